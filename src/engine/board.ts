@@ -1,0 +1,105 @@
+/**
+ * Board geometry and the position model's basic operations: starting positions, numbering
+ * conversions (G2, G3), checker accounting and pip counts.
+ */
+import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
+
+/** Checkers per player (G1). */
+export const CHECKERS = 15;
+
+/** All game ids. */
+export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga'];
+
+/** All tradition ids. */
+export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish'];
+
+/** The other colour. */
+export function opponent(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/** True for the same-direction games (G3): Vtora and Fevga. */
+export function isSameDirection(game: GameId): boolean {
+  return game === 'vtora' || game === 'fevga';
+}
+
+/**
+ * A point in one player's numbering expressed in the other player's numbering.
+ * Opposite direction (G2): p ↔ 25 − p. Same direction (G3): p ↔ ((p + 11) mod 24) + 1.
+ */
+export function otherNumbering(game: GameId, point: number): number {
+  return isSameDirection(game) ? ((point + 11) % 24) + 1 : 25 - point;
+}
+
+/** An empty side. */
+function side(points: Record<number, number>, bar = 0, off = 0): SideBoard {
+  const arr = new Array<number>(25).fill(0);
+  for (const [p, n] of Object.entries(points)) arr[Number(p)] = n;
+  return { points: arr, bar, off };
+}
+
+/** The starting position of a game (P1, V1, T1, F1), white to move. */
+export function startPosition(game: GameId, tradition: TraditionId = 'macedonian', turn: Color = 'white'): Position {
+  const layout: Record<number, number> = game === 'prva' ? { 24: 2, 13: 5, 8: 3, 6: 5 } : { 24: 15 };
+  return {
+    game,
+    tradition,
+    turn,
+    white: side(layout),
+    black: side(layout),
+    pinned: { white: [], black: [] },
+    carried: [],
+    rolls: { white: 0, black: 0 },
+  };
+}
+
+/** Build a side from a sparse map (helper for tests and parsers). */
+export function makeSide(points: Record<number, number>, bar = 0, off = 0): SideBoard {
+  return side(points, bar, off);
+}
+
+/** Checkers of a side on the board, on the bar and off: should be 15. */
+export function checkerTotal(s: SideBoard): number {
+  let n = s.bar + s.off;
+  for (let p = 1; p <= 24; p++) n += s.points[p];
+  return n;
+}
+
+/** Pip count of a side: checkers × distance to off in its own numbering (bar = 25). */
+export function pipCount(s: SideBoard): number {
+  let n = s.bar * 25;
+  for (let p = 1; p <= 24; p++) n += s.points[p] * p;
+  return n;
+}
+
+/** Pip counts of both players. */
+export function pipCounts(pos: Position): { white: number; black: number } {
+  return { white: pipCount(pos.white), black: pipCount(pos.black) };
+}
+
+/** A copy of a position with some fields replaced. */
+export function withChanges(pos: Position, changes: Partial<Position>): Position {
+  return { ...pos, ...changes };
+}
+
+/** True when two positions are equal in every field (board, turn, pins, carried dice, roll counts). */
+export function samePosition(a: Position, b: Position): boolean {
+  return positionKey(a) === positionKey(b);
+}
+
+/** A canonical string for a position (for sets, maps and equality). */
+export function positionKey(pos: Position): string {
+  const sideKey = (s: SideBoard) => `${s.points.slice(1).join(',')}|${s.bar}|${s.off}`;
+  return [
+    pos.game,
+    pos.tradition,
+    pos.turn,
+    sideKey(pos.white),
+    sideKey(pos.black),
+    [...pos.pinned.white].sort((x, y) => y - x).join(','),
+    [...pos.pinned.black].sort((x, y) => y - x).join(','),
+    [...pos.carried].sort((x, y) => y - x).join(','),
+    pos.rolls.white,
+    pos.rolls.black,
+  ].join(';');
+}

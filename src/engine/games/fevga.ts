@@ -1,0 +1,39 @@
+/** Fevga: the greek running game with the first-checker rule and walls (RULES.md F1–F7). */
+import { OP, type Work } from '../work.js';
+import { bearOffEnd, plainApply, plainTarget, type GameRules } from './rules.js';
+
+/** F4: has one of my checkers passed the opponent's start (reached my point 11 or lower, or off)? */
+export function runnerPassed(b: Int8Array): boolean {
+  if (b[0] > 0) return true;
+  for (let p = 1; p <= 11; p++) if (b[p] > 0) return true;
+  return false;
+}
+
+export const fevga: GameRules = {
+  id: 'fevga',
+  hasBar: false,
+  mustLeaveMove: true,
+  target(w, from, die) {
+    const b = w.b;
+    if (from > 24 || b[from] === 0) return -1;
+    // F4: until the runner has passed, no second checker may leave point 24.
+    if (from === 24 && !runnerPassed(b) && b[24] + b[0] < 15) return -1;
+    // F2: a single opposing checker closes its point.
+    return plainTarget(b, from, die, (to) => b[OP + to] === 0, true);
+  },
+  apply: plainApply,
+  ended: bearOffEnd,
+  turnEndAllowed(w: Work) {
+    const b = w.b;
+    // F5 (a): all of my 19–24 held while an opponent checker stands on its own 13–24 (= my 1–12).
+    let wall = true;
+    for (let p = 19; p <= 24 && wall; p++) if (b[p] === 0) wall = false;
+    if (wall) {
+      for (let p = 1; p <= 12; p++) if (b[OP + p] > 0) return false;
+    }
+    // F5 (b): all of my 6–11 held while the opponent's start (my 12) still holds a checker.
+    wall = b[OP + 12] > 0;
+    for (let p = 6; p <= 11 && wall; p++) if (b[p] === 0) wall = false;
+    return !wall;
+  },
+};

@@ -1,0 +1,16 @@
+/** The rule set of each game. */
+import type { GameId } from '../types.js';
+import { fevga } from './fevga.js';
+import { prva } from './prva.js';
+import type { GameRules } from './rules.js';
+import { treta } from './treta.js';
+import { vtora } from './vtora.js';
+
+const RULES: Record<GameId, GameRules> = { prva, vtora, treta, fevga };
+
+/** The rules of a game. */
+export function rulesOf(game: GameId): GameRules {
+  return RULES[game];
+}
+
+export type { GameRules, RuleContext, StepEnd } from './rules.js';

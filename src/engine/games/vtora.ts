@@ -1,0 +1,19 @@
+/**
+ * Vtora (Gyulbara): the same-direction running game (RULES.md V1–V6). The ladder and the
+ * carried dice (V3–V5) are turn structure, handled in the turn builder; the board rules are here.
+ */
+import { OP } from '../work.js';
+import { bearOffEnd, plainApply, plainTarget, type GameRules } from './rules.js';
+
+export const vtora: GameRules = {
+  id: 'vtora',
+  hasBar: false,
+  target(w, from, die) {
+    const b = w.b;
+    if (from > 24 || b[from] === 0) return -1;
+    // V2: a single opposing checker owns its point (landing and intermediate alike).
+    return plainTarget(b, from, die, (to) => b[OP + to] === 0, true);
+  },
+  apply: plainApply,
+  ended: bearOffEnd,
+};

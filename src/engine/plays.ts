@@ -1,0 +1,103 @@
+/**
+ * Whole-turn legality: the list of legal plays of a position and roll (deduplicated by the
+ * resulting position, D3), a count without listing, and input checks shared by both.
+ */
+import { TurnGraph, type TurnNode } from './turn.js';
+import type { Play, Position, RuleOptions, Step } from './types.js';
+import { workKey } from './work.js';
+
+/** Options for listing plays. */
+export interface PlayListOptions extends RuleOptions {
+  /** Fail with a "too many plays" error beyond this many plays (default 100,000; D6). */
+  readonly limit?: number;
+}
+
+/** Default ceiling for listing plays. */
+export const DEFAULT_PLAY_LIMIT = 100_000;
+
+/** Error thrown when a play list would exceed its limit. */
+export class TooManyPlaysError extends Error {
+  constructor(readonly limit: number) {
+    super(`too many plays (more than ${limit}): use the step-wise turn view or countPlays`);
+    this.name = 'TooManyPlaysError';
+  }
+}
+
+/**
+ * Check a roll against a position: two dice 1–6 for a normal turn, or `null` for a Vtora
+ * carried part-turn (V5), which is required exactly when the position holds carried numbers.
+ */
+export function checkRoll(pos: Position, roll: readonly number[] | null): void {
+  if (roll === null) {
+    if (pos.game !== 'vtora' || pos.carried.length === 0) {
+      throw new Error('dice are required: only a Vtora position with carried numbers is played without a roll');
+    }
+    return;
+  }
+  if (!Array.isArray(roll) || roll.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(roll)}`);
+  for (const d of roll) {
+    if (!Number.isInteger(d) || d < 1 || d > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)}`);
+  }
+  if (pos.carried.length > 0) {
+    throw new Error(`carried numbers ${pos.carried.join(',')} must be played before rolling (V5): pass dice = null`);
+  }
+}
+
+/** The key that makes two plays the same play (D3): the board, plus in Vtora the numbers passed on. */
+function playKey(g: TurnGraph, n: TurnNode): string {
+  const k = workKey(n.w);
+  return g.position.game === 'vtora' && !n.end ? k + '/' + g.unplayed(n).join('') : k;
+}
+
+/** Walk every distinct legal play once, with one representative step order. Returns false if stopped. */
+function walkPlays(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) => boolean): void {
+  const seenNodes = new Set<TurnNode>();
+  const path: Step[] = [];
+  const dfs = (n: TurnNode): boolean => {
+    if (seenNodes.has(n)) return true;
+    seenNodes.add(n);
+    if (g.isLegalEnd(n) && !visit(n, path)) return false;
+    for (const e of g.legalEdges(n)) {
+      path.push(e.step);
+      const go = dfs(e.node);
+      path.pop();
+      if (!go) return false;
+    }
+    return true;
+  };
+  dfs(g.root);
+}
+
+/**
+ * All legal plays of a position and a roll (`null` = Vtora's carried part-turn), each a whole
+ * turn; a roll that cannot be played gives exactly one play with no steps (the pass).
+ * @throws Error naming the problem for bad dice, and {@link TooManyPlaysError} beyond the limit.
+ */
+export function legalPlays(pos: Position, roll: readonly number[] | null, options: PlayListOptions = {}): Play[] {
+  checkRoll(pos, roll);
+  const limit = options.limit ?? DEFAULT_PLAY_LIMIT;
+  const g = TurnGraph.create(pos, roll, options);
+  const seen = new Set<string>();
+  const plays: Play[] = [];
+  walkPlays(g, (n, steps) => {
+    const key = playKey(g, n);
+    if (seen.has(key)) return true;
+    seen.add(key);
+    if (plays.length >= limit) throw new TooManyPlaysError(limit);
+    plays.push(g.playAt(n, steps.slice()));
+    return true;
+  });
+  return plays;
+}
+
+/** The number of distinct legal plays, without building them (D6). */
+export function countPlays(pos: Position, roll: readonly number[] | null, options: RuleOptions = {}): number {
+  checkRoll(pos, roll);
+  const g = TurnGraph.create(pos, roll, options);
+  const seen = new Set<string>();
+  walkPlays(g, (n) => {
+    seen.add(playKey(g, n));
+    return true;
+  });
+  return seen.size;
+}

@@ -1,0 +1,177 @@
+/**
+ * The canonical JSON interchange form of a position (events, CLI, API), with strict validation:
+ * anything malformed is rejected with an error that names the problem.
+ *
+ * ```json
+ * {"game":"treta","tradition":"greek","turn":"white",
+ *  "white":{"points":{"24":14,"3":1},"bar":0,"off":0},
+ *  "black":{"points":{"24":15},"bar":0,"off":0},
+ *  "pinned":{"white":[3],"black":[]}, "carried":[], "rolls":{"white":0,"black":0}}
+ * ```
+ */
+import { CHECKERS, GAMES, otherNumbering, TRADITIONS } from './board.js';
+import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
+
+/** One side in JSON: sparse points in the owner's numbering. */
+export interface SideJSON {
+  points: Record<string, number>;
+  bar: number;
+  off: number;
+}
+
+/** A position in its JSON interchange form. */
+export interface PositionJSON {
+  game: GameId;
+  tradition: TraditionId;
+  turn: Color;
+  white: SideJSON;
+  black: SideJSON;
+  pinned?: { white: number[]; black: number[] };
+  carried?: number[];
+  rolls?: { white: number; black: number };
+}
+
+function sideToJSON(s: SideBoard): SideJSON {
+  const points: Record<string, number> = {};
+  for (let p = 24; p >= 1; p--) if (s.points[p] > 0) points[String(p)] = s.points[p];
+  return { points, bar: s.bar, off: s.off };
+}
+
+/** A position as plain JSON data (all optional fields written out). */
+export function positionToJSON(pos: Position): PositionJSON {
+  return {
+    game: pos.game,
+    tradition: pos.tradition,
+    turn: pos.turn,
+    white: sideToJSON(pos.white),
+    black: sideToJSON(pos.black),
+    pinned: { white: [...pos.pinned.white], black: [...pos.pinned.black] },
+    carried: [...pos.carried],
+    rolls: { ...pos.rolls },
+  };
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+
+function fail(msg: string): never {
+  throw new Error(`invalid position: ${msg}`);
+}
+
+function checkKeys(o: Record<string, unknown>, allowed: string[], where: string): void {
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unknown key ${JSON.stringify(k)} in ${where}`);
+}
+
+function sideFromJSON(v: unknown, color: Color): SideBoard {
+  if (!isObj(v)) fail(`"${color}" must be an object with points, bar, off`);
+  checkKeys(v, ['points', 'bar', 'off'], `"${color}"`);
+  const points = new Array<number>(25).fill(0);
+  if (!isObj(v.points)) fail(`"${color}.points" must be an object like {"24": 2}`);
+  for (const [k, n] of Object.entries(v.points)) {
+    const p = Number(k);
+    if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${JSON.stringify(k)} is not a point 1–24`);
+    if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${JSON.stringify(n)}`);
+    points[p] = n;
+  }
+  const bar = v.bar ?? 0;
+  const off = v.off ?? 0;
+  if (!isCount(bar, CHECKERS)) fail(`"${color}.bar" must be a count 0–15, got ${JSON.stringify(v.bar)}`);
+  if (!isCount(off, CHECKERS)) fail(`"${color}.off" must be a count 0–15, got ${JSON.stringify(v.off)}`);
+  return { points, bar, off };
+}
+
+/**
+ * Parse and validate a position from JSON text or an already-parsed object.
+ * @throws Error naming the first problem found.
+ */
+export function positionFromJSON(input: unknown): Position {
+  let v = input;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      fail('not valid JSON');
+    }
+  }
+  if (!isObj(v)) fail('must be an object');
+  checkKeys(v, ['game', 'tradition', 'turn', 'white', 'black', 'pinned', 'carried', 'rolls'], 'the position');
+  const game = v.game as GameId;
+  if (!GAMES.includes(game)) fail(`unknown game ${JSON.stringify(v.game)} (expected ${GAMES.join(', ')})`);
+  const tradition = (v.tradition ?? 'macedonian') as TraditionId;
+  if (!TRADITIONS.includes(tradition)) fail(`unknown tradition ${JSON.stringify(v.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  const turn = v.turn as Color;
+  if (turn !== 'white' && turn !== 'black') fail(`"turn" must be "white" or "black", got ${JSON.stringify(v.turn)}`);
+  const white = sideFromJSON(v.white, 'white');
+  const black = sideFromJSON(v.black, 'black');
+
+  const pinned = { white: [] as number[], black: [] as number[] };
+  if (v.pinned !== undefined) {
+    if (!isObj(v.pinned)) fail('"pinned" must be {"white": [...], "black": [...]}');
+    checkKeys(v.pinned, ['white', 'black'], '"pinned"');
+    for (const c of ['white', 'black'] as const) {
+      const list = v.pinned[c] ?? [];
+      if (!Array.isArray(list) || !list.every((p) => Number.isInteger(p) && p >= 1 && p <= 24)) {
+        fail(`"pinned.${c}" must be a list of points 1–24`);
+      }
+      pinned[c] = [...new Set(list as number[])].sort((a, b) => b - a);
+      if (pinned[c].length !== list.length) fail(`"pinned.${c}" lists a point twice`);
+    }
+  }
+  let carried: number[] = [];
+  if (v.carried !== undefined) {
+    if (!Array.isArray(v.carried) || !v.carried.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+      fail('"carried" must be a list of numbers 1–6');
+    }
+    carried = [...(v.carried as number[])].sort((a, b) => b - a);
+    if (carried.length > 4) fail(`"carried" holds ${carried.length} numbers; at most 4 can pass on`);
+  }
+  let rolls = { white: 0, black: 0 };
+  if (v.rolls !== undefined) {
+    if (!isObj(v.rolls)) fail('"rolls" must be {"white": n, "black": n}');
+    checkKeys(v.rolls, ['white', 'black'], '"rolls"');
+    const w = v.rolls.white ?? 0;
+    const b = v.rolls.black ?? 0;
+    if (!isCount(w, 1e9) || !isCount(b, 1e9)) fail('"rolls" counts must be non-negative integers');
+    rolls = { white: w, black: b };
+  }
+  const pos: Position = { game, tradition, turn, white, black, pinned, carried, rolls };
+  validatePosition(pos);
+  return pos;
+}
+
+/**
+ * Check that a position is possible: 15 checkers each, no point shared without a pin, pins only
+ * in Treta, bar only in Prva, carried numbers only in Vtora.
+ * @throws Error naming the problem.
+ */
+export function validatePosition(pos: Position): void {
+  for (const c of ['white', 'black'] as const) {
+    const s = pos[c];
+    let n = s.bar + s.off;
+    for (let p = 1; p <= 24; p++) n += s.points[p];
+    if (n !== CHECKERS) fail(`${c} has ${n} checkers, expected ${CHECKERS}`);
+    if (s.bar > 0 && pos.game !== 'prva') fail(`${c} has checkers on the bar, but ${pos.game} has no hitting`);
+  }
+  if (pos.game !== 'treta' && (pos.pinned.white.length > 0 || pos.pinned.black.length > 0)) {
+    fail(`pins exist only in treta, not in ${pos.game}`);
+  }
+  if (pos.game !== 'vtora' && pos.carried.length > 0) fail(`carried numbers exist only in vtora, not in ${pos.game}`);
+  if (pos.carried.length > 2 && new Set(pos.carried).size > 1) fail(`carried numbers ${pos.carried.join(',')} cannot come from one roll`);
+  const pinnedAt = { white: new Set(pos.pinned.white), black: new Set(pos.pinned.black) };
+  for (const c of ['white', 'black'] as const) {
+    const o = c === 'white' ? 'black' : 'white';
+    for (const p of pinnedAt[c]) {
+      if (pos[c].points[p] !== 1) fail(`${c} checker pinned on ${p}, but ${c} has ${pos[c].points[p]} checkers there (must be exactly 1)`);
+      const q = otherNumbering(pos.game, p);
+      if (pos[o].points[q] < 1) fail(`${c} checker pinned on ${p}, but no ${o} checker stands on it`);
+    }
+  }
+  for (let p = 1; p <= 24; p++) {
+    const q = otherNumbering(pos.game, p);
+    const w = pos.white.points[p];
+    const b = pos.black.points[q];
+    if (w > 0 && b > 0 && !pinnedAt.white.has(p) && !pinnedAt.black.has(q)) {
+      fail(`white's point ${p} (black's ${q}) holds checkers of both colours without a pin`);
+    }
+  }
+}
