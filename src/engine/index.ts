@@ -21,3 +21,22 @@ export {
 } from './board.js';
 export { positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
 export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
+export { Turn, type StepRequest } from './turn-view.js';
+export { TurnGraph, type TurnDice, type TurnNode, type TurnEdge } from './turn.js';
+export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, rollDice, type DiceSource, type Roll } from './dice.js';
+export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
+export {
+  newMatch,
+  rollOpening,
+  rollDice as rollMatchDice,
+  currentTurn,
+  applyPlay,
+  resign,
+  nextGame,
+  isDeadPosition,
+  type MatchOptions,
+  type MatchConfig,
+  type MatchState,
+  type Phase,
+  type GameRecord,
+} from './match.js';

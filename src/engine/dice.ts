@@ -1,0 +1,97 @@
+/**
+ * Dice (RULES.md C8): a fresh, uniform draw per die from a cryptographically secure generator
+ * by rejection sampling (no Math.random, no modulo bias); an opt-in seeded generator for tests,
+ * replays and demos; and the `DiceSource` interface so a server can roll instead.
+ */
+
+/** Anything that can produce dice. */
+export interface DiceSource {
+  /** One die, 1–6. */
+  die(): number;
+}
+
+/** A roll of two dice. */
+export type Roll = readonly [number, number];
+
+/** Roll two dice from a source. */
+export function rollDice(source: DiceSource): Roll {
+  return [source.die(), source.die()];
+}
+
+/** The crypto object of the platform (browsers, workers and Node ≥ 19 all have `globalThis.crypto`). */
+function platformCrypto(): { getRandomValues(a: Uint8Array): Uint8Array } {
+  const c = (globalThis as { crypto?: { getRandomValues?: unknown } }).crypto;
+  if (!c || typeof c.getRandomValues !== 'function') throw new Error('no cryptographically secure random generator (globalThis.crypto) is available');
+  return c as { getRandomValues(a: Uint8Array): Uint8Array };
+}
+
+/**
+ * Fair dice from the platform's secure generator. Bytes ≥ 252 are rejected so that each face
+ * takes exactly 42 of the 252 accepted byte values.
+ */
+export function cryptoDice(): DiceSource {
+  const crypto = platformCrypto();
+  const buf = new Uint8Array(64);
+  let i = buf.length;
+  return {
+    die() {
+      for (;;) {
+        if (i >= buf.length) {
+          crypto.getRandomValues(buf);
+          i = 0;
+        }
+        const v = buf[i++];
+        if (v < 252) return (v % 6) + 1;
+      }
+    },
+  };
+}
+
+/** A deterministic 32-bit generator (mulberry32) returning integers in [0, 2^32). */
+export function seededUint32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/** Turn a string or number seed into a 32-bit integer. */
+export function seedFrom(seed: number | string): number {
+  if (typeof seed === 'number') {
+    if (!Number.isFinite(seed)) throw new Error(`seed must be a finite number or a string, got ${seed}`);
+    return Math.floor(seed) >>> 0;
+  }
+  let h = 2166136261;
+  for (let k = 0; k < seed.length; k++) h = Math.imul(h ^ seed.charCodeAt(k), 16777619);
+  return h >>> 0;
+}
+
+/** Deterministic dice for tests, replays and demos (opt-in only; never for real play). Unbiased by rejection. */
+export function seededDice(seed: number | string): DiceSource {
+  const next = seededUint32(seedFrom(seed));
+  const limit = Math.floor(0x100000000 / 6) * 6;
+  return {
+    die() {
+      for (;;) {
+        const v = next();
+        if (v < limit) return (v % 6) + 1;
+      }
+    },
+  };
+}
+
+/** Dice that replay a fixed list (for scripted demos and tests); throws when exhausted. */
+export function scriptedDice(values: readonly number[]): DiceSource {
+  let i = 0;
+  for (const v of values) if (!Number.isInteger(v) || v < 1 || v > 6) throw new Error(`scripted die out of range 1–6: ${v}`);
+  return {
+    die() {
+      if (i >= values.length) throw new Error(`scripted dice exhausted after ${values.length} dice`);
+      return values[i++];
+    },
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * Match play (RULES.md M1–M5, C6, C7, T5, T8, O1–O4): a pure state machine. Every function
+ * takes a state and returns a new one; invalid calls throw an Error naming the problem and
+ * leave the given state untouched. States are plain JSON-serialisable data.
+ */
+import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './board.js';
+import { rulesOf } from './games/index.js';
+import { setOf } from './traditions.js';
+import { hasAnyStep } from './turn.js';
+import { Turn, type StepRequest } from './turn-view.js';
+import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
+import { flipWork, toWork } from './work.js';
+
+/** How a match is set up. Every field is optional. */
+export interface MatchOptions {
+  /** Tradition whose set is played (M5); default macedonian. */
+  readonly tradition?: TraditionId;
+  /** Play this one game repeatedly instead of the tradition's set (D5). */
+  readonly game?: GameId;
+  /** Points needed to win the match (M1, O4); default 5. */
+  readonly length?: number;
+  /** O1: `reroll` (default) or `play-opening-dice`. */
+  readonly openingRoll?: 'reroll' | 'play-opening-dice';
+  /** O2: who starts later games: `winner` (default, M4) or `opening-roll`. */
+  readonly laterGames?: 'winner' | 'opening-roll';
+  /** O3: the triple result; default false. */
+  readonly triple?: boolean;
+}
+
+/** The resolved settings of a match. */
+export interface MatchConfig {
+  readonly tradition: TraditionId;
+  readonly game: GameId | null;
+  readonly length: number;
+  readonly openingRoll: 'reroll' | 'play-opening-dice';
+  readonly laterGames: 'winner' | 'opening-roll';
+  readonly triple: boolean;
+}
+
+/** Where a match stands. */
+export type Phase = 'opening' | 'rolling' | 'moving' | 'game-over' | 'match-over';
+
+/** A finished game of the match. */
+export interface GameRecord {
+  /** Which game it was. */
+  readonly game: GameId;
+  /** How it ended. */
+  readonly result: GameResult;
+}
+
+/** The whole state of a match. */
+export interface MatchState {
+  /** The settings. */
+  readonly config: MatchConfig;
+  /** The games of the set, in order (M2). */
+  readonly set: readonly GameId[];
+  /** Index of the current game in the match (0 = first game). */
+  readonly gameNumber: number;
+  /** The current game. */
+  readonly game: GameId;
+  /** The current position; `position.turn` is the player to roll or move. */
+  readonly position: Position;
+  /** The phase. */
+  readonly phase: Phase;
+  /** The roll being played in phase `moving` (`null` while Vtora's carried numbers are played, V5). */
+  readonly dice: readonly number[] | null;
+  /** The last opening roll (M3), if any. */
+  readonly opening: { readonly white: number; readonly black: number } | null;
+  /** Points so far. */
+  readonly score: { readonly white: number; readonly black: number };
+  /** The result of the game just finished (phases game-over and match-over). */
+  readonly lastResult: GameResult | null;
+  /** The last play made, if any. */
+  readonly lastPlay: Play | null;
+  /** The match winner (phase match-over). */
+  readonly winner: Color | null;
+  /** Finished games. */
+  readonly games: readonly GameRecord[];
+}
+
+function resolve(options: MatchOptions): MatchConfig {
+  const tradition = options.tradition ?? 'macedonian';
+  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${JSON.stringify(tradition)} (expected ${TRADITIONS.join(', ')})`);
+  const game = options.game ?? null;
+  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${JSON.stringify(game)} (expected ${GAMES.join(', ')})`);
+  const length = options.length ?? 5;
+  if (!Number.isInteger(length) || length < 1) throw new Error(`match length must be a positive integer, got ${JSON.stringify(length)}`);
+  const openingRoll = options.openingRoll ?? 'reroll';
+  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new Error(`unknown openingRoll option ${JSON.stringify(openingRoll)} (expected reroll, play-opening-dice)`);
+  const laterGames = options.laterGames ?? 'winner';
+  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new Error(`unknown laterGames option ${JSON.stringify(laterGames)} (expected winner, opening-roll)`);
+  return { tradition, game, length, openingRoll, laterGames, triple: options.triple === true };
+}
+
+/** A new match, waiting for the opening roll (M3). */
+export function newMatch(options: MatchOptions = {}): MatchState {
+  const config = resolve(options);
+  const set = config.game ? [config.game] : [...setOf(config.tradition)];
+  return {
+    config,
+    set,
+    gameNumber: 0,
+    game: set[0],
+    position: startPosition(set[0], config.tradition),
+    phase: 'opening',
+    dice: null,
+    opening: null,
+    score: { white: 0, black: 0 },
+    lastResult: null,
+    lastPlay: null,
+    winner: null,
+    games: [],
+  };
+}
+
+function expectPhase(state: MatchState, ...phases: Phase[]): void {
+  if (!phases.includes(state.phase)) throw new Error(`not allowed in phase ${state.phase} (expected ${phases.join(' or ')})`);
+}
+
+function checkDie(d: unknown): void {
+  if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)}`);
+}
+
+/**
+ * The opening roll (M3): each player's one die. Equal dice: the phase stays `opening` (roll again).
+ * Otherwise the higher die starts: with O1 `reroll` he rolls afresh; with `play-opening-dice` he plays these two.
+ */
+export function rollOpening(state: MatchState, whiteDie: number, blackDie: number): MatchState {
+  expectPhase(state, 'opening');
+  checkDie(whiteDie);
+  checkDie(blackDie);
+  const opening = { white: whiteDie, black: blackDie };
+  if (whiteDie === blackDie) return { ...state, opening };
+  const starter: Color = whiteDie > blackDie ? 'white' : 'black';
+  const position = { ...state.position, turn: starter };
+  if (state.config.openingRoll === 'play-opening-dice') {
+    return { ...state, opening, position, phase: 'moving', dice: [whiteDie, blackDie] };
+  }
+  return { ...state, opening, position, phase: 'rolling', dice: null };
+}
+
+/** The player to move rolls (phase `rolling`). */
+export function rollDice(state: MatchState, dice: readonly number[]): MatchState {
+  expectPhase(state, 'rolling');
+  if (!Array.isArray(dice) || dice.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(dice)}`);
+  dice.forEach(checkDie);
+  return { ...state, phase: 'moving', dice: [dice[0], dice[1]] };
+}
+
+/** The step-wise view of the turn being played (phase `moving`). */
+export function currentTurn(state: MatchState): Turn {
+  expectPhase(state, 'moving');
+  return Turn.begin(state.position, state.dice, { triple: state.config.triple });
+}
+
+/** T8: neither player has a legal step for any roll. */
+export function isDeadPosition(pos: Position): boolean {
+  const rules = rulesOf(pos.game);
+  const ctx = { tradition: pos.tradition, options: {} };
+  const w = toWork(pos);
+  return !hasAnyStep(rules, w, ctx) && !hasAnyStep(rules, flipWork(pos.game, w), ctx);
+}
+
+/**
+ * Play a whole turn, given as its steps (from a {@link Turn}, a play of `legalPlays`, or parsed
+ * notation). The steps are replayed through the engine, so nothing illegal can enter the state.
+ * @throws Error naming the illegal step or the incomplete turn.
+ */
+export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]): MatchState {
+  expectPhase(state, 'moving');
+  const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play).steps;
+  let turn = currentTurn(state);
+  for (const s of steps) turn = turn.step(s);
+  const done = turn.finish();
+  if (!Array.isArray(play) && (play as Play).position && positionKey((play as Play).position) !== positionKey(done.position)) {
+    throw new Error('the play\'s position does not match its steps');
+  }
+  let result = done.result;
+  if (!result && done.position.game === 'treta' && isDeadPosition(done.position)) {
+    result = { winner: null, points: 0, kind: 'draw' }; // T8
+  }
+  const next: MatchState = { ...state, position: done.position, lastPlay: { ...done, result } };
+  if (result) return endGame(next, result);
+  // V5: carried numbers are played before the next roll, without dice.
+  if (done.position.carried.length > 0) return { ...next, phase: 'moving', dice: null };
+  return { ...next, phase: 'rolling', dice: null };
+}
+
+/** C7: resign the current game; the opponent scores 2 if the resigner has borne off nothing, else 1. */
+export function resign(state: MatchState, color: Color): MatchState {
+  expectPhase(state, 'rolling', 'moving');
+  if (color !== 'white' && color !== 'black') throw new Error(`unknown colour ${JSON.stringify(color)}`);
+  const points = state.position[color].off === 0 ? 2 : 1;
+  return endGame(state, { winner: opponent(color), points, kind: 'resign' });
+}
+
+function endGame(state: MatchState, result: GameResult): MatchState {
+  const score = { ...state.score };
+  if (result.winner) score[result.winner] += result.points;
+  const games = [...state.games, { game: state.game, result }];
+  const winner = score.white >= state.config.length ? 'white' : score.black >= state.config.length ? 'black' : null;
+  return { ...state, score, games, lastResult: result, dice: null, phase: winner ? 'match-over' : 'game-over', winner };
+}
+
+/**
+ * Start the next game of the set (M2), cycling. The previous winner starts and rolls (M4), unless
+ * the game was drawn (T5) or option O2 asks for an opening roll.
+ */
+export function nextGame(state: MatchState): MatchState {
+  expectPhase(state, 'game-over');
+  const gameNumber = state.gameNumber + 1;
+  const game = state.set[gameNumber % state.set.length];
+  const winner = state.lastResult?.winner ?? null;
+  const opening = winner === null || state.config.laterGames === 'opening-roll';
+  const position = startPosition(game, state.config.tradition, winner ?? 'white');
+  return {
+    ...state,
+    gameNumber,
+    game,
+    position,
+    phase: opening ? 'opening' : 'rolling',
+    dice: null,
+    opening: null,
+    lastResult: null,
+    lastPlay: null,
+  };
+}

@@ -1,0 +1,28 @@
+/** The traditions, their sets of games (RULES.md M2, M5) and the games' names in each tradition. */
+import type { GameId, TraditionId } from './types.js';
+
+/** Each tradition's set, in order (M5). */
+export const TRADITION_SETS: Readonly<Record<TraditionId, readonly GameId[]>> = {
+  macedonian: ['prva', 'vtora', 'treta'],
+  bulgarian: ['prva', 'vtora', 'treta'],
+  greek: ['prva', 'treta', 'fevga'],
+  turkish: ['prva'],
+};
+
+/** A tradition's set of games. */
+export function setOf(tradition: TraditionId): readonly GameId[] {
+  return TRADITION_SETS[tradition];
+}
+
+/** The game's own name in its tradition (M5), in that tradition's script. */
+export const NATIVE_GAME_NAMES: Readonly<Record<TraditionId, Partial<Record<GameId, string>>>> = {
+  macedonian: { prva: 'Прва', vtora: 'Втора', treta: 'Трета' },
+  bulgarian: { prva: 'Права', vtora: 'Гюлбара', treta: 'Тапа' },
+  greek: { prva: 'Πόρτες', treta: 'Πλακωτό', fevga: 'Φεύγα' },
+  turkish: { prva: 'Tavla' },
+};
+
+/** The game's name in a tradition (falls back to the Macedonian set's name, or Φεύγα for Fevga). */
+export function nativeGameName(game: GameId, tradition: TraditionId): string {
+  return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? game;
+}
