@@ -40,3 +40,14 @@ export {
   type Phase,
   type GameRecord,
 } from './match.js';
+export { positionToCompact, positionFromCompact, parsePosition } from './notation/compact.js';
+export {
+  positionToGnubgId,
+  positionFromGnubgId,
+  positionToXGID,
+  positionFromXGID,
+  parseXGID,
+  type ImportOptions,
+  type XGIDInfo,
+} from './notation/gnubg.js';
+export { formatPlay, parseMoves, parsePlay, type MoveSegment } from './notation/moves.js';

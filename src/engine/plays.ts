@@ -2,6 +2,8 @@
  * Whole-turn legality: the list of legal plays of a position and roll (deduplicated by the
  * resulting position, D3), a count without listing, and input checks shared by both.
  */
+import { rulesOf } from './games/index.js';
+import { countOrderedPlays } from './ladder-count.js';
 import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
 import { workKey } from './work.js';
@@ -17,8 +19,13 @@ export const DEFAULT_PLAY_LIMIT = 100_000;
 
 /** Error thrown when a play list would exceed its limit. */
 export class TooManyPlaysError extends Error {
-  constructor(readonly limit: number) {
-    super(`too many plays (more than ${limit}): use the step-wise turn view or countPlays`);
+  constructor(
+    /** The number of plays (or a lower bound when not counted). */
+    readonly count: number,
+    /** The limit that was exceeded. */
+    readonly limit: number,
+  ) {
+    super(`too many plays (${count}; the limit is ${limit}): use the step-wise turn view (Turn) or countPlays`);
     this.name = 'TooManyPlaysError';
   }
 }
@@ -77,13 +84,18 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   checkRoll(pos, roll);
   const limit = options.limit ?? DEFAULT_PLAY_LIMIT;
   const g = TurnGraph.create(pos, roll, options);
+  if (g.turnDice.ordered) {
+    // D6: a ladder may have a million plays; count them cheaply before building any.
+    const n = countPlays(pos, roll, options);
+    if (n > limit) throw new TooManyPlaysError(n, limit);
+  }
   const seen = new Set<string>();
   const plays: Play[] = [];
   walkPlays(g, (n, steps) => {
     const key = playKey(g, n);
     if (seen.has(key)) return true;
     seen.add(key);
-    if (plays.length >= limit) throw new TooManyPlaysError(limit);
+    if (plays.length >= limit) throw new TooManyPlaysError(countPlays(pos, roll, options), limit);
     plays.push(g.playAt(n, steps.slice()));
     return true;
   });
@@ -94,6 +106,9 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
 export function countPlays(pos: Position, roll: readonly number[] | null, options: RuleOptions = {}): number {
   checkRoll(pos, roll);
   const g = TurnGraph.create(pos, roll, options);
+  if (g.turnDice.ordered) {
+    return countOrderedPlays(rulesOf(pos.game), { tradition: pos.tradition, options }, g.root.w, g.turnDice.dice);
+  }
   const seen = new Set<string>();
   walkPlays(g, (n) => {
     seen.add(playKey(g, n));

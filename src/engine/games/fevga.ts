@@ -19,7 +19,7 @@ export const fevga: GameRules = {
     // F4: until the runner has passed, no second checker may leave point 24.
     if (from === 24 && !runnerPassed(b) && b[24] + b[0] < 15) return -1;
     // F2: a single opposing checker closes its point.
-    return plainTarget(b, from, die, (to) => b[OP + to] === 0, true);
+    return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] === 0, true);
   },
   apply: plainApply,
   ended: bearOffEnd,

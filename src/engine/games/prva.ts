@@ -16,7 +16,7 @@ export const prva: GameRules = {
     }
     if (from === 25) return -1;
     // C4: two or more opposing checkers close a point.
-    return plainTarget(b, from, die, (to) => b[OP + to] <= 1, true);
+    return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] <= 1, true);
   },
   apply(w: Work, from, to): StepEffect {
     const b = w.b.slice();

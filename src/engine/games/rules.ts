@@ -61,11 +61,11 @@ export function allHome(b: Int8Array): boolean {
 /**
  * The landing point of a plain step (no bar, no pins): `from − die`, or 0 for a legal bear-off
  * (C5: exact die, or a higher die from the highest occupied point), or -1.
- * `open` says whether a board point is open to the mover.
+ * `openTo` says whether the landing point `from − die` (when on the board) is open to the mover.
  */
-export function plainTarget(b: Int8Array, from: number, die: number, open: (to: number) => boolean, mayBearOff: boolean): number {
+export function plainTarget(b: Int8Array, from: number, die: number, openTo: boolean, mayBearOff: boolean): number {
   const to = from - die;
-  if (to >= 1) return open(to) ? to : -1;
+  if (to >= 1) return openTo ? to : -1;
   if (!mayBearOff || !allHome(b)) return -1;
   if (to === 0) return 0;
   for (let p = from + 1; p <= 6; p++) if (b[p] !== 0) return -1;

@@ -16,7 +16,8 @@ export const treta: GameRules = {
     // T6: in the greek tradition no bearing off while any own checker is pinned.
     const mayBearOff = !(ctx.tradition === 'greek' && w.myPins !== 0);
     // C4 + T2: closed if two or more opposing checkers, or if my own checker is pinned there.
-    const open = (to: number) => b[OP + to] <= 1 && !(w.myPins & (1 << to));
+    const to = from - die;
+    const open = to >= 1 && b[OP + to] <= 1 && !(w.myPins & (1 << to));
     return plainTarget(b, from, die, open, mayBearOff);
   },
   apply(w: Work, from, to): StepEffect {

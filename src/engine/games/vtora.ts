@@ -12,7 +12,7 @@ export const vtora: GameRules = {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
     // V2: a single opposing checker owns its point (landing and intermediate alike).
-    return plainTarget(b, from, die, (to) => b[OP + to] === 0, true);
+    return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] === 0, true);
   },
   apply: plainApply,
   ended: bearOffEnd,

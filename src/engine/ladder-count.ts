@@ -1,0 +1,125 @@
+/**
+ * Counting the plays of a Vtora ladder turn (D6) without building them: a level-by-level
+ * breadth-first search over the mover's checkers only (in Vtora nothing of the opponent changes
+ * during a turn, and there is no bar and no pin). Each level is a set of exact integer ranks of
+ * the mover's 15 checkers over 25 places (off and points 1–24), so a million boards fit easily.
+ */
+import { CHECKERS } from './board.js';
+import type { GameRules, RuleContext } from './games/index.js';
+import type { Work } from './work.js';
+
+const PLACES = 25; // off (0) and points 1–24
+
+/** COMP[m][j]: ways to spread m checkers over j places = C(m + j − 1, j − 1). */
+const COMP: number[][] = (() => {
+  const t: number[][] = [];
+  for (let m = 0; m <= CHECKERS; m++) {
+    t.push([]);
+    for (let j = 0; j <= PLACES; j++) {
+      if (j === 0) t[m].push(m === 0 ? 1 : 0);
+      else if (m === 0 || j === 1) t[m].push(1);
+      else t[m].push(t[m][j - 1] + t[m - 1][j]);
+    }
+  }
+  return t;
+})();
+
+/** The exact rank of the mover's distribution b[0..24] (15 checkers in all). */
+function rank(b: Int8Array): number {
+  let r = 0;
+  let m = CHECKERS;
+  for (let i = 0; i < PLACES - 1; i++) {
+    const rest = PLACES - 1 - i;
+    for (let v = 0; v < b[i]; v++) r += COMP[m - v][rest];
+    m -= b[i];
+  }
+  return r;
+}
+
+/** Write the distribution of a rank into b[0..24]. */
+function unrank(r: number, b: Int8Array): void {
+  let m = CHECKERS;
+  for (let i = 0; i < PLACES - 1; i++) {
+    const rest = PLACES - 1 - i;
+    let v = 0;
+    while (r >= COMP[m - v][rest]) {
+      r -= COMP[m - v][rest];
+      v++;
+    }
+    b[i] = v;
+    m -= v;
+  }
+  b[PLACES - 1] = m;
+}
+
+/** A set of non-negative integers below 2^53, by open addressing over a Float64Array (no boxing). */
+class RankSet {
+  private table = new Float64Array(1024).fill(-1);
+  private mask = 1023;
+  /** Number of members. */
+  size = 0;
+
+  add(v: number): void {
+    if (this.size * 2 >= this.table.length) this.grow();
+    this.insert(v);
+  }
+
+  private insert(v: number): void {
+    let h = (v >>> 0) ^ Math.imul((v / 4294967296) | 0, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    let i = (h ^ (h >>> 16)) & this.mask;
+    for (;;) {
+      const x = this.table[i];
+      if (x === v) return;
+      if (x < 0) {
+        this.table[i] = v;
+        this.size++;
+        return;
+      }
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Float64Array(old.length * 2).fill(-1);
+    this.mask = this.table.length - 1;
+    this.size = 0;
+    for (const v of old) if (v >= 0) this.insert(v);
+  }
+
+  /** Visit every member. */
+  forEach(f: (v: number) => void): void {
+    for (const v of this.table) if (v >= 0) f(v);
+  }
+}
+
+/** The number of distinct legal plays of a Vtora ladder turn from `root` with `dice` in order. */
+export function countOrderedPlays(rules: GameRules, ctx: RuleContext, root: Work, dice: readonly number[]): number {
+  const scratch = root.b.slice();
+  const work: Work = { b: scratch, myPins: root.myPins, opPins: root.opPins };
+  const ended = new RankSet();
+  let level = new RankSet();
+  level.add(rank(root.b));
+  for (const die of dice) {
+    const next = new RankSet();
+    level.forEach((key) => {
+      unrank(key, scratch);
+      for (let from = 24; from >= 1; from--) {
+        if (scratch[from] === 0) continue;
+        const to = rules.target(work, from, die, ctx);
+        if (to < 0) continue;
+        scratch[from]--;
+        scratch[to]++;
+        if (rules.ended(work, ctx)) ended.add(rank(scratch));
+        else next.add(rank(scratch));
+        scratch[from]++;
+        scratch[to]--;
+      }
+    });
+    if (next.size === 0) break;
+    level = next;
+  }
+  return level.size + ended.size;
+}
