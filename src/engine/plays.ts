@@ -6,7 +6,7 @@ import { rulesOf } from './games/index.js';
 import { countOrderedPlays } from './ladder-count.js';
 import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
-import { workKey } from './work.js';
+import { BoardMap } from './board-map.js';
 
 /** Options for listing plays. */
 export interface PlayListOptions extends RuleOptions {
@@ -50,19 +50,27 @@ export function checkRoll(pos: Position, roll: readonly number[] | null): void {
   }
 }
 
-/** The key that makes two plays the same play (D3): the board, plus in Vtora the numbers passed on. */
-function playKey(g: TurnGraph, n: TurnNode): string {
-  const k = workKey(n.w);
-  return g.position.game === 'vtora' && !n.end ? k + '/' + g.unplayed(n).join('') : k;
+/** The tag that, with the board, makes two plays the same play (D3): in Vtora the numbers passed on. */
+function playTag(g: TurnGraph, n: TurnNode): number {
+  if (g.position.game !== 'vtora' || n.end) return 0;
+  let tag = 1;
+  for (const d of g.unplayed(n)) tag = tag * 7 + d;
+  return tag;
+}
+
+/** Record a play's identity; true if it was new. */
+function firstTime(seen: BoardMap<true>, g: TurnGraph, n: TurnNode): boolean {
+  const before = seen.size;
+  seen.getOrAdd(n.w, playTag(g, n), () => true);
+  return seen.size > before;
 }
 
 /** Walk every distinct legal play once, with one representative step order. Returns false if stopped. */
 function walkPlays(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) => boolean): void {
-  const seenNodes = new Set<TurnNode>();
   const path: Step[] = [];
   const dfs = (n: TurnNode): boolean => {
-    if (seenNodes.has(n)) return true;
-    seenNodes.add(n);
+    if (n.walked) return true;
+    n.walked = true;
     if (g.isLegalEnd(n) && !visit(n, path)) return false;
     for (const e of g.legalEdges(n)) {
       path.push(e.step);
@@ -89,12 +97,10 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
     const n = countPlays(pos, roll, options);
     if (n > limit) throw new TooManyPlaysError(n, limit);
   }
-  const seen = new Set<string>();
+  const seen = new BoardMap<true>();
   const plays: Play[] = [];
   walkPlays(g, (n, steps) => {
-    const key = playKey(g, n);
-    if (seen.has(key)) return true;
-    seen.add(key);
+    if (!firstTime(seen, g, n)) return true;
     if (plays.length >= limit) throw new TooManyPlaysError(countPlays(pos, roll, options), limit);
     plays.push(g.playAt(n, steps.slice()));
     return true;
@@ -109,9 +115,9 @@ export function countPlays(pos: Position, roll: readonly number[] | null, option
   if (g.turnDice.ordered) {
     return countOrderedPlays(rulesOf(pos.game), { tradition: pos.tradition, options }, g.root.w, g.turnDice.dice);
   }
-  const seen = new Set<string>();
+  const seen = new BoardMap<true>();
   walkPlays(g, (n) => {
-    seen.add(playKey(g, n));
+    firstTime(seen, g, n);
     return true;
   });
   return seen.size;

@@ -10,7 +10,8 @@
 import { opponent } from './board.js';
 import { rulesOf, type GameRules, type RuleContext, type StepEnd } from './games/index.js';
 import type { Color, GameResult, Play, Position, RuleOptions, Step } from './types.js';
-import { flipWork, fromWork, toWork, workKey, type Work } from './work.js';
+import { BoardMap } from './board-map.js';
+import { flipWork, fromWork, toWork, type Work } from './work.js';
 
 /** The dice of a turn, as the turn builder sees them. */
 export interface TurnDice {
@@ -38,6 +39,10 @@ export interface TurnNode {
   best?: number;
   /** Memo: a legal play can be completed from here. */
   reach?: boolean;
+  /** Visited by the search for legal ends. */
+  seenEnd?: boolean;
+  /** Visited by the listing of plays. */
+  walked?: boolean;
 }
 
 /** A single step between two partial turns. */
@@ -70,7 +75,7 @@ export class TurnGraph {
   readonly root: TurnNode;
   /** Number of dice (steps) the turn starts with. */
   readonly full: number;
-  private readonly nodes = new Map<string, TurnNode>();
+  private readonly nodes = new BoardMap<TurnNode>();
   private readonly rules: GameRules;
   private readonly ctx: RuleContext;
   private maxEff = -1;
@@ -95,13 +100,10 @@ export class TurnGraph {
   }
 
   private node(w: Work, dice: readonly number[], depth: number, end: StepEnd | null): TurnNode {
-    const key = workKey(w) + '/' + dice.join('');
-    let n = this.nodes.get(key);
-    if (!n) {
-      n = { w, dice, depth, end };
-      this.nodes.set(key, n);
-    }
-    return n;
+    // The dice left are identified by their count in a ladder, else by their values (base 7).
+    let tag = dice.length;
+    if (!this.turnDice.ordered) for (const d of dice) tag = tag * 7 + d;
+    return this.nodes.getOrAdd(w, tag, () => ({ w, dice, depth, end }));
   }
 
   /** The legal single steps from a node (ignoring whether the turn can be completed). */
@@ -172,10 +174,9 @@ export class TurnGraph {
     if (this.legalSet) return this.legalSet;
     const max = this.maxUse();
     let cands: TurnNode[] = [];
-    const seen = new Set<TurnNode>();
     const visit = (n: TurnNode) => {
-      if (seen.has(n)) return;
-      seen.add(n);
+      if (n.seenEnd) return;
+      n.seenEnd = true;
       if (this.eff(n) === max && this.endAllowed(n)) cands.push(n);
       for (const e of this.edges(n)) visit(e.node);
     };

@@ -1,0 +1,80 @@
+/** The step-wise turn view (D6) and whole-turn lists agree; errors name the problem. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  countPlays,
+  legalPlays,
+  positionFromJSON,
+  positionKey,
+  startPosition,
+  TooManyPlaysError,
+  Turn,
+  type Position,
+} from '../../src/engine/index.js';
+import { randomTurn, rng } from './helpers/random-play.js';
+
+/** Every complete walk of the step-wise view, as a set of resulting positions. */
+function walkAll(t: Turn, out = new Set<string>()): Set<string> {
+  if (t.canFinish()) out.add(positionKey(t.finish().position));
+  for (const s of t.legalSteps()) walkAll(t.step(s), out);
+  return out;
+}
+
+test('D6: for every roll from each starting position, the step-wise view reaches exactly the legal plays', () => {
+  for (const game of ['prva', 'vtora', 'treta', 'fevga'] as const) {
+    for (let a = 1; a <= 6; a++) {
+      for (let b = 1; b <= a; b++) {
+        const pos = startPosition(game);
+        const list = new Set(legalPlays(pos, [a, b]).map((p) => positionKey(p.position)));
+        assert.deepEqual(walkAll(Turn.begin(pos, [a, b])), list, `${game} ${a}-${b}`);
+        assert.equal(countPlays(pos, [a, b]), list.size);
+      }
+    }
+  }
+});
+
+test('Turn: undo and reset step back; step() rejects an illegal step naming it', () => {
+  const t0 = Turn.begin(startPosition('prva'), [3, 1]);
+  const t1 = t0.step({ from: 8, to: 5 });
+  assert.equal(t1.steps.length, 1);
+  assert.equal(t1.undo(), t0);
+  const t2 = t1.step({ from: 6, to: 5 });
+  assert.ok(t2.isComplete());
+  assert.equal(t2.reset(), t0);
+  assert.throws(() => t0.step({ from: 24, to: 23, die: 6 }), /illegal step 24\/23 with 6/);
+  assert.throws(() => t1.finish(), /not complete/);
+});
+
+test('Turn: the dice are validated with messages naming the bad value', () => {
+  const pos = startPosition('prva');
+  assert.throws(() => Turn.begin(pos, [0, 3]), /die out of range 1–6: 0/);
+  assert.throws(() => Turn.begin(pos, [3]), /two numbers/);
+  assert.throws(() => Turn.begin(pos, null), /dice are required/);
+  const carried: Position = { ...startPosition('vtora'), carried: [5] };
+  assert.throws(() => Turn.begin(carried, [3, 1]), /carried numbers 5 must be played/);
+});
+
+const LADDER = positionFromJSON({
+  game: 'vtora',
+  turn: 'black',
+  white: { points: { 11: 1, 15: 1, 17: 1, 18: 1, 19: 1, 24: 10 }, bar: 0, off: 0 },
+  black: { points: { 13: 1, 16: 1, 24: 13 }, bar: 0, off: 0 },
+  rolls: { white: 4, black: 3 },
+});
+
+test('D6: a huge Vtora ladder is counted exactly without listing, and listing it fails with "too many plays (N)"', () => {
+  const n = countPlays(LADDER, [3, 3]);
+  assert.equal(n, 83629);
+  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && /too many plays \(83629/.test(e.message));
+});
+
+test('D6: the step-wise view plays a 20-step 2-2 ladder (883,376 plays) step by step', () => {
+  let t = Turn.begin(LADDER, [2, 2]);
+  assert.ok(t.isLadder);
+  assert.equal(t.stepsRequired, 20);
+  t = randomTurn(t, rng(3));
+  assert.ok(t.canFinish());
+  assert.equal(t.steps.length, 20);
+  const play = t.finish();
+  assert.deepEqual(play.position.carried, [], 'the whole ladder was played: nothing passes on');
+});
