@@ -25,7 +25,7 @@ const COMP: number[][] = (() => {
 })();
 
 /** The exact rank of the mover's distribution b[0..24] (15 checkers in all). */
-function rank(b: Int8Array): number {
+export function rank(b: Int8Array): number {
   let r = 0;
   let m = CHECKERS;
   for (let i = 0; i < PLACES - 1; i++) {
@@ -89,22 +89,46 @@ class RankSet {
     for (const v of old) if (v >= 0) this.insert(v);
   }
 
+  /** Is `v` a member? */
+  has(v: number): boolean {
+    let h = (v >>> 0) ^ Math.imul((v / 4294967296) | 0, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    let i = (h ^ (h >>> 16)) & this.mask;
+    for (;;) {
+      const x = this.table[i];
+      if (x === v) return true;
+      if (x < 0) return false;
+      i = (i + 1) & this.mask;
+    }
+  }
+
   /** Visit every member. */
   forEach(f: (v: number) => void): void {
     for (const v of this.table) if (v >= 0) f(v);
   }
 }
 
-/** The number of distinct legal plays of a Vtora ladder turn from `root` with `dice` in order. */
-export function countOrderedPlays(rules: GameRules, ctx: RuleContext, root: Work, dice: readonly number[]): number {
-  const scratch = root.b.slice();
-  const work: Work = { b: scratch, myPins: root.myPins, opPins: root.opPins };
-  const ended = new RankSet();
-  let level = new RankSet();
-  level.add(rank(root.b));
-  for (const die of dice) {
-    const next = new RankSet();
-    level.forEach((key) => {
+/**
+ * Exact answers for a whole ladder turn at once: the longest playable prefix (V4) and, for every
+ * reachable board at every level, whether a longest play can still be completed from it. Built by
+ * one forward pass (levels of boards) and one backward pass (the boards that lead on).
+ */
+export class LadderOracle {
+  /** The most ladder steps any play uses (a play that bears off the last checker counts as all). */
+  readonly max: number;
+  /** Number of distinct legal plays (D3). */
+  readonly count: number;
+  private readonly good: RankSet[];
+
+  /** Build the oracle; with `countOnly` the backward pass is skipped (then only `max` and `count` are valid). */
+  constructor(rules: GameRules, ctx: RuleContext, root: Work, dice: readonly number[], countOnly = false) {
+    const scratch = root.b.slice();
+    const work: Work = { b: scratch, myPins: root.myPins, opPins: root.opPins };
+    const levels: RankSet[] = [new RankSet()];
+    levels[0].add(rank(root.b));
+    let endLevel = -1;
+    const successors = (key: number, die: number, visit: (r: number, ended: boolean) => void) => {
       unrank(key, scratch);
       for (let from = 24; from >= 1; from--) {
         if (scratch[from] === 0) continue;
@@ -112,14 +136,52 @@ export function countOrderedPlays(rules: GameRules, ctx: RuleContext, root: Work
         if (to < 0) continue;
         scratch[from]--;
         scratch[to]++;
-        if (rules.ended(work, ctx)) ended.add(rank(scratch));
-        else next.add(rank(scratch));
+        visit(rank(scratch), rules.ended(work, ctx) !== null);
         scratch[from]++;
         scratch[to]--;
       }
-    });
-    if (next.size === 0) break;
-    level = next;
+    };
+    for (let i = 0; i < dice.length; i++) {
+      const next = new RankSet();
+      levels[i].forEach((key) =>
+        successors(key, dice[i], (r, ended) => {
+          if (ended) {
+            if (endLevel < 0) endLevel = i + 1;
+          } else next.add(r);
+        }),
+      );
+      if (next.size === 0) break;
+      levels.push(next);
+    }
+    const last = levels.length - 1;
+    // Every ended board is the same board (all 15 off), so it counts once.
+    this.max = endLevel >= 0 ? dice.length : last;
+    this.count = (this.max === last ? levels[last].size : 0) + (endLevel >= 0 ? 1 : 0);
+    const good: RankSet[] = new Array<RankSet>(levels.length);
+    good[last] = this.max === last ? levels[last] : new RankSet();
+    for (let i = last - 1; i >= 0 && !countOnly; i--) {
+      const g = new RankSet();
+      const ahead = good[i + 1];
+      levels[i].forEach((key) => {
+        let ok = false;
+        successors(key, dice[i], (r, ended) => {
+          if (ended || ahead.has(r)) ok = true;
+        });
+        if (ok) g.add(key);
+      });
+      good[i] = g;
+    }
+    this.good = good;
   }
-  return level.size + ended.size;
+
+  /** Can a longest play still be completed from this board after `depth` steps? */
+  canReach(b: Int8Array, depth: number, ended: boolean): boolean {
+    if (ended) return true;
+    return depth < this.good.length && this.good[depth].has(rank(b));
+  }
+}
+
+/** The number of distinct legal plays of a Vtora ladder turn from `root` with `dice` in order. */
+export function countOrderedPlays(rules: GameRules, ctx: RuleContext, root: Work, dice: readonly number[]): number {
+  return new LadderOracle(rules, ctx, root, dice, true).count;
 }

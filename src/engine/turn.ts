@@ -11,6 +11,7 @@ import { opponent } from './board.js';
 import { rulesOf, type GameRules, type RuleContext, type StepEnd } from './games/index.js';
 import type { Color, GameResult, Play, Position, RuleOptions, Step } from './types.js';
 import { BoardMap } from './board-map.js';
+import { LadderOracle } from './ladder-count.js';
 import { flipWork, fromWork, toWork, type Work } from './work.js';
 
 /** The dice of a turn, as the turn builder sees them. */
@@ -67,6 +68,12 @@ export function turnDice(pos: Position, roll: readonly [number, number] | readon
   return { dice, ordered: true, carriedPart: false };
 }
 
+/** Node expansions a ladder's depth-first search may use before the level-by-level oracle takes over. */
+const LADDER_DFS_BUDGET = 20_000;
+
+/** Thrown inside the ladder search when its budget is spent. */
+class BudgetSpent extends Error {}
+
 /**
  * The graph of one turn. Build with {@link TurnGraph.create}; walk it with {@link TurnGraph.edges}.
  */
@@ -80,6 +87,10 @@ export class TurnGraph {
   private readonly ctx: RuleContext;
   private maxEff = -1;
   private legalSet: Set<TurnNode> | null = null;
+  /** Ladders: exact level-by-level answers, built when the depth-first search gets too big. */
+  private oracle: LadderOracle | null = null;
+  /** Ladders: node expansions left before switching to the oracle. */
+  private budget = LADDER_DFS_BUDGET;
 
   private constructor(
     /** The position at the turn's start. */
@@ -109,6 +120,7 @@ export class TurnGraph {
   /** The legal single steps from a node (ignoring whether the turn can be completed). */
   edges(n: TurnNode): TurnEdge[] {
     if (n.edges) return n.edges;
+    if (this.turnDice.ordered && !this.oracle && --this.budget < 0) throw new BudgetSpent();
     const out: TurnEdge[] = [];
     if (!n.end && n.dice.length > 0) {
       const rules = this.rules;
@@ -162,8 +174,23 @@ export class TurnGraph {
 
   /** The most dice any legal play uses (C3; game-ending plays count as all). */
   maxUse(): number {
-    if (this.maxEff < 0) this.maxEff = this.best(this.root);
+    if (this.maxEff < 0) this.maxEff = this.ladderSafe(() => this.best(this.root), () => this.oracle!.max);
     return this.maxEff;
+  }
+
+  /**
+   * Run a ladder query depth-first; if that grows past its budget (a ladder that stalls can have
+   * millions of partial turns, D6), answer it from the level-by-level oracle instead.
+   */
+  private ladderSafe<T>(dfs: () => T, fromOracle: () => T): T {
+    if (this.oracle) return fromOracle();
+    try {
+      return dfs();
+    } catch (e) {
+      if (!(e instanceof BudgetSpent)) throw e;
+      this.oracle = new LadderOracle(this.rules, this.ctx, this.root.w, this.turnDice.dice);
+      return fromOracle();
+    }
   }
 
   /**
@@ -206,7 +233,13 @@ export class TurnGraph {
   canReach(n: TurnNode): boolean {
     if (n.reach !== undefined) return n.reach;
     // A ladder has no end filters: a legal play is reachable exactly when the best length is.
-    if (this.turnDice.ordered) return (n.reach = this.best(n) === this.maxUse());
+    if (this.turnDice.ordered) {
+      const max = this.maxUse();
+      return (n.reach = this.ladderSafe(
+        () => this.best(n) === max,
+        () => this.oracle!.canReach(n.w.b, n.depth, n.end !== null),
+      ));
+    }
     let ok = this.isLegalEnd(n);
     if (!ok) {
       for (const e of this.edges(n)) {
