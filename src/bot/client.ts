@@ -1,0 +1,132 @@
+/**
+ * Main-thread side of the bot: starts the worker lazily and talks to it by request ids.
+ *
+ * Where the worker comes from, first match wins:
+ * 1. a URL the host supplies (`workerUrl`), e.g. a self-hosted copy of `dist/cdn/tabla-board.worker.js`
+ *    for sites whose Content-Security-Policy forbids `blob:` workers;
+ * 2. in the script-tag build, the worker code inlined in the bundle, started from a Blob URL
+ *    (a page cannot start a worker from a script on another origin);
+ * 3. in the npm build, `new URL('./worker.js', import.meta.url)`, which bundlers understand.
+ * If no worker can be created, or it fails to load, requests run on the main thread.
+ */
+import { handleRequest, type BotRequest, type BotResponse } from './protocol.js';
+import { inlineWorkerSource } from './inline-worker.js';
+
+/** Where the bot runs: not started yet, in a worker, or on the main thread. */
+export type BotMode = 'none' | 'worker' | 'main-thread';
+
+/** Options of {@link BotClient}. */
+export interface BotClientOptions {
+  /** URL of a worker script to use instead of the built-in one. */
+  readonly workerUrl?: string | URL | undefined;
+  /** Run on the main thread, never in a worker. */
+  readonly mainThread?: boolean | undefined;
+}
+
+type Pending = {
+  readonly request: BotRequest;
+  readonly resolve: (response: BotResponse) => void;
+  readonly reject: (error: Error) => void;
+};
+
+/** Distributes a request type over the union, so callers can pass a request without its id. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+export class BotClient {
+  private readonly options: BotClientOptions;
+  private worker: Worker | undefined;
+  private blobUrl: string | undefined;
+  private currentMode: BotMode = 'none';
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(options: BotClientOptions = {}) {
+    this.options = options;
+  }
+
+  /** Where the bot runs now. */
+  get mode(): BotMode {
+    return this.currentMode;
+  }
+
+  /** Checks that the bot answers; resolves with `'pong'`. */
+  async ping(): Promise<string> {
+    const response = await this.request({ type: 'ping' });
+    if (response.type === 'error') throw new Error(response.message);
+    return response.type;
+  }
+
+  /** Sends one request to the bot (starting it if needed) and resolves with its response. */
+  request(message: WithoutId<BotRequest>): Promise<BotResponse> {
+    this.start();
+    const request = { ...message, id: this.nextId++ } as BotRequest;
+    if (!this.worker) return runOnMainThread(request);
+    return new Promise<BotResponse>((resolve, reject) => {
+      this.pending.set(request.id, { request, resolve, reject });
+      this.worker!.postMessage(request);
+    });
+  }
+
+  /** Stops the worker; pending requests are rejected. */
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
+    this.blobUrl = undefined;
+    this.currentMode = 'none';
+    for (const pending of this.pending.values()) pending.reject(new Error('bot disposed'));
+    this.pending.clear();
+  }
+
+  private start(): void {
+    if (this.currentMode !== 'none') return;
+    const worker = this.createWorker();
+    if (!worker) {
+      this.currentMode = 'main-thread';
+      return;
+    }
+    this.worker = worker;
+    this.currentMode = 'worker';
+    worker.addEventListener('message', (event: MessageEvent<BotResponse>) => {
+      const pending = this.pending.get(event.data.id);
+      if (!pending) return;
+      this.pending.delete(event.data.id);
+      pending.resolve(event.data);
+    });
+    // A worker that fails to load (404, CSP, syntax error) reports an `error` event: fall back.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.fallBackToMainThread();
+    });
+  }
+
+  private createWorker(): Worker | undefined {
+    if (this.options.mainThread || typeof Worker === 'undefined') return undefined;
+    try {
+      if (this.options.workerUrl) {
+        return new Worker(this.options.workerUrl, { type: 'module' });
+      }
+      if (inlineWorkerSource) {
+        this.blobUrl = URL.createObjectURL(new Blob([inlineWorkerSource], { type: 'text/javascript' }));
+        return new Worker(this.blobUrl, { type: 'module' });
+      }
+      return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    } catch {
+      // SecurityError (cross-origin URL, CSP) or no worker support: run on the main thread.
+      return undefined;
+    }
+  }
+
+  private fallBackToMainThread(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.currentMode = 'main-thread';
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const { request, resolve, reject } of pending) runOnMainThread(request).then(resolve, reject);
+  }
+}
+
+function runOnMainThread(request: BotRequest): Promise<BotResponse> {
+  return Promise.resolve().then(() => handleRequest(request));
+}

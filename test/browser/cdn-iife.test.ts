@@ -1,0 +1,8 @@
+// Needs `npm run build` (npm test runs it first).
+import { checkCdnBuild } from './helpers/cdn.js';
+
+describe('dist/cdn/tabla-board.iife.js in a classic <script> from another origin', () => {
+  it('renders <tabla-board> and gets a pong from the bot worker', async () => {
+    await checkCdnBuild('tabla-board.iife.js', 'classic');
+  });
+});

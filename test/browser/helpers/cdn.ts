@@ -1,0 +1,49 @@
+/**
+ * Checks a script-tag build loaded from another origin, as from a CDN: it registers
+ * <tabla-board>, and the bot runs in a worker started from the inlined Blob URL (a worker script
+ * on another origin would be refused, and the client would fall back to the main thread).
+ * The other origin is a static server that web-test-runner.config.mjs starts on another port.
+ */
+import { expect } from '@open-wc/testing';
+import type { TablaBoard } from '../../../src/index.js';
+
+/** Origin of the second static server (another port). */
+export async function cdnOrigin(): Promise<string> {
+  const response = await fetch('/__tabla/cross-origin.json');
+  const { origin } = (await response.json()) as { origin: string };
+  return origin;
+}
+
+/** Adds a script tag and waits for it to load. */
+export function loadScript(src: string, type: 'module' | 'classic'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    if (type === 'module') script.type = 'module';
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.head.append(script);
+  });
+}
+
+/** Loads dist/cdn/`file` from the other origin and checks the element and its bot worker. */
+export async function checkCdnBuild(file: string, type: 'module' | 'classic'): Promise<void> {
+  expect(customElements.get('tabla-board'), 'nothing registered before the script loads').to.equal(undefined);
+  const origin = await cdnOrigin();
+  expect(origin).to.not.equal(location.origin);
+  await loadScript(`${origin}/dist/cdn/${file}`, type);
+  await customElements.whenDefined('tabla-board');
+
+  const el = document.createElement('tabla-board') as TablaBoard;
+  el.setAttribute('tradition', 'bulgarian');
+  document.body.append(el);
+  try {
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('svg')).to.exist;
+    expect(el.tradition).to.equal('bulgarian');
+    expect(await el.pingBot()).to.equal('pong');
+    expect(el.botMode).to.equal('worker');
+  } finally {
+    el.remove();
+  }
+}

@@ -1,0 +1,104 @@
+// @web/test-runner: element tests in Debian's headless Chromium (no browser download).
+// CHROME_PATH overrides where Chromium is looked for.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { startStaticServer } from './scripts/serve.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * `new URL('./worker.js', import.meta.url)` is not remapped to `.ts` by the esbuild plugin:
+ * serve a request for src/**\/*.js from the .ts file next to it.
+ */
+function serveSourceJsFromTs(context, next) {
+  if (context.path.startsWith('/src/') && context.path.endsWith('.js')) {
+    const tsFile = `.${context.path.slice(0, -'.js'.length)}.ts`;
+    if (existsSync(tsFile)) context.url = context.url.replace(/\.js(?=\?|#|$)/, '.ts');
+  }
+  return next();
+}
+
+/**
+ * A second static server on another port (another origin), like a CDN, for the script-tag
+ * tests. Tests read its origin from /__tabla/cross-origin.json.
+ */
+function crossOriginServer() {
+  let handle;
+  return {
+    name: 'tabla-cross-origin-server',
+    async serverStart() {
+      handle = await startStaticServer({ port: 0 });
+    },
+    async serverStop() {
+      await new Promise((resolve) => (handle ? handle.server.close(resolve) : resolve()));
+    },
+    serve(context) {
+      if (context.path === '/__tabla/cross-origin.json') {
+        return { body: JSON.stringify({ origin: handle.origin }), type: 'json' };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Writes pass/fail counts to build/test-results/browser.json for .ci/run's summary line. */
+function countingReporter(file = 'build/test-results/browser.json') {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      const walk = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) counts.skipped++;
+          else if (test.passed) counts.passed++;
+          else counts.failed++;
+        }
+        for (const child of suite.suites) walk(child);
+      };
+      for (const session of sessions) {
+        const before = counts.failed;
+        if (session.testResults) walk(session.testResults);
+        // A test file that failed to load or run has errors but no failed test: count it once.
+        if (!session.passed && counts.failed === before) counts.failed++;
+      }
+      mkdirSync('build/test-results', { recursive: true });
+      writeFileSync(file, `${JSON.stringify(counts)}\n`);
+    },
+  };
+}
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: '.',
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 4,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { timeout: 10_000 } },
+  middleware: [serveSourceJsFromTs],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          '--disable-default-apps',
+          '--mute-audio',
+        ],
+      },
+    }),
+  ],
+  filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.includes('Lit is in dev mode')),
+  reporters: [defaultReporter(), countingReporter()],
+};
