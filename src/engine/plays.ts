@@ -20,12 +20,12 @@ export const DEFAULT_PLAY_LIMIT = 100_000;
 /** Error thrown when a play list would exceed its limit. */
 export class TooManyPlaysError extends Error {
   constructor(
-    /** The number of plays (or a lower bound when not counted). */
-    readonly count: number,
+    /** The exact number of plays, or null where counting would cost too much (a Vtora ladder). */
+    readonly count: number | null,
     /** The limit that was exceeded. */
     readonly limit: number,
   ) {
-    super(`too many plays (${count}; the limit is ${limit}): use the step-wise turn view (Turn) or countPlays`);
+    super(`too many plays (${count ?? `more than ${limit}`}; the limit is ${limit}): use the step-wise turn view (Turn) or countPlays`);
     this.name = 'TooManyPlaysError';
   }
 }
@@ -92,16 +92,12 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   checkRoll(pos, roll);
   const limit = options.limit ?? DEFAULT_PLAY_LIMIT;
   const g = TurnGraph.create(pos, roll, options);
-  if (g.turnDice.ordered) {
-    // D6: a ladder may have a million plays; count them cheaply before building any.
-    const n = countPlays(pos, roll, options);
-    if (n > limit) throw new TooManyPlaysError(n, limit);
-  }
   const seen = new BoardMap<true>();
   const plays: Play[] = [];
   walkPlays(g, (n, steps) => {
     if (!firstTime(seen, g, n)) return true;
-    if (plays.length >= limit) throw new TooManyPlaysError(countPlays(pos, roll, options), limit);
+    // D6: a ladder may have millions of plays; stop at the limit (counted exactly only when small).
+    if (plays.length >= limit) throw new TooManyPlaysError(g.turnDice.ordered ? null : countPlays(pos, roll, options), limit);
     plays.push(g.playAt(n, steps.slice()));
     return true;
   });

@@ -283,7 +283,8 @@ export class TurnGraph {
         next = { ...fromWork(pos, mover, n.w, mover), carried: [] };
       } else {
         const rolls = { ...pos.rolls, [mover]: pos.rolls[mover] + 1 };
-        next = { ...fromWork(pos, mover, n.w, opponent(mover)), carried: this.unplayed(n), rolls };
+        // A game-ending play passes nothing on (D1): the game is over.
+        next = { ...fromWork(pos, mover, n.w, opponent(mover)), carried: n.end ? [] : this.unplayed(n), rolls };
       }
     } else {
       next = fromWork(pos, mover, n.w, opponent(mover));

@@ -62,10 +62,16 @@ const LADDER = positionFromJSON({
   rolls: { white: 4, black: 3 },
 });
 
-test('D6: a huge Vtora ladder is counted exactly without listing, and listing it fails with "too many plays (N)"', () => {
-  const n = countPlays(LADDER, [3, 3]);
-  assert.equal(n, 83629);
-  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && /too many plays \(83629/.test(e.message));
+test('D6: a large Vtora ladder is counted exactly without listing, and listing it stops at the limit with "too many plays"', () => {
+  assert.equal(countPlays(LADDER, [3, 3]), 83629);
+  assert.equal(legalPlays(LADDER, [3, 3], { limit: 100_000 }).length, 83629);
+  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && /too many plays \(more than 1000/.test(e.message));
+});
+
+test('D6: a non-ladder list beyond its limit names the exact count', () => {
+  const pos = startPosition('prva');
+  const n = countPlays(pos, [2, 2]);
+  assert.throws(() => legalPlays(pos, [2, 2], { limit: 3 }), (e: unknown) => e instanceof TooManyPlaysError && e.count === n && e.message.includes(`too many plays (${n};`));
 });
 
 test('D6: the step-wise view plays a 20-step 2-2 ladder (883,376 plays) step by step', () => {
