@@ -164,7 +164,7 @@ test('D6: listing a huge ladder fails fast with TooManyPlaysError (limit 1000)',
   assert.equal(m.ok, 'TooManyPlaysError');
 });
 
-/** A 2-2 ladder of 20 steps with 883,376 distinct plays (counted by an independent level search). */
+/** A 2-2 ladder of 20 steps with 883,376 distinct plays (the same count from a first, string-keyed version of the level search). */
 const COUNTED_LADDER = {
   game: 'vtora',
   tradition: 'macedonian',
