@@ -103,3 +103,19 @@ export function positionKey(pos: Position): string {
     pos.rolls.black,
   ].join(';');
 }
+
+/** C5: all of a colour's checkers still in play stand in its home (points 1–6), so it may bear off (pins aside, T6). */
+export function allInHome(pos: Position, color: Color): boolean {
+  const s = pos[color];
+  if (s.bar > 0) return false;
+  for (let p = 7; p <= 24; p++) if (s.points[p] > 0) return false;
+  return true;
+}
+
+/** F4 (Fevga): has a checker of this colour passed the opponent's start (reached point 11 or lower, or off)? */
+export function firstCheckerPassed(pos: Position, color: Color): boolean {
+  const s = pos[color];
+  if (s.off > 0) return true;
+  for (let p = 1; p <= 11; p++) if (s.points[p] > 0) return true;
+  return false;
+}

@@ -1,0 +1,90 @@
+/**
+ * The interface the board uses to ask a bot for a play, and a stand-in implementation that
+ * picks a random legal play through the engine's {@link Turn} on the main thread, after a short
+ * delay. The real bot client (src/bot/client.ts) is meant to provide the same interface.
+ */
+import { seededUint32, seedFrom } from '../engine/dice.js';
+import { Turn } from '../engine/turn-view.js';
+import type { Position, Step } from '../engine/types.js';
+
+/** The bot's strength. */
+export type BotLevel = 'easy' | 'medium' | 'hard' | 'master';
+
+/** All levels; the first is the default. */
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'master'];
+
+/** What the board asks a bot. */
+export interface BotChooseRequest {
+  /** The position to move (its `turn` is the bot). */
+  position: Position;
+  /** The roll, or `null` for Vtora's carried part-turn. */
+  dice: readonly number[] | null;
+  /** Strength. */
+  level: BotLevel;
+  /** Seed for any randomness, so that demos and tests repeat. */
+  seed: string;
+}
+
+/** The bot's answer: the steps of a whole legal play, in order. */
+export interface BotChooseResult {
+  steps: { from: number; to: number; die: number }[];
+}
+
+/** A bot the board can talk to. */
+export interface BoardBot {
+  /** Chooses a play. Rejects when cancelled or disposed. */
+  choose(request: BotChooseRequest): Promise<BotChooseResult>;
+  /** Abandons pending requests (their promises reject). */
+  cancel(): void;
+  /** Releases resources; the bot is not used again. */
+  dispose(): void;
+}
+
+/** Chooses uniformly among the legal next steps until the turn is complete (always a legal play). */
+export function randomSteps(position: Position, dice: readonly number[] | null, seed: string): Step[] {
+  const next = seededUint32(seedFrom(seed));
+  let turn = Turn.begin(position, dice);
+  for (;;) {
+    const steps = turn.legalSteps();
+    if (steps.length === 0) break;
+    turn = turn.step(steps[next() % steps.length]);
+  }
+  return [...turn.steps];
+}
+
+/** A random-play bot on the main thread; answers after `delayMs`. */
+export class RandomBot implements BoardBot {
+  private readonly pending = new Set<{ timer: ReturnType<typeof setTimeout>; reject: (e: Error) => void }>();
+
+  constructor(private readonly delayMs = 20) {}
+
+  choose(request: BotChooseRequest): Promise<BotChooseResult> {
+    return new Promise((resolve, reject) => {
+      const entry = {
+        reject,
+        timer: setTimeout(() => {
+          this.pending.delete(entry);
+          try {
+            const steps = randomSteps(request.position, request.dice, request.seed);
+            resolve({ steps: steps.map(({ from, to, die }) => ({ from, to, die })) });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }, this.delayMs),
+      };
+      this.pending.add(entry);
+    });
+  }
+
+  cancel(): void {
+    for (const entry of this.pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new Error('bot request cancelled'));
+    }
+    this.pending.clear();
+  }
+
+  dispose(): void {
+    this.cancel();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Every user-visible string of the board, through `msg()` (the i18n runtime's drop-in for
+ * @lit/localize's, so `lit-localize extract` finds them) with stable ids. Functions, so that
+ * each call answers in the language of the board being rendered (see `LocaleController`).
+ */
+import { msg, str } from '../i18n/runtime.js';
+import type { Color, ResultKind } from '../engine/types.js';
+import type { Notice, PlayerKind } from './controller.js';
+
+export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
+
+export const playerKindName = (k: PlayerKind): string =>
+  k === 'human' ? msg('you', { id: 'player.human' }) : k === 'bot' ? msg('bot', { id: 'player.bot' }) : msg('remote', { id: 'player.remote' });
+
+export const diceText = (dice: readonly number[]): string => dice.join('–');
+
+export const resultName = (kind: ResultKind | string): string => {
+  switch (kind) {
+    case 'mars':
+      return msg('mars', { id: 'result.mars' });
+    case 'triple':
+      return msg('triple', { id: 'result.triple' });
+    case 'mother':
+      return msg('mother pinned', { id: 'result.mother' });
+    case 'draw':
+      return msg('draw', { id: 'result.draw' });
+    case 'resign':
+      return msg('resignation', { id: 'result.resign' });
+    default:
+      return msg('single game', { id: 'result.single' });
+  }
+};
+
+export const t = {
+  boardLabel: () => msg('Tabla board', { id: 'board.label' }),
+  score: (w: number, b: number, length: number) => msg(str`${w}–${b} to ${length}`, { id: 'status.score' }),
+  pips: (w: number, b: number) => msg(str`Pips: white ${w}, black ${b}`, { id: 'status.pips' }),
+  gameOf: (n: number) => msg(str`Game ${n}`, { id: 'status.game-number' }),
+  openingPrompt: () => msg('Opening roll: each player rolls one die', { id: 'status.opening' }),
+  toRoll: (p: string) => msg(str`${p} to roll`, { id: 'status.to-roll' }),
+  toMove: (p: string, dice: string) => msg(str`${p} to move ${dice}`, { id: 'status.to-move' }),
+  toPlayCarried: (p: string, dice: string) => msg(str`${p} plays the carried ${dice}`, { id: 'status.to-play-carried' }),
+  thinking: (p: string) => msg(str`${p} is thinking…`, { id: 'status.thinking' }),
+  waitingRemote: (p: string) => msg(str`Waiting for ${p}`, { id: 'status.waiting-remote' }),
+  gameOver: (winner: string, points: number, kind: string) => msg(str`${winner} wins ${points} (${kind})`, { id: 'status.game-over' }),
+  gameDrawn: () => msg('The game is a draw', { id: 'status.game-drawn' }),
+  matchOver: (winner: string, w: number, b: number) => msg(str`${winner} wins the match ${w}–${b}`, { id: 'status.match-over' }),
+  passed: (p: string, dice: string) => msg(str`${p} cannot move ${dice}: the turn passes`, { id: 'status.pass' }),
+  rolled: (p: string, dice: string) => msg(str`${p} rolled ${dice}`, { id: 'announce.rolled' }),
+  openingRolled: (w: number, b: number) => msg(str`Opening roll: white ${w}, black ${b}`, { id: 'announce.opening' }),
+  openingTie: () => msg('Equal dice: roll again', { id: 'announce.opening-tie' }),
+  starts: (p: string) => msg(str`${p} starts`, { id: 'announce.starts' }),
+  played: (p: string, notation: string) => msg(str`${p} played ${notation}`, { id: 'announce.played' }),
+  stepped: (p: string, from: string, to: string) => msg(str`${p}: ${from} to ${to}`, { id: 'announce.step' }),
+  undone: () => msg('Step taken back', { id: 'announce.undo' }),
+  rejected: () => msg('The move was not accepted', { id: 'announce.rejected' }),
+  ladder: (steps: string) => msg(str`Doubles ladder: ${steps}`, { id: 'status.ladder' }),
+  carried: (dice: string) => msg(str`Carried over: ${dice}`, { id: 'status.carried' }),
+  rollCount: (p: string, n: number) => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count' }),
+  firstChecker: (p: string) => msg(str`${p}: first checker not yet past`, { id: 'status.first-checker' }),
+  firstCheckerPassed: (p: string) => msg(str`${p}: first checker past`, { id: 'status.first-checker-passed' }),
+  bearingOff: (p: string) => msg(str`${p} is bearing off`, { id: 'status.bearing-off' }),
+  chooseDie: () => msg('Which die?', { id: 'choice.prompt' }),
+  useDie: (d: number) => msg(str`Use ${d}`, { id: 'choice.use' }),
+  cancel: () => msg('Cancel', { id: 'button.cancel' }),
+  roll: () => msg('Roll', { id: 'button.roll' }),
+  undo: () => msg('Undo', { id: 'button.undo' }),
+  done: () => msg('Done', { id: 'button.done' }),
+  resign: () => msg('Resign', { id: 'button.resign' }),
+  nextGame: () => msg('Next game', { id: 'button.next-game' }),
+  newMatch: () => msg('New match', { id: 'button.new-match' }),
+  previous: () => msg('Previous', { id: 'button.previous' }),
+  next: () => msg('Next', { id: 'button.next' }),
+  play: () => msg('Play', { id: 'button.play' }),
+  pause: () => msg('Pause', { id: 'button.pause' }),
+  replayStep: (i: number, n: number) => msg(str`Step ${i} of ${n}`, { id: 'replay.step' }),
+  point: (n: number) => msg(str`Point ${n}`, { id: 'slot.point' }),
+  bar: (p: string) => msg(str`${p}'s bar`, { id: 'slot.bar' }),
+  off: (p: string) => msg(str`${p}'s borne-off checkers`, { id: 'slot.off' }),
+  checkers: (n: number, p: string) => msg(str`${n} ${p}`, { id: 'slot.checkers' }),
+  empty: () => msg('empty', { id: 'slot.empty' }),
+  pinnedUnder: (p: string) => msg(str`one ${p} pinned`, { id: 'slot.pinned' }),
+  movable: () => msg('can move', { id: 'slot.movable' }),
+  selectedMark: () => msg('picked', { id: 'slot.selected' }),
+  destination: () => msg('move here', { id: 'slot.destination' }),
+  diceLabel: (dice: string) => msg(str`Dice ${dice}`, { id: 'dice.label' }),
+  diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
+  off_: () => msg('off', { id: 'point.off' }),
+  barShort: () => msg('bar', { id: 'point.bar' }),
+  keyHelp: () => msg('Arrow keys move between points; Enter picks and drops; U undoes; D confirms; R rolls.', { id: 'board.help' }),
+};
+
+/** The live-region text for a notice. */
+export function noticeText(n: Notice, name: (c: Color) => string = colorName): string {
+  const pt = (p: number) => (p === 0 ? t.off_() : p === 25 ? t.barShort() : String(p));
+  switch (n.kind) {
+    case 'opening-roll':
+      return `${t.openingRolled(n.white, n.black)}. ${n.starter ? t.starts(name(n.starter)) : t.openingTie()}`;
+    case 'roll':
+      return t.rolled(name(n.player), diceText(n.dice));
+    case 'step':
+      return t.stepped(name(n.player), pt(n.step.from), pt(n.step.to));
+    case 'undo':
+      return t.undone();
+    case 'move':
+      return t.played(name(n.player), n.notation);
+    case 'pass':
+      return t.passed(name(n.player), diceText(n.dice));
+    case 'rejected':
+      return t.rejected();
+    case 'game-end':
+      return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
+    case 'match-end':
+      return t.matchOver(name(n.winner), n.white, n.black);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Pure rendering of everything around the board drawing: the status lines (whose turn, pips,
+ * ladder, carried numbers, first checker, pass note), the die choice and the buttons.
+ */
+import { html, nothing } from 'lit';
+import { pipCounts } from '../engine/board.js';
+import type { Color, Position } from '../engine/types.js';
+import type { BoardController } from './controller.js';
+import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
+import { allHome, firstCheckerPast } from './view-model.js';
+
+const COLORS: readonly Color[] = ['white', 'black'];
+
+/** The main status line: whose turn and what to do, or the result. */
+export function turnLine(c: BoardController): string {
+  const s = c.state;
+  const who = (p: Color) => `${colorName(p)} (${playerKindName(c.settings.players[p])})`;
+  switch (s.phase) {
+    case 'opening':
+      return s.opening && s.opening.white === s.opening.black ? `${t.openingRolled(s.opening.white, s.opening.black)}. ${t.openingTie()}` : t.openingPrompt();
+    case 'rolling':
+      return c.settings.players[c.mover] === 'remote' ? t.waitingRemote(who(c.mover)) : t.toRoll(who(c.mover));
+    case 'moving':
+      if (c.botBusy) return t.thinking(who(c.mover));
+      if (c.settings.players[c.mover] === 'remote') return t.waitingRemote(who(c.mover));
+      return s.dice ? t.toMove(who(c.mover), diceText(s.dice)) : t.toPlayCarried(who(c.mover), diceText(s.position.carried));
+    case 'game-over':
+    case 'match-over': {
+      const r = s.lastResult!;
+      const line = r.winner ? t.gameOver(colorName(r.winner), r.points, resultName(r.kind)) : t.gameDrawn();
+      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(colorName(s.winner), s.score.white, s.score.black)}` : line;
+    }
+  }
+}
+
+/** The other status lines for the position shown (only pips in a replay). */
+export function infoLines(c: BoardController, pos: Position, replay: boolean): string[] {
+  const s = c.state;
+  const lines: string[] = [];
+  const pips = pipCounts(pos);
+  lines.push(t.pips(pips.white, pips.black));
+  if (replay) return lines;
+  if (s.phase === 'moving' && c.turn?.isLadder) lines.push(t.ladder(c.turn.dice.join(' ')));
+  if (pos.game === 'vtora') {
+    if (pos.carried.length > 0) lines.push(t.carried(diceText(pos.carried)));
+    lines.push(COLORS.map((col) => t.rollCount(colorName(col), pos.rolls[col])).join(' · '));
+  }
+  if (pos.game === 'fevga') {
+    lines.push(COLORS.map((col) => (firstCheckerPast(pos, col) ? t.firstCheckerPassed(colorName(col)) : t.firstChecker(colorName(col)))).join(' · '));
+  }
+  if (s.phase === 'moving' && allHome(pos, s.position.turn)) lines.push(t.bearingOff(colorName(s.position.turn)));
+  if (c.passNote) lines.push(t.passed(colorName(c.passNote.player), diceText(c.passNote.dice)));
+  return lines;
+}
+
+/** The question which die to use, when two fit. */
+export function renderChoice(c: BoardController) {
+  const choice = c.choice;
+  if (!choice) return nothing;
+  return html`<div part="die-choice" class="die-choice" role="group" aria-label=${t.chooseDie()}>
+    <span>${t.chooseDie()}</span>
+    ${choice.dice.map((d) => html`<button part="button die-button" data-die=${d} @click=${() => c.chooseDie(d)}>${t.useDie(d)}</button>`)}
+    <button part="button" data-action="cancel-choice" @click=${() => c.chooseDie(null)}>${t.cancel()}</button>
+  </div>`;
+}
+
+/** Replay state and actions for the replay buttons. */
+export interface ReplayControls {
+  index: number;
+  last: number;
+  playing: boolean;
+  go(index: number): void;
+  toggle(): void;
+}
+
+/** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
+export function renderControls(c: BoardController, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void }) {
+  const r = opts.replay;
+  if (r) {
+    return html`<div part="controls" class="controls">
+      <button part="button prev-button" data-action="replay-prev" ?disabled=${r.index === 0} @click=${() => r.go(r.index - 1)}>${t.previous()}</button>
+      <button part="button play-button" data-action="replay-play" @click=${() => r.toggle()}>${r.playing ? t.pause() : t.play()}</button>
+      <button part="button next-button" data-action="replay-next" ?disabled=${r.index >= r.last} @click=${() => r.go(r.index + 1)}>${t.next()}</button>
+      <span class="replay-step">${t.replayStep(r.index, r.last)}</span>
+    </div>`;
+  }
+  if (opts.readonly) return nothing;
+  const s = c.state;
+  const human = c.humanToAct;
+  const canRoll = c.humanOpening || (human && s.phase === 'rolling');
+  const moving = human && s.phase === 'moving';
+  const canResign = (s.phase === 'rolling' || s.phase === 'moving') && COLORS.some((col) => c.settings.players[col] === 'human');
+  return html`<div part="controls" class="controls">
+    ${canRoll ? html`<button part="button roll-button" data-action="roll" @click=${() => c.roll()}>${t.roll()}</button>` : nothing}
+    ${moving
+      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => c.undo()}>${t.undo()}</button>
+          <button part="button done-button" data-action="done" ?disabled=${!c.canConfirm()} @click=${() => c.confirm()}>${t.done()}</button>`
+      : nothing}
+    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => c.nextGame()}>${t.nextGame()}</button>` : nothing}
+    ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
+    ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,571 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { GAMES, TRADITIONS, startPosition } from '../engine/board.js';
+import type { MatchState } from '../engine/match.js';
+import { parsePosition } from '../engine/notation/compact.js';
+import { formatPlay } from '../engine/notation/moves.js';
+import { nativeGameName, setOf } from '../engine/traditions.js';
+import type { StepRequest } from '../engine/turn-view.js';
+import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
+import { BotClient, type BotMode } from '../bot/client.js';
+import { LocaleController } from '../i18n/controller.js';
+import { nativeNameLang } from '../i18n/names.js';
+import { toLocale } from '../i18n/runtime.js';
+import { BOT_LEVELS, RandomBot, type BoardBot, type BotLevel } from './bot-adapter.js';
+import { BoardController, type Notice, type PlayerKind } from './controller.js';
+import { DragController } from './drag.js';
+import { emit, type TablaEventMap, type TablaEventName } from './events.js';
+import { ORIENTATIONS, pointOf, type Orientation, type Slot } from './geometry.js';
+import { keyAction, moveFocus } from './keyboard.js';
+import { colorName, noticeText, t } from './messages.js';
+import { renderBoard } from './render-board.js';
+import { infoLines, renderChoice, renderControls, turnLine, type ReplayControls } from './render-panel.js';
+import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
+import { matchStateFromJSON } from './state-json.js';
+import { styles } from './tabla-board.styles.js';
+import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
+
+const PLAYER_KINDS: readonly PlayerKind[] = ['human', 'bot', 'remote'];
+const MATCH_LENGTHS = [1, 3, 5, 7];
+const COLORS: readonly Color[] = ['white', 'black'];
+
+/** Reads `animation="false"`/`"off"` as false; the attribute's presence otherwise as true. */
+const onOffConverter = {
+  fromAttribute: (v: string | null) => v === null || !['false', 'off', '0', 'no'].includes(v.trim().toLowerCase()),
+  toAttribute: (v: boolean) => (v ? null : 'off'),
+};
+
+/**
+ * A board for the Balkan backgammon family (tabla): Prva, Vtora, Treta and Fevga, as a whole
+ * match against the built-in bot, another person, or a remote player — or, for articles, a
+ * position or a replay script to step through.
+ *
+ * @summary An embeddable, accessible tabla board: click, drag or keyboard play over a DOM-free rules engine.
+ *
+ * @event tabla-roll - Dice were rolled. `detail`: `{ player, dice, opening }`.
+ * @event tabla-before-move - A whole play is about to be made; cancel it (`preventDefault()`) to veto. `detail` as `tabla-move`.
+ * @event tabla-move - A whole play was made. `detail`: `{ player, notation, steps, dice, turnDice, before, after }` (positions in the engine's JSON form).
+ * @event tabla-turn - A player's turn begins. `detail`: `{ player, phase, gameNumber, carried }`.
+ * @event tabla-game-end - A game ended. `detail`: `{ game, gameNumber, winner, points, kind, score }`.
+ * @event tabla-match-end - The match ended. `detail`: `{ winner, score, length }`.
+ * @event tabla-error - A bad attribute, property or call; the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
+ *
+ * @csspart base - The element's wrapper.
+ * @csspart header - The line above the board: game name and score.
+ * @csspart game-name - The game's name in its tradition.
+ * @csspart score - The match score.
+ * @csspart board - The SVG drawing of the board.
+ * @csspart frame - The board's frame.
+ * @csspart field - The playing field (both halves).
+ * @csspart tray - The off tray.
+ * @csspart point - A point (also `destination` while it is a legal destination).
+ * @csspart bar - A colour's half of the bar.
+ * @csspart off-tray - A colour's borne-off checkers (also `destination`).
+ * @csspart checker - A checker (also `checker-white` / `checker-black`, `pinned`, `off-checker`).
+ * @csspart destination-mark - The dot on a legal destination.
+ * @csspart home-highlight - The home board while its owner bears off.
+ * @csspart dice - The dice.
+ * @csspart die - One die (also `die-used`).
+ * @csspart status - The status lines under the board.
+ * @csspart controls - The row of buttons.
+ * @csspart button - Every button (also `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`).
+ * @csspart die-choice - The question which die to use.
+ * @csspart caption - A replay step's caption.
+ *
+ * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
+ * @cssproperty --tabla-frame - Frame and bar colour.
+ * @cssproperty --tabla-field - Playing field colour.
+ * @cssproperty --tabla-tray - Off tray colour.
+ * @cssproperty --tabla-point-dark - Dark points.
+ * @cssproperty --tabla-point-light - Light points.
+ * @cssproperty --tabla-checker-white - White checkers.
+ * @cssproperty --tabla-checker-white-edge - Edge of white checkers.
+ * @cssproperty --tabla-checker-black - Black checkers.
+ * @cssproperty --tabla-checker-black-edge - Edge of black checkers.
+ * @cssproperty --tabla-highlight - Movable checkers, the picked checker and destinations.
+ * @cssproperty --tabla-trail - The last move's points.
+ * @cssproperty --tabla-home - The home board while bearing off.
+ * @cssproperty --tabla-focus - The keyboard focus ring.
+ * @cssproperty --tabla-point-number - The point numbers on the frame.
+ * @cssproperty --tabla-text - Text colour.
+ * @cssproperty --tabla-font - Font.
+ * @cssproperty --tabla-button-bg - Button background.
+ * @cssproperty --tabla-button-text - Button text.
+ */
+export class TablaBoard extends LitElement {
+  static override styles = styles;
+
+  /** Tradition whose set of games and names apply: macedonian, bulgarian, greek or turkish. */
+  @property({ reflect: true }) tradition: TraditionId = 'macedonian';
+
+  /** Play this game alone (prva, vtora, treta, fevga) instead of the tradition's set; empty for the set. */
+  @property({ reflect: true }) game: GameId | '' = '';
+
+  /** Points needed to win the match (1, 3, 5, 7; any positive integer through the property). */
+  @property({ type: Number, attribute: 'match-length', reflect: true }) matchLength = 5;
+
+  /** Who plays white: human, bot or remote. */
+  @property({ attribute: 'white-player', reflect: true }) whitePlayer: PlayerKind = 'human';
+
+  /** Who plays black: human, bot or remote. */
+  @property({ attribute: 'black-player', reflect: true }) blackPlayer: PlayerKind = 'bot';
+
+  /** The bot's strength: easy, medium, hard, master. */
+  @property({ attribute: 'bot-level', reflect: true }) botLevel: BotLevel = 'medium';
+
+  /** Corner of white's home board: bottom-right (default), bottom-left, top-right, top-left. */
+  @property({ reflect: true }) orientation: Orientation = 'bottom-right';
+
+  /** A position to start from or show: compact notation (`prva w:6x5 b:… turn:w`) or engine JSON. */
+  @property() position = '';
+
+  /** Dice to show and play, e.g. `3,1`: in the given `position`, else in the first game's starting position. */
+  @property() dice = '';
+
+  /** Shows the board without letting anyone play (bots do not move either). */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+
+  /** Seed for deterministic dice and bot choices (demos, tests); empty for fair random dice. */
+  @property() seed = '';
+
+  /** Language of the board's texts (en, mk, bg, el, tr, ro); empty follows the page. */
+  @property() override lang = '';
+
+  /** A replay script to step through: `{position, steps: [{dice, play, caption}]}`; also read from a `<script type="application/json">` child. */
+  @property({ attribute: false }) replay: ReplayScript | null = null;
+
+  /** Animate bot moves checker by checker (off also when the user prefers reduced motion); `animation="off"` turns it off. */
+  @property({ converter: onOffConverter }) animation = true;
+
+  /** URL of a self-hosted bot worker script, for sites whose CSP forbids `blob:` workers. */
+  @property({ attribute: 'worker-url' }) workerUrl = '';
+
+  /** The bot the board asks for plays (`choose`, `cancel`, `dispose`); defaults to a random-play bot. */
+  @property({ attribute: false }) bot: BoardBot | null = null;
+
+  @state() private focusSlot: Slot = 'p1';
+  @state() private drag: BoardModel['drag'] = null;
+  @state() private announcement = '';
+  @state() private replayIndex = 0;
+  @state() private replayPlaying = false;
+
+  private readonly i18n = new LocaleController(this);
+  private readonly defaultBot = new RandomBot();
+  private readonly controller = new BoardController(
+    {
+      emit: <K extends TablaEventName>(name: K, detail: TablaEventMap[K], cancelable?: boolean) => emit(this, name, detail, cancelable),
+      changed: () => this.requestUpdate(),
+      notify: (n: Notice) => (this.announcement = this.i18n.run(() => noticeText(n))),
+    },
+    { players: { white: 'human', black: 'bot' }, level: 'medium', seed: null, readonly: false, botDelay: 0 },
+    this.defaultBot,
+  );
+  private readonly dragger = new DragController({
+    svg: () => this.renderRoot.querySelector('svg.board'),
+    orientation: () => this.orientation,
+    canDrag: (slot) => this.model().movable.has(slot),
+    dragged: (d) => {
+      if (d && this.controller.selected === null) this.pickSlot(d.slot);
+      this.drag = d;
+    },
+    dropped: (from, to) => this.dropOn(from, to),
+  });
+  private replayFrames: ReplayFrame[] | null = null;
+  private replayTimer: ReturnType<typeof setInterval> | undefined;
+  private pingClient: BotClient | undefined;
+  private started = false;
+  private hadFocus = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.replay) {
+      const script = this.querySelector('script[type="application/json"]');
+      if (script?.textContent?.trim()) {
+        try {
+          this.replay = JSON.parse(script.textContent) as ReplayScript;
+        } catch {
+          this.fail('replay', 'the replay script is not valid JSON');
+        }
+      }
+    }
+    if (this.started) this.restart();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.controller.dispose();
+    this.dragger.dispose();
+    this.stopReplay();
+    this.pingClient?.dispose();
+    this.pingClient = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.hadFocus = !!this.shadowRoot?.activeElement;
+    this.validate(changed);
+    if (changed.has('replay')) this.loadReplay();
+    const c = this.controller;
+    c.bot = this.bot ?? this.defaultBot;
+    c.settings = {
+      players: { white: this.whitePlayer, black: this.blackPlayer },
+      level: this.botLevel,
+      seed: this.seed === '' ? null : this.seed,
+      readonly: this.readonly || this.replayFrames !== null,
+      botDelay: this.motion() ? 350 : 0,
+    };
+    if (changed.has('lang')) this.applyLang();
+    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
+    if (!this.started || changed.has('replay') || restartKeys.some((k) => changed.has(k))) {
+      this.started = true;
+      this.restart();
+    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot'].some((k) => changed.has(k as keyof TablaBoard))) {
+      if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
+      c.settingsChanged();
+    }
+    if (changed.has('workerUrl') && this.pingClient) {
+      this.pingClient.dispose();
+      this.pingClient = undefined;
+    }
+  }
+
+  protected override updated(): void {
+    // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
+    // and inside the board when the focused button or the dice went away (Roll, Done).
+    const active = this.shadowRoot?.activeElement;
+    if (this.hadFocus && !active) {
+      (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
+      return;
+    }
+    if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot) {
+      (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
+    }
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** The match state (the engine's `MatchState`, plain JSON data). */
+  getState(): MatchState {
+    return JSON.parse(JSON.stringify(this.controller.state)) as MatchState;
+  }
+
+  /** Replaces the match state (object or JSON text); on bad input emits `tabla-error`, keeps the board as it was and returns false. */
+  setState(json: unknown): boolean {
+    try {
+      const state = matchStateFromJSON(json);
+      this.controller.load(state);
+      return true;
+    } catch (error) {
+      this.fail('setState', (error as Error).message);
+      return false;
+    }
+  }
+
+  /** Starts a new match with the current settings. */
+  newMatch(): void {
+    this.restart();
+  }
+
+  /** Rolls for the player to act (the opening roll, or the mover's roll); `dice` supplies a roll from elsewhere (a server). */
+  roll(dice?: number[]): boolean {
+    return this.attempt('roll', () => {
+      if (this.controller.state.phase === 'rolling' && this.controller.settings.players[this.controller.mover] === 'bot') throw new Error('the bot rolls for itself');
+      this.controller.roll(dice);
+    });
+  }
+
+  /** Plays a whole turn for the player to move, as move notation (`24/18 13/11`) or steps (`[{from, to, die?}]`). */
+  play(move: string | StepRequest[]): boolean {
+    return this.attempt('play', () => {
+      if (this.controller.settings.players[this.controller.mover] === 'bot') throw new Error('it is the bot\'s turn');
+      if (!this.controller.play(move)) throw new Error('the move was cancelled');
+    });
+  }
+
+  /** Plays a whole turn for a remote player (notation or steps); only when the player to move is `remote`. */
+  playRemote(move: string | StepRequest[]): boolean {
+    if (this.controller.settings.players[this.controller.mover] !== 'remote') {
+      this.fail('playRemote', `the player to move (${this.controller.mover}) is not remote`);
+      return false;
+    }
+    return this.play(move);
+  }
+
+  /** Takes back the last step of the turn being played. */
+  undo(): boolean {
+    return this.controller.humanToAct && this.controller.undo();
+  }
+
+  /** Confirms the turn (as the Done button). */
+  confirm(): boolean {
+    return this.controller.humanToAct && this.controller.confirm();
+  }
+
+  /** Resigns the game for `color` (default: the human player, or the player to move); the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
+  resign(color?: Color): boolean {
+    return this.attempt('resign', () => this.controller.resign(color ?? this.resigner()));
+  }
+
+  /** Starts the next game of the match after a game ended. */
+  nextGame(): boolean {
+    return this.attempt('nextGame', () => this.controller.nextGame());
+  }
+
+  /** Shows step `index` of the replay (0 = the starting position). */
+  replayGoto(index: number): void {
+    if (!this.replayFrames) return;
+    this.replayIndex = Math.max(0, Math.min(this.replayFrames.length - 1, index));
+    const f = this.replayFrames[this.replayIndex];
+    this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatSteps(f)))}. ${f.caption}` : f.caption;
+  }
+
+  /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
+  get botMode(): BotMode {
+    return this.pingClient?.mode ?? 'none';
+  }
+
+  /**
+   * Sends a ping to the bot worker and resolves with its answer (`'pong'`); starts it if needed.
+   * A health check for the worker, usable from the host page.
+   */
+  async pingBot(): Promise<string> {
+    this.pingClient ??= new BotClient({ workerUrl: this.workerUrl || undefined });
+    return this.pingClient.ping();
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private motion(): boolean {
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return this.animation && !reduced;
+  }
+
+  private fail(source: string, message: string, value?: unknown, fallback?: unknown): void {
+    emit(this, 'tabla-error', {
+      message,
+      source,
+      ...(value !== undefined ? { value: String(value) } : {}),
+      ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
+    });
+  }
+
+  private attempt(source: string, fn: () => void): boolean {
+    try {
+      fn();
+      return true;
+    } catch (error) {
+      this.fail(source, (error as Error).message);
+      return false;
+    }
+  }
+
+  private validate(changed: PropertyValues<this>): void {
+    const self = this as unknown as Record<string, unknown>;
+    const check = (key: keyof TablaBoard & string, attr: string, ok: (v: unknown) => boolean, fallback: unknown, expected: string) => {
+      if (!(changed as Map<PropertyKey, unknown>).has(key) || ok(self[key])) return;
+      this.fail(attr, `unknown ${attr} ${JSON.stringify(self[key])} (expected ${expected}); using ${JSON.stringify(fallback)}`, self[key], fallback);
+      self[key] = fallback;
+    };
+    check('tradition', 'tradition', (v) => TRADITIONS.includes(v as TraditionId), 'macedonian', TRADITIONS.join(', '));
+    check('game', 'game', (v) => v === '' || GAMES.includes(v as GameId), '', `${GAMES.join(', ')} or empty for the tradition's set`);
+    check('matchLength', 'match-length', (v) => Number.isInteger(v) && (v as number) >= 1, 5, MATCH_LENGTHS.join(', '));
+    check('whitePlayer', 'white-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'human', PLAYER_KINDS.join(', '));
+    check('blackPlayer', 'black-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'bot', PLAYER_KINDS.join(', '));
+    check('botLevel', 'bot-level', (v) => BOT_LEVELS.includes(v as BotLevel), 'medium', BOT_LEVELS.join(', '));
+    check('orientation', 'orientation', (v) => ORIENTATIONS.includes(v as Orientation), 'bottom-right', ORIENTATIONS.join(', '));
+  }
+
+  /** The board's own language comes from `LocaleController`; an explicit `lang` it cannot speak is reported. */
+  private applyLang(): void {
+    if (this.lang.trim() && !toLocale(this.lang)) {
+      this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
+    }
+  }
+
+  private parseDice(): number[] | null {
+    if (!this.dice.trim()) return null;
+    const d = this.dice.split(/[\s,–-]+/).filter(Boolean).map(Number);
+    if (d.length !== 2 || !d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
+      this.fail('dice', `bad dice ${JSON.stringify(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
+      return null;
+    }
+    return d;
+  }
+
+  private restart(): void {
+    this.stopReplay();
+    let position: Position | undefined;
+    if (this.position.trim()) {
+      try {
+        position = parsePosition(this.position);
+      } catch (error) {
+        this.fail('position', `${(error as Error).message}; showing the starting position`, this.position, '');
+      }
+    }
+    const options = { tradition: this.tradition, length: this.matchLength, ...(this.game ? { game: this.game } : {}) };
+    const dice = this.parseDice();
+    // Dice without a position: the first game's starting position with that roll to play.
+    if (dice && !position) position = startPosition(this.game || setOf(this.tradition)[0], this.tradition);
+    try {
+      this.controller.start(options, position, dice);
+    } catch (error) {
+      this.fail(position ? 'dice' : 'match', `${(error as Error).message}; starting without them`);
+      this.controller.start(options, position);
+    }
+    this.announcement = '';
+    this.requestUpdate();
+  }
+
+  private loadReplay(): void {
+    this.stopReplay();
+    this.replayFrames = null;
+    if (!this.replay) return;
+    try {
+      this.replayFrames = buildReplay(this.replay);
+      this.replayIndex = 0;
+    } catch (error) {
+      this.fail('replay', (error as Error).message);
+    }
+  }
+
+  private stopReplay(): void {
+    if (this.replayTimer !== undefined) clearInterval(this.replayTimer);
+    this.replayTimer = undefined;
+    this.replayPlaying = false;
+  }
+
+  private toggleReplay(): void {
+    if (this.replayPlaying || !this.replayFrames) {
+      this.stopReplay();
+      return;
+    }
+    if (this.replayIndex >= this.replayFrames.length - 1) this.replayGoto(0);
+    this.replayPlaying = true;
+    this.replayTimer = setInterval(() => {
+      if (!this.replayFrames || this.replayIndex >= this.replayFrames.length - 1) this.stopReplay();
+      else this.replayGoto(this.replayIndex + 1);
+    }, this.motion() ? 1600 : 400);
+  }
+
+  private viewer(): Color {
+    return this.whitePlayer === 'human' || this.blackPlayer !== 'human' ? 'white' : 'black';
+  }
+
+  private resigner(): Color {
+    const humans = COLORS.filter((c) => this.controller.settings.players[c] === 'human');
+    return humans.length === 1 ? humans[0] : this.controller.mover;
+  }
+
+  private model(): BoardModel {
+    const view = { orientation: this.orientation, viewer: this.viewer(), focus: this.focusSlot };
+    if (this.replayFrames) return modelOfFrame(this.replayFrames[this.replayIndex], view);
+    return modelOf(this.controller, { ...view, drag: this.drag });
+  }
+
+  private pickSlot(slot: Slot): void {
+    const c = this.controller;
+    c.pick(pointOf(slot, c.mover, c.state.game));
+  }
+
+  private dropOn(from: Slot, to: Slot | null): void {
+    const c = this.controller;
+    const a = pointOf(from, c.mover, c.state.game);
+    const b = to ? pointOf(to, c.mover, c.state.game) : null;
+    if (a === null || b === null || !c.humanToAct) return;
+    if (c.selected !== a) c.pick(a);
+    if (c.destinations().includes(b)) c.pick(b);
+  }
+
+  private readonly onBoardClick = (e: MouseEvent): void => {
+    if (this.dragger.suppressClick) return;
+    const target = e.composedPath().find((n) => n instanceof Element && (n.hasAttribute('data-slot') || n.hasAttribute('data-action'))) as Element | undefined;
+    if (!target) return;
+    if (target.getAttribute('data-action') === 'confirm') {
+      this.controller.confirm();
+      return;
+    }
+    const slot = target.getAttribute('data-slot') as Slot;
+    this.focusSlot = slot;
+    this.pickSlot(slot);
+  };
+
+  private readonly onKeydown = (e: KeyboardEvent): void => {
+    const path = e.composedPath();
+    const onSlot = path.find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined;
+    const onDice = path.some((n) => n instanceof Element && n.getAttribute('data-action') === 'confirm');
+    const onButton = path.some((n) => n instanceof HTMLButtonElement);
+    if (onSlot) {
+      const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, this.orientation);
+      if (next) {
+        e.preventDefault();
+        this.focusSlot = next;
+        void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${next}"]`) as SVGElement | null)?.focus());
+        return;
+      }
+    }
+    const action = keyAction(e.key);
+    if (!action || (onButton && (action === 'pick' || e.key === 'Backspace'))) return;
+    const c = this.controller;
+    switch (action) {
+      case 'pick':
+        if (onDice) c.confirm();
+        else if (onSlot) this.pickSlot(onSlot.getAttribute('data-slot') as Slot);
+        else return;
+        break;
+      case 'cancel':
+        if (c.choice) c.chooseDie(null);
+        else c.pick(null);
+        break;
+      case 'undo':
+        c.undo();
+        break;
+      case 'done':
+        c.confirm();
+        break;
+      case 'roll':
+        if (c.humanOpening || (c.humanToAct && c.state.phase === 'rolling')) c.roll();
+        else return;
+        break;
+    }
+    e.preventDefault();
+  };
+
+  private replayControls(): ReplayControls | null {
+    if (!this.replayFrames) return null;
+    return {
+      index: this.replayIndex,
+      last: this.replayFrames.length - 1,
+      playing: this.replayPlaying,
+      go: (i) => this.replayGoto(i),
+      toggle: () => this.toggleReplay(),
+    };
+  }
+
+  override render() {
+    const c = this.controller;
+    const s = c.state;
+    const m = this.model();
+    const frame = this.replayFrames?.[this.replayIndex];
+    const game = m.position.game;
+    const tradition = m.position.tradition;
+    return html`<div part="base" class="base" @keydown=${this.onKeydown}>
+      <div part="header" class="header">
+        <span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>
+        ${frame ? nothing : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+              <span part="score" class="score">${t.score(s.score.white, s.score.black, s.config.length)}</span>`}
+      </div>
+      <div class="board-wrap" @click=${this.onBoardClick} @pointerdown=${this.dragger.down}>${renderBoard(m, `${t.boardLabel()}. ${t.keyHelp()}`)}</div>
+      ${frame ? html`<p part="caption" class="caption">${frame.caption}</p>` : nothing}
+      ${renderChoice(c)}
+      <div part="status" class="status">
+        ${frame ? nothing : html`<p class="turn-line">${turnLine(c)}</p>`}
+        ${infoLines(c, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
+      </div>
+      ${renderControls(c, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign() })}
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
+    </div>`;
+  }
+}
+
+function formatSteps(f: ReplayFrame): string {
+  return formatPlay(f.steps);
+}

@@ -1,0 +1,328 @@
+import { css } from 'lit';
+
+/** Styles of `<tabla-board>`. Everything a host may change is a `--tabla-*` custom property or a `::part`. */
+export const styles = css`
+  :host {
+    --_frame: var(--tabla-frame, #6b3f1d);
+    --_field: var(--tabla-field, #e9d3a5);
+    --_tray: var(--tabla-tray, #5a3418);
+    --_point-dark: var(--tabla-point-dark, #8c4a2f);
+    --_point-light: var(--tabla-point-light, #f7efdc);
+    --_white: var(--tabla-checker-white, #fbfaf6);
+    --_white-edge: var(--tabla-checker-white-edge, #7a6a55);
+    --_black: var(--tabla-checker-black, #2a2622);
+    --_black-edge: var(--tabla-checker-black-edge, #000);
+    --_highlight: var(--tabla-highlight, #1f7a3a);
+    --_trail: var(--tabla-trail, rgba(255, 196, 0, 0.28));
+    --_home: var(--tabla-home, rgba(31, 122, 58, 0.16));
+    --_focus: var(--tabla-focus, #1a5fd0);
+    --_text: var(--tabla-text, #2b1d0e);
+    --_button-bg: var(--tabla-button-bg, #6b3f1d);
+    --_button-text: var(--tabla-button-text, #fff);
+    display: block;
+    inline-size: 100%;
+    max-inline-size: var(--tabla-max-width, 48rem);
+    color: var(--_text);
+    font: var(--tabla-font, 1rem/1.4 system-ui, sans-serif);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_frame: var(--tabla-frame, #3b2412);
+      --_field: var(--tabla-field, #5b4630);
+      --_tray: var(--tabla-tray, #2c1a0c);
+      --_point-dark: var(--tabla-point-dark, #a0522d);
+      --_point-light: var(--tabla-point-light, #c9b48a);
+      --_white-edge: var(--tabla-checker-white-edge, #9d8f7c);
+      --_black: var(--tabla-checker-black, #1b1815);
+      --_black-edge: var(--tabla-checker-black-edge, #777);
+      --_highlight: var(--tabla-highlight, #6fdc8c);
+      --_focus: var(--tabla-focus, #8ab4ff);
+      --_text: var(--tabla-text, #f1e6d2);
+      --_button-bg: var(--tabla-button-bg, #c98f4a);
+      --_button-text: var(--tabla-button-text, #1b120a);
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .base {
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+  }
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: baseline;
+  }
+  .game-name {
+    font-weight: 700;
+    font-size: 1.1em;
+  }
+  .score {
+    margin-inline-start: auto;
+    font-variant-numeric: tabular-nums;
+  }
+  svg.board {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .frame {
+    fill: var(--_frame);
+  }
+  .field {
+    fill: var(--_field);
+  }
+  .tray {
+    fill: var(--_tray);
+  }
+  .point-dark {
+    fill: var(--_point-dark);
+  }
+  .point-light {
+    fill: var(--_point-light);
+  }
+  .point-number {
+    font-size: 3.6px;
+    fill: var(--tabla-point-number, #f3e6c8);
+    text-anchor: middle;
+    pointer-events: none;
+  }
+  .hit {
+    fill: transparent;
+  }
+  .tray-half {
+    stroke: rgba(0, 0, 0, 0.25);
+    stroke-width: 0.4;
+  }
+  .home-highlight {
+    fill: var(--_home);
+    pointer-events: none;
+  }
+  .slot.trail .triangle {
+    filter: drop-shadow(0 0 1.2px var(--_trail)) brightness(1.06);
+  }
+  .slot.trail .hit {
+    fill: var(--_trail);
+  }
+  .checker {
+    stroke-width: 0.8;
+  }
+  .checker.white {
+    fill: var(--_white);
+    stroke: var(--_white-edge);
+  }
+  .checker.black {
+    fill: var(--_black);
+    stroke: var(--_black-edge);
+  }
+  .checker.pinned {
+    stroke-dasharray: 1.4 0.8;
+  }
+  .pin-mark {
+    stroke: #c0392b;
+    stroke-width: 1.1;
+    stroke-linecap: round;
+    pointer-events: none;
+  }
+  .off-checker.white {
+    fill: var(--_white);
+    stroke: var(--_white-edge);
+    stroke-width: 0.3;
+  }
+  .off-checker.black {
+    fill: var(--_black);
+    stroke: var(--_black-edge);
+    stroke-width: 0.3;
+  }
+  .count {
+    font-size: 5.5px;
+    font-weight: 700;
+    text-anchor: middle;
+    pointer-events: none;
+  }
+  .count.white {
+    fill: var(--_black);
+  }
+  .count.black {
+    fill: var(--_white);
+  }
+  .slot {
+    cursor: default;
+    outline: none;
+  }
+  .slot.movable,
+  .slot.destination {
+    cursor: pointer;
+  }
+  .movable-checker {
+    stroke: var(--_highlight) !important;
+    stroke-width: 1.3;
+    cursor: grab;
+    touch-action: none;
+  }
+  .slot.selected .movable-checker {
+    stroke-width: 2;
+    filter: drop-shadow(0 0 1.5px var(--_highlight));
+  }
+  .dest-mark {
+    fill: var(--_highlight);
+    opacity: 0.85;
+    pointer-events: none;
+  }
+  .dest-tray {
+    fill: none;
+    stroke: var(--_highlight);
+    stroke-width: 1.2;
+    pointer-events: none;
+  }
+  .focus-ring {
+    fill: none;
+    stroke: none;
+    pointer-events: none;
+  }
+  .slot:focus-visible .focus-ring {
+    stroke: var(--_focus);
+    stroke-width: 1;
+  }
+  .drag-ghost .checker {
+    opacity: 0.9;
+    filter: drop-shadow(0 1px 1.5px rgba(0, 0, 0, 0.5));
+  }
+  .die rect {
+    fill: #fffdf7;
+    stroke: #3a2a1a;
+    stroke-width: 0.5;
+  }
+  .die.black rect {
+    fill: #2a2622;
+    stroke: #000;
+  }
+  .die .pip {
+    fill: #2a2622;
+  }
+  .die.black .pip {
+    fill: #fffdf7;
+  }
+  .die.used {
+    opacity: 0.35;
+  }
+  .dice.carried .die rect {
+    stroke-dasharray: 1 0.6;
+  }
+  .dice.confirm {
+    cursor: pointer;
+    outline: none;
+  }
+  .dice.confirm:focus-visible .die rect {
+    stroke: var(--_focus);
+    stroke-width: 1;
+  }
+  .ladder-more {
+    font-size: 5px;
+    fill: var(--_text);
+  }
+  .status p,
+  .caption {
+    margin: 0;
+  }
+  .status {
+    font-size: 0.9em;
+  }
+  .turn-line {
+    font-weight: 600;
+  }
+  .caption {
+    font-style: italic;
+  }
+  .controls,
+  .die-choice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  button {
+    font: inherit;
+    padding: 0.35em 0.9em;
+    border-radius: 0.4em;
+    border: 1px solid transparent;
+    background: var(--_button-bg);
+    color: var(--_button-text);
+    cursor: pointer;
+    min-block-size: 2.5rem;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  button.resign {
+    margin-inline-start: auto;
+    background: transparent;
+    color: var(--_text);
+    border-color: currentColor;
+  }
+  .sr-only {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @media (forced-colors: active) {
+    .frame,
+    .field,
+    .tray {
+      fill: Canvas;
+      stroke: CanvasText;
+      stroke-width: 0.5;
+    }
+    .point-dark {
+      fill: GrayText;
+    }
+    .point-light {
+      fill: Canvas;
+      stroke: CanvasText;
+      stroke-width: 0.3;
+    }
+    .checker.white,
+    .off-checker.white {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .checker.black,
+    .off-checker.black {
+      fill: CanvasText;
+      stroke: CanvasText;
+    }
+    .movable-checker,
+    .dest-tray {
+      stroke: Highlight !important;
+    }
+    .dest-mark {
+      fill: Highlight;
+    }
+    .slot:focus-visible .focus-ring {
+      stroke: Highlight;
+    }
+    .home-highlight,
+    .slot.trail .hit {
+      fill: none;
+    }
+    .count.white {
+      fill: CanvasText;
+    }
+    .count.black {
+      fill: Canvas;
+    }
+  }
+`;

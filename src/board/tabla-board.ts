@@ -1,0 +1,14 @@
+import { TablaBoard } from './tabla-board.component.js';
+
+export { TablaBoard };
+
+// Guarded, so that a second copy on the page (script tag and npm) is harmless.
+if (!customElements.get('tabla-board')) {
+  customElements.define('tabla-board', TablaBoard);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tabla-board': TablaBoard;
+  }
+}
