@@ -1,7 +1,7 @@
 /**
- * The interface the board uses to ask a bot for a play, and a stand-in implementation that
- * picks a random legal play through the engine's {@link Turn} on the main thread, after a short
- * delay. The real bot client (src/bot/client.ts) is meant to provide the same interface.
+ * The interface the board uses to ask a bot for a play (the built-in one is the bot worker's
+ * client, src/bot/client.ts), and a random-play bot for tests and demos that picks a random legal
+ * play through the engine's {@link Turn} on the main thread, after a short delay.
  */
 import { seededUint32, seedFrom } from '../engine/dice.js';
 import { Turn } from '../engine/turn-view.js';

@@ -11,7 +11,7 @@ import { BotClient, type BotMode } from '../bot/client.js';
 import { LocaleController } from '../i18n/controller.js';
 import { nativeNameLang } from '../i18n/names.js';
 import { toLocale } from '../i18n/runtime.js';
-import { BOT_LEVELS, RandomBot, type BoardBot, type BotLevel } from './bot-adapter.js';
+import { BOT_LEVELS, type BoardBot, type BotLevel } from './bot-adapter.js';
 import { BoardController, type Notice, type PlayerKind } from './controller.js';
 import { DragController } from './drag.js';
 import { emit, type TablaEventMap, type TablaEventName } from './events.js';
@@ -150,7 +150,15 @@ export class TablaBoard extends LitElement {
   @state() private replayPlaying = false;
 
   private readonly i18n = new LocaleController(this);
-  private readonly defaultBot = new RandomBot();
+  /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
+  private readonly defaultBot: BoardBot = {
+    choose: (req) => this.botClient().choose(req),
+    cancel: () => this.client?.cancel(),
+    dispose: () => {
+      this.client?.dispose();
+      this.client = undefined;
+    },
+  };
   private readonly controller = new BoardController(
     {
       emit: <K extends TablaEventName>(name: K, detail: TablaEventMap[K], cancelable?: boolean) => emit(this, name, detail, cancelable),
@@ -172,7 +180,7 @@ export class TablaBoard extends LitElement {
   });
   private replayFrames: ReplayFrame[] | null = null;
   private replayTimer: ReturnType<typeof setInterval> | undefined;
-  private pingClient: BotClient | undefined;
+  private client: BotClient | undefined;
   private started = false;
   private hadFocus = false;
 
@@ -196,8 +204,8 @@ export class TablaBoard extends LitElement {
     this.controller.dispose();
     this.dragger.dispose();
     this.stopReplay();
-    this.pingClient?.dispose();
-    this.pingClient = undefined;
+    this.client?.dispose();
+    this.client = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -222,9 +230,9 @@ export class TablaBoard extends LitElement {
       if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
       c.settingsChanged();
     }
-    if (changed.has('workerUrl') && this.pingClient) {
-      this.pingClient.dispose();
-      this.pingClient = undefined;
+    if (changed.has('workerUrl') && this.client) {
+      this.client.dispose();
+      this.client = undefined;
     }
   }
 
@@ -320,7 +328,7 @@ export class TablaBoard extends LitElement {
 
   /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
   get botMode(): BotMode {
-    return this.pingClient?.mode ?? 'none';
+    return this.client?.mode ?? 'none';
   }
 
   /**
@@ -328,8 +336,11 @@ export class TablaBoard extends LitElement {
    * A health check for the worker, usable from the host page.
    */
   async pingBot(): Promise<string> {
-    this.pingClient ??= new BotClient({ workerUrl: this.workerUrl || undefined });
-    return this.pingClient.ping();
+    return this.botClient().ping();
+  }
+
+  private botClient(): BotClient {
+    return (this.client ??= new BotClient({ workerUrl: this.workerUrl || undefined }));
   }
 
   // ---------------------------------------------------------------- internals

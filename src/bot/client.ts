@@ -9,7 +9,9 @@
  * 3. in the npm build, `new URL('./worker.js', import.meta.url)`, which bundlers understand.
  * If no worker can be created, or it fails to load, requests run on the main thread.
  */
-import { handleRequest, type BotRequest, type BotResponse } from './protocol.js';
+import { answer, type BotRequest, type BotResponse, type BotStep } from './protocol.js';
+import type { Position } from '../engine/types.js';
+import type { Level } from './bot.js';
 import { inlineWorkerSource } from './inline-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
@@ -23,8 +25,30 @@ export interface BotClientOptions {
   readonly mainThread?: boolean | undefined;
 }
 
+/** What the board asks the bot. */
+export interface ChooseRequest {
+  /** The position to move (its `turn` is the bot). */
+  readonly position: Position;
+  /** The roll, or `null` for Vtora's carried part-turn. */
+  readonly dice: readonly number[] | null;
+  /** Strength. */
+  readonly level: Level;
+  /** Seed of the bot's randomness (demos and tests repeat). */
+  readonly seed?: string | number;
+  /** Most milliseconds to think. */
+  readonly timeBudgetMs?: number;
+}
+
+/** An error for a request that was cancelled. */
+function cancelled(): Error {
+  const e = new Error('bot request cancelled');
+  e.name = 'AbortError';
+  return e;
+}
+
 type Pending = {
   readonly request: BotRequest;
+  readonly abort?: AbortController;
   readonly resolve: (response: BotResponse) => void;
   readonly reject: (error: Error) => void;
 };
@@ -56,14 +80,54 @@ export class BotClient {
     return response.type;
   }
 
+  /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
+  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
+    const response = await this.request({ type: 'choose', ...req });
+    if (response.type === 'error') throw new Error(response.message);
+    if (response.type !== 'play') throw new Error(`unexpected bot response ${response.type}`);
+    return { steps: response.steps.map((s) => ({ ...s })) };
+  }
+
+  /**
+   * Abandons every pending request (their promises reject with an AbortError). A worker busy
+   * thinking is stopped and a fresh one starts with the next request.
+   */
+  cancel(): void {
+    if (this.pending.size === 0) return;
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = undefined;
+      this.currentMode = 'none';
+    }
+    for (const p of pending) {
+      p.abort?.abort();
+      p.reject(cancelled());
+    }
+  }
+
   /** Sends one request to the bot (starting it if needed) and resolves with its response. */
   request(message: WithoutId<BotRequest>): Promise<BotResponse> {
     this.start();
     const request = { ...message, id: this.nextId++ } as BotRequest;
-    if (!this.worker) return runOnMainThread(request);
     return new Promise<BotResponse>((resolve, reject) => {
-      this.pending.set(request.id, { request, resolve, reject });
-      this.worker!.postMessage(request);
+      if (this.worker) {
+        this.pending.set(request.id, { request, resolve, reject });
+        this.worker.postMessage(request);
+      } else {
+        this.runHere(request, resolve, reject);
+      }
+    });
+  }
+
+  /** Main-thread fallback: the search runs in slices and can be cancelled. */
+  private runHere(request: BotRequest, resolve: (r: BotResponse) => void, reject: (e: Error) => void): void {
+    const abort = new AbortController();
+    this.pending.set(request.id, { request, abort, resolve, reject });
+    void answer(request, false, abort.signal).then((response) => {
+      if (!this.pending.delete(request.id)) return; // cancelled meanwhile
+      resolve(response);
     });
   }
 
@@ -123,10 +187,6 @@ export class BotClient {
     this.currentMode = 'main-thread';
     const pending = [...this.pending.values()];
     this.pending.clear();
-    for (const { request, resolve, reject } of pending) runOnMainThread(request).then(resolve, reject);
+    for (const { request, resolve, reject } of pending) this.runHere(request, resolve, reject);
   }
-}
-
-function runOnMainThread(request: BotRequest): Promise<BotResponse> {
-  return Promise.resolve().then(() => handleRequest(request));
 }

@@ -2,5 +2,6 @@
  * tabla-board/bot: the bot, DOM-free and side-effect-free (usable in Node and in workers).
  * The main-thread client that starts the worker lives in `./client.ts` and is used by the element.
  */
-export { BOT_PROTOCOL_VERSION, handleRequest } from './protocol.js';
-export type { BotRequest, BotResponse } from './protocol.js';
+export * from './bot.js';
+export { BOT_PROTOCOL_VERSION, answer } from './protocol.js';
+export type { BotRequest, BotResponse, BotStep } from './protocol.js';

@@ -1,31 +1,73 @@
 /**
  * Messages between the board and its bot. Plain, structured-clone-safe data; no DOM.
- * The same `handleRequest` answers inside the worker and, as a fallback, on the main thread.
+ * The same `answer` runs inside the worker and, as a fallback, on the main thread.
  */
+import type { Position } from '../engine/types.js';
+import { chooseMove, chooseMoveSync, type AbortSignalLike, type Level } from './bot.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
-export const BOT_PROTOCOL_VERSION = 1;
+export const BOT_PROTOCOL_VERSION = 2;
 
 /** A request to the bot. Every request carries an `id` that its response repeats. */
-export type BotRequest = { readonly type: 'ping'; readonly id: number };
+export type BotRequest =
+  | { readonly type: 'ping'; readonly id: number }
+  | {
+      readonly type: 'choose';
+      readonly id: number;
+      /** The position to move; the bot plays `position.turn`. */
+      readonly position: Position;
+      /** The roll, or null for Vtora's carried part-turn (V5). Never a future roll (C9). */
+      readonly dice: readonly number[] | null;
+      /** Strength. */
+      readonly level: Level;
+      /** Seed of the bot's own randomness. */
+      readonly seed?: string | number;
+      /** Most milliseconds to think. */
+      readonly timeBudgetMs?: number;
+      /** The match score, for score-aware play. */
+      readonly matchContext?: { readonly score: { readonly white: number; readonly black: number }; readonly length: number };
+    };
+
+/** One step of the chosen play, in the mover's numbering (25 = bar, 0 = off). */
+export interface BotStep {
+  readonly from: number;
+  readonly to: number;
+  readonly die: number;
+}
 
 /** A response from the bot. */
 export type BotResponse =
   | { readonly type: 'pong'; readonly id: number; readonly version: number }
+  | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[] }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
-/** Answers one request. Pure: the worker and the main-thread fallback both call this. */
-export function handleRequest(request: BotRequest): BotResponse {
-  switch (request.type) {
-    case 'ping':
-      return { type: 'pong', id: request.id, version: BOT_PROTOCOL_VERSION };
-    default: {
-      const unknown = request as { type?: unknown; id?: unknown };
-      return {
-        type: 'error',
-        id: typeof unknown.id === 'number' ? unknown.id : -1,
-        message: `unknown request type: ${String(unknown.type)}`,
-      };
+/**
+ * Answers one request. In a worker the search runs synchronously (`blocking`); on the main thread
+ * it runs in small slices (so the page stays responsive) and honours `signal`.
+ */
+export async function answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike): Promise<BotResponse> {
+  const id = typeof (request as { id?: unknown })?.id === 'number' ? request.id : -1;
+  try {
+    switch (request?.type) {
+      case 'ping':
+        return { type: 'pong', id, version: BOT_PROTOCOL_VERSION };
+      case 'choose': {
+        const options = {
+          level: request.level,
+          seed: request.seed,
+          timeBudgetMs: request.timeBudgetMs,
+          matchContext: request.matchContext,
+          signal,
+        };
+        const play = blocking
+          ? chooseMoveSync(request.position, request.dice, options)
+          : await chooseMove(request.position, request.dice, options);
+        return { type: 'play', id, steps: play.steps.map((s) => ({ from: s.from, to: s.to, die: s.die })) };
+      }
+      default:
+        return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };
     }
+  } catch (e) {
+    return { type: 'error', id, message: e instanceof Error ? e.message : String(e) };
   }
 }

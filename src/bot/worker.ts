@@ -4,7 +4,7 @@
  * the script-tag build inlines as a Blob URL (also shipped as `dist/cdn/tabla-board.worker.js`
  * for sites that host the worker themselves).
  */
-import { handleRequest, type BotRequest } from './protocol.js';
+import { answer, type BotRequest } from './protocol.js';
 
 /** The parts of a worker's global scope used here (typed locally: the project compiles with lib dom). */
 interface WorkerScope {
@@ -15,5 +15,5 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (event) => {
-  scope.postMessage(handleRequest(event.data));
+  void answer(event.data, true).then((response) => scope.postMessage(response));
 });

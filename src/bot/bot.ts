@@ -1,0 +1,340 @@
+/**
+ * tabla-board/bot — the public bot API (DOM-free; Node, browsers and workers).
+ *
+ * `chooseMoveSync(position, dice, options)` is the synchronous core (for a worker);
+ * `chooseMove(...)` is the same search run cooperatively, resolving to the chosen play;
+ * `createBot({ level, seed })` keeps the settings and a seeded stream across calls;
+ * `randomPlay(...)` is the uniformly random legal player. See docs/bot.md.
+ *
+ * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
+ * ahead it weighs all 21 opponent rolls by their probability.
+ */
+import { checkRoll, GAMES, legalPlays, seededUint32, seedFrom, TooManyPlaysError, Turn, validatePosition } from '../engine/index.js';
+import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
+import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
+import { matchUtility } from './match-equity.js';
+import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
+import { WEIGHTS } from './weights/index.js';
+
+/** Playing strength, weakest first. */
+export type Level = 'easy' | 'medium' | 'hard' | 'master';
+
+/** All levels, weakest first. */
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'master'];
+
+/** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener?(type: 'abort', listener: () => void): void;
+}
+
+/** The match around the position, for score-aware play (master level). */
+export interface MatchContext {
+  /** Points so far. */
+  readonly score: { readonly white: number; readonly black: number };
+  /** Points needed to win the match. */
+  readonly length: number;
+}
+
+/** Options of one decision. */
+export interface ChooseMoveOptions {
+  /** Strength; default `medium`. */
+  readonly level?: Level;
+  /** Seed for the bot's own randomness (weaker levels' noise). Same seed, same position, same dice → same play. */
+  readonly seed?: number | string;
+  /** Most milliseconds to think; the best play found so far is returned when it runs out. Default per level. */
+  readonly timeBudgetMs?: number;
+  /** Cancels the decision: `chooseMove` rejects and `chooseMoveSync` throws an `AbortError`. */
+  readonly signal?: AbortSignalLike;
+  /** The match score, for score-aware play at the master level. */
+  readonly matchContext?: MatchContext;
+  /** House rules that change legality or scoring (O3 triple). */
+  readonly rules?: RuleOptions;
+  /** Replace the level's evaluator (e.g. a newly trained network). */
+  readonly evaluator?: Evaluator;
+}
+
+/** Per-level settings (see docs/bot.md for what each means and how they were chosen). */
+interface LevelSettings {
+  readonly neural: boolean;
+  readonly ply: 0 | 1;
+  readonly topK: number;
+  readonly margin: number;
+  readonly beam: number;
+  readonly replyBeam: number;
+  readonly noise: number;
+  readonly budgetMs: number;
+  readonly matchAware: boolean;
+}
+
+const SETTINGS: Record<Level, LevelSettings> = {
+  easy: { neural: false, ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, noise: 0.03, budgetMs: 200, matchAware: false },
+  medium: { neural: true, ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, noise: 0.06, budgetMs: 400, matchAware: false },
+  hard: { neural: true, ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, noise: 0.03, budgetMs: 700, matchAware: false },
+  master: { neural: true, ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, noise: 0, budgetMs: 900, matchAware: true },
+};
+
+/** The play list size beyond which the beam takes over. */
+const LIST_LIMIT = 3000;
+
+let netEvaluator: NetEvaluator | null = null;
+const heuristic = new HeuristicEvaluator();
+
+/** The shipped neural evaluator (trained weights per game; heuristic where none). */
+export function defaultEvaluator(): Evaluator {
+  if (!netEvaluator) netEvaluator = new NetEvaluator(WEIGHTS, heuristic, 'net');
+  return netEvaluator;
+}
+
+/** The hand-made evaluator (easy level). */
+export function heuristicEvaluator(): Evaluator {
+  return heuristic;
+}
+
+/** The games that have trained weights. */
+export function trainedGames(): GameId[] {
+  return GAMES.filter((g) => WEIGHTS[g] !== undefined);
+}
+
+function abortError(): Error {
+  const e = new Error('the bot was cancelled');
+  e.name = 'AbortError';
+  return e;
+}
+
+function now(): number {
+  const p = (globalThis as { performance?: { now(): number } }).performance;
+  return p ? p.now() : Date.now();
+}
+
+function randomSeed(): number {
+  const c = (globalThis as { crypto?: { getRandomValues?(a: Uint32Array): Uint32Array } }).crypto;
+  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0];
+  return (Date.now() ^ 0x5bd1e995) >>> 0;
+}
+
+/** A [0, 1) generator from a seed. */
+export function seededRandom(seed: number | string): () => number {
+  const next = seededUint32(seedFrom(seed));
+  return () => next() / 0x100000000;
+}
+
+/**
+ * Checks the inputs of a decision; throws an Error naming the bad position, dice, level or option.
+ */
+export function validateInput(position: unknown, dice: unknown, options: ChooseMoveOptions = {}): void {
+  const level = options.level ?? 'medium';
+  if (!LEVELS.includes(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (expected ${LEVELS.join(', ')})`);
+  if (typeof position !== 'object' || position === null) throw new Error(`invalid position: expected a position object, got ${JSON.stringify(position)}`);
+  const pos = position as Partial<Position>;
+  if (!GAMES.includes(pos.game as GameId)) throw new Error(`invalid position: unknown game ${JSON.stringify(pos.game)}`);
+  if (pos.turn !== 'white' && pos.turn !== 'black') throw new Error(`invalid position: turn must be white or black, got ${JSON.stringify(pos.turn)}`);
+  for (const c of ['white', 'black'] as const) {
+    const s = pos[c];
+    if (!s || !Array.isArray(s.points) || s.points.length !== 25 || !s.points.every((n) => Number.isInteger(n) && n >= 0)) {
+      throw new Error(`invalid position: ${c}.points must be 25 non-negative integers`);
+    }
+    if (!Number.isInteger(s.bar) || s.bar < 0 || !Number.isInteger(s.off) || s.off < 0) throw new Error(`invalid position: ${c}.bar/off must be non-negative integers`);
+  }
+  if (!pos.pinned || !Array.isArray(pos.pinned.white) || !Array.isArray(pos.pinned.black)) throw new Error('invalid position: pinned must list white and black points');
+  if (!Array.isArray(pos.carried)) throw new Error('invalid position: carried must be an array');
+  if (!pos.rolls || !Number.isInteger(pos.rolls.white) || !Number.isInteger(pos.rolls.black)) throw new Error('invalid position: rolls must count white and black rolls');
+  try {
+    validatePosition(pos as Position);
+  } catch (e) {
+    throw new Error(`invalid position: ${(e as Error).message}`);
+  }
+  try {
+    checkRoll(pos as Position, dice as readonly number[] | null);
+  } catch (e) {
+    throw new Error(`invalid dice: ${(e as Error).message}`);
+  }
+  if (options.timeBudgetMs !== undefined && !(typeof options.timeBudgetMs === 'number' && options.timeBudgetMs > 0)) {
+    throw new Error(`invalid timeBudgetMs ${JSON.stringify(options.timeBudgetMs)}: expected a positive number of milliseconds`);
+  }
+  const m = options.matchContext;
+  if (m !== undefined) {
+    if (!m || !Number.isInteger(m.length) || m.length < 1 || !m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black)) {
+      throw new Error('invalid matchContext: expected { score: { white, black }, length } with integers');
+    }
+  }
+}
+
+function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined): Utility {
+  if (!level.matchAware || !ctx) return equity;
+  const other: Color = me === 'white' ? 'black' : 'white';
+  const need = ctx.length - ctx.score[me];
+  const oppNeed = ctx.length - ctx.score[other];
+  if (need <= 0 || oppNeed <= 0) return equity;
+  return matchUtility(need, oppNeed);
+}
+
+/** Build the search of one decision (shared by the sync and async drivers). */
+function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
+  validateInput(position, dice, options);
+  const level = SETTINGS[options.level ?? 'medium'];
+  const evaluator = options.evaluator ?? (level.neural ? defaultEvaluator() : heuristic);
+  const cfg: SearchConfig = {
+    evaluator,
+    utility: utilityFor(level, position.turn, options.matchContext),
+    ply: level.ply,
+    topK: level.topK,
+    margin: level.margin,
+    beam: level.beam,
+    replyBeam: level.replyBeam,
+    deepOnLadder: false,
+    listLimit: LIST_LIMIT,
+    noise: level.noise,
+    rules: options.rules ?? {},
+  };
+  const rand = seededRandom(options.seed ?? randomSeed());
+  const progress: SearchProgress = { best: null, partial: null };
+  const gen = search(position, dice, cfg, rand, progress);
+  const budget = options.timeBudgetMs ?? level.budgetMs;
+  return { gen, progress, budget };
+}
+
+/** The answer when time runs out: the best play so far, or a quick legal completion. */
+function fallback(position: Position, dice: readonly number[] | null, progress: SearchProgress, rules: RuleOptions): Play {
+  if (progress.best) return progress.best;
+  if (progress.partial) return completeQuickly(progress.partial);
+  return completeQuickly(Turn.begin(position, dice, rules));
+}
+
+/**
+ * The synchronous core: choose a play for the player to move (`position.turn`) with its roll
+ * (`null` for Vtora's carried part-turn, V5). Returns within about the time budget.
+ * @throws Error naming a bad position, dice, level or option; an `AbortError` when cancelled.
+ */
+export function chooseMoveSync(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Play {
+  const signal = options.signal;
+  if (signal?.aborted) throw abortError();
+  const { gen, progress, budget } = prepare(position, dice, options);
+  const deadline = now() + budget;
+  for (;;) {
+    const r = gen.next();
+    if (r.done) return r.value;
+    if (signal?.aborted) throw abortError();
+    if (now() >= deadline) return fallback(position, dice, progress, options.rules ?? {});
+  }
+}
+
+/**
+ * Choose a play asynchronously: the same search as {@link chooseMoveSync}, run in slices so the
+ * thread stays responsive and a cancel is seen at once.
+ * Resolves with the play; rejects with an Error for bad input or an `AbortError` when cancelled.
+ */
+export function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+  return new Promise<Play>((resolve, reject) => {
+    const signal = options.signal;
+    if (signal?.aborted) return reject(abortError());
+    let prepared: ReturnType<typeof prepare>;
+    try {
+      prepared = prepare(position, dice, options);
+    } catch (e) {
+      return reject(e);
+    }
+    const { gen, progress, budget } = prepared;
+    const deadline = now() + budget;
+    let finished = false;
+    const onAbort = () => {
+      if (finished) return;
+      finished = true;
+      reject(abortError());
+    };
+    signal?.addEventListener?.('abort', onAbort, { once: true });
+    const done = (f: () => void) => {
+      finished = true;
+      signal?.removeEventListener?.('abort', onAbort);
+      f();
+    };
+    const slice = () => {
+      if (finished) return;
+      try {
+        const sliceEnd = now() + 8;
+        for (;;) {
+          if (signal?.aborted) return done(() => reject(abortError()));
+          const r = gen.next();
+          if (r.done) return done(() => resolve(r.value));
+          const t = now();
+          if (t >= deadline) return done(() => resolve(fallback(position, dice, progress, options.rules ?? {})));
+          if (t >= sliceEnd) break;
+        }
+        setTimeout(slice, 0);
+      } catch (e) {
+        done(() => reject(e));
+      }
+    };
+    setTimeout(slice, 0);
+  });
+}
+
+/** A bot with fixed settings; with a seed, its whole sequence of decisions is reproducible. */
+export interface Bot {
+  readonly level: Level;
+  chooseMove(position: Position, dice: readonly number[] | null, options?: Omit<ChooseMoveOptions, 'level' | 'seed'>): Promise<Play>;
+  chooseMoveSync(position: Position, dice: readonly number[] | null, options?: Omit<ChooseMoveOptions, 'level' | 'seed'>): Play;
+}
+
+/** Options of {@link createBot}. */
+export interface BotOptions extends Omit<ChooseMoveOptions, 'signal'> {
+  readonly level?: Level;
+}
+
+/** A bot with fixed settings. */
+export function createBot(options: BotOptions = {}): Bot {
+  const level = options.level ?? 'medium';
+  if (!LEVELS.includes(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (expected ${LEVELS.join(', ')})`);
+  const stream = seededUint32(seedFrom(options.seed ?? randomSeed()));
+  const opts = (o: Omit<ChooseMoveOptions, 'level' | 'seed'> = {}): ChooseMoveOptions => ({ ...options, ...o, level, seed: stream() });
+  return {
+    level,
+    chooseMove: (p, d, o) => chooseMove(p, d, opts(o)),
+    chooseMoveSync: (p, d, o) => chooseMoveSync(p, d, opts(o)),
+  };
+}
+
+/** Options of {@link randomPlay}. */
+export interface RandomPlayOptions {
+  /** Seed, or a [0, 1) generator to draw from. */
+  readonly seed?: number | string;
+  readonly rand?: () => number;
+  readonly rules?: RuleOptions;
+}
+
+/**
+ * The uniformly random legal player: each distinct legal play (D3) equally likely. On turns with
+ * more than 20,000 plays (Vtora ladders) it walks uniformly random legal steps instead.
+ * @throws Error naming a bad position or dice.
+ */
+export function randomPlay(position: Position, dice: readonly number[] | null, options: RandomPlayOptions = {}): Play {
+  validateInput(position, dice, {});
+  const rand = options.rand ?? seededRandom(options.seed ?? randomSeed());
+  const rules = options.rules ?? {};
+  let turn = Turn.begin(position, dice, rules);
+  if (!turn.isLadder) {
+    try {
+      const plays = legalPlays(position, dice, { ...rules, limit: 20_000 });
+      return plays[Math.floor(rand() * plays.length)];
+    } catch (e) {
+      if (!(e instanceof TooManyPlaysError)) throw e;
+    }
+  }
+  for (;;) {
+    const steps = turn.legalSteps();
+    if (steps.length === 0) return turn.finish();
+    turn = turn.step(steps[Math.floor(rand() * steps.length)]);
+  }
+}
+
+/** Evaluate a position for the player to move: money equity and outcome chances (for hints and analysis). */
+export function evaluatePosition(position: Position, options: { evaluator?: Evaluator } = {}) {
+  validateInput(position, position.carried?.length ? null : [1, 2], {});
+  const o = (options.evaluator ?? defaultEvaluator()).evaluate(position);
+  return { equity: equity(o), ...o };
+}
+
+export type { Evaluator, Outcome } from './evaluator.js';
+export { NetEvaluator, HeuristicEvaluator, equity } from './evaluator.js';
+export { Net, type NetData } from './net.js';

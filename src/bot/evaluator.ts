@@ -1,0 +1,181 @@
+/**
+ * The evaluator interface the search is written against, and the two evaluators shipped:
+ * a trained neural network per game ({@link NetEvaluator}) and a hand-made linear heuristic
+ * ({@link HeuristicEvaluator}, used by the easy level and wherever no network is available).
+ *
+ * An evaluator estimates, for the player to move in a position (before rolling), the chances of
+ * the game's outcomes. Anything implementing {@link Evaluator} can replace them without touching
+ * the search.
+ */
+import type { GameId, Position } from '../engine/index.js';
+import { encode, flipView, hasContact, inputCount, myPips, opPips, shots, viewOf, type View } from './features.js';
+import { Net, type NetData } from './net.js';
+
+/**
+ * Outcome chances for the player to move: `win` = P(win), `winMars` = P(win with 2 points
+ * — mars or mother), `loseMars` = P(lose 2 points). A draw counts as half a win.
+ */
+export interface Outcome {
+  win: number;
+  winMars: number;
+  loseMars: number;
+}
+
+/** A position evaluator: outcome chances for the player to move. */
+export interface Evaluator {
+  /** A short name for reports. */
+  readonly name: string;
+  /** Outcome chances for `pos.turn`, who is about to roll (or to play carried numbers, V5). */
+  evaluate(pos: Position): Outcome;
+}
+
+/** The same outcome seen by the other player. */
+export function flipOutcome(o: Outcome): Outcome {
+  return { win: 1 - o.win, winMars: o.loseMars, loseMars: o.winMars };
+}
+
+/** Money equity (expected points, cubeless, mars = 2) of an outcome. */
+export function equity(o: Outcome): number {
+  return 2 * o.win - 1 + o.winMars - o.loseMars;
+}
+
+/** A neural evaluator: one {@link Net} per game, falling back to another evaluator for other games. */
+export class NetEvaluator implements Evaluator {
+  readonly name: string;
+  private readonly nets: Partial<Record<GameId, Net>> = {};
+  private readonly buf: Partial<Record<GameId, Float32Array>> = {};
+  private readonly out = new Float64Array(3);
+
+  constructor(
+    nets: Partial<Record<GameId, Net | NetData>>,
+    private readonly fallback: Evaluator = new HeuristicEvaluator(),
+    name = 'net',
+  ) {
+    this.name = name;
+    for (const [g, n] of Object.entries(nets) as [GameId, Net | NetData][]) {
+      const net = n instanceof Net ? n : Net.fromData(n);
+      if (net.inputs !== inputCount(g)) throw new Error(`network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
+      this.nets[g] = net;
+      this.buf[g] = new Float32Array(net.inputs);
+    }
+  }
+
+  /** True when a network is loaded for the game. */
+  has(game: GameId): boolean {
+    return this.nets[game] !== undefined;
+  }
+
+  evaluate(pos: Position): Outcome {
+    const net = this.nets[pos.game];
+    if (!net) return this.fallback.evaluate(pos);
+    const v = viewOf(pos);
+    const y = net.forward(encode(v, this.buf[pos.game]), this.out);
+    return clampOutcome(y[0], y[1], y[2]);
+  }
+}
+
+/** Keep the three chances consistent: a mars win is a win. */
+export function clampOutcome(win: number, winMars: number, loseMars: number): Outcome {
+  const wm = Math.min(winMars, win);
+  const lm = Math.min(loseMars, 1 - win);
+  return { win, winMars: wm, loseMars: lm };
+}
+
+/**
+ * The hand-made evaluator: a linear score over a few strong features per game, squashed into a
+ * win chance; mars chances from how far behind the trailing side is in getting checkers off.
+ */
+export class HeuristicEvaluator implements Evaluator {
+  readonly name = 'heuristic';
+
+  evaluate(pos: Position): Outcome {
+    const v = viewOf(pos);
+    const s = heuristicScore(v);
+    const win = 1 / (1 + Math.exp(-s));
+    // Mars: the side that has not started bearing off while the other is well advanced.
+    const mp = myPips(v);
+    const tp = opPips(v);
+    const winMars = v.opOff === 0 ? win * sat((tp - mp - 40) / 60) : 0;
+    const loseMars = v.myOff === 0 ? (1 - win) * sat((mp - tp - 40) / 60) : 0;
+    return { win, winMars, loseMars };
+  }
+}
+
+function sat(x: number): number {
+  return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
+/** Linear score (logit of the win chance) for the player to move. */
+export function heuristicScore(v: View): number {
+  const mp = myPips(v);
+  const tp = opPips(v);
+  const contact = hasContact(v);
+  // Race: a pip lead is worth more as the race gets shorter; the side to move is worth ~4 pips.
+  let s = ((tp - mp + 4) / Math.max(25, (mp + tp) / 2)) * 6;
+  s += (v.myOff - v.opOff) * 0.05;
+  if (!contact) return s;
+  const me = v.me;
+  const op = v.op;
+  const game = v.game;
+  const run = (arr: Int8Array, min: number) => {
+    let best = 0;
+    let cur = 0;
+    for (let p = 1; p <= 24; p++) {
+      if (arr[p] >= min) best = Math.max(best, ++cur);
+      else cur = 0;
+    }
+    return best;
+  };
+  if (game === 'prva' || game === 'treta') {
+    let myBlots = 0;
+    let opBlots = 0;
+    let myHome = 0;
+    let opHome = 0;
+    for (let p = 1; p <= 24; p++) {
+      if (me[p] === 1 && !(v.myPins & (1 << p))) myBlots += p > 12 ? 1 : 0.7;
+      if (op[p] === 1 && !(v.opPins & (1 << p))) opBlots += p < 13 ? 1 : 0.7;
+      if (p <= 6 && me[p] >= 2) myHome += p === 1 ? 0.5 : 1;
+      if (p >= 19 && op[p] >= 2) opHome += p === 24 ? 0.5 : 1;
+    }
+    const myShots = shots(v) / 36; // the mover's chance to hit/pin now
+    const opShots = shots(flipView(v)) / 36; // what the mover leaves exposed
+    s += myShots * 1.2 - opShots * 0.5;
+    s += (opBlots - myBlots) * 0.08;
+    s += (myHome - opHome) * 0.12;
+    const theirs = new Int8Array(25);
+    for (let p = 1; p <= 24; p++) if (op[p]) theirs[25 - p] = op[p];
+    s += (run(me, 2) - run(theirs, 2)) * 0.1;
+    if (game === 'prva') s += (v.opBar - v.myBar) * 0.35;
+    if (game === 'treta') {
+      let myPinned = 0;
+      let opPinned = 0;
+      for (let p = 1; p <= 24; p++) {
+        if (v.myPins & (1 << p)) myPinned += 0.4 + p / 24;
+        if (v.opPins & (1 << p)) opPinned += 0.4 + (25 - p) / 24;
+      }
+      s += (opPinned - myPinned) * 0.6;
+      if (v.opPins & (1 << 1)) s += 3; // their mother pinned (T3)
+      if (v.myPins & (1 << 24)) s -= 3;
+      if (me[24] === 1 && !(v.myPins & (1 << 24))) s -= 0.5; // my lone mother is exposed
+      if (op[1] === 1 && !(v.opPins & (1 << 1))) s += 0.5;
+    }
+  } else {
+    // Running games: blocks in front of the opponent, keeping points, not stacking the start.
+    const map = (p: number) => ((p + 11) % 24) + 1;
+    const theirs = new Int8Array(25);
+    for (let p = 1; p <= 24; p++) if (op[p]) theirs[map(p)] = op[p];
+    s += (run(me, 1) - run(theirs, 1)) * 0.15;
+    let myPts = 0;
+    let opPts = 0;
+    for (let p = 1; p <= 24; p++) {
+      if (me[p]) myPts++;
+      if (op[p]) opPts++;
+    }
+    s += (myPts - opPts) * 0.05;
+    s -= (me[24] - theirs[24]) * 0.03;
+    if (game === 'vtora') {
+      s += v.carried.length * 0.15; // numbers owed to the mover are free pips
+    }
+  }
+  return s;
+}

@@ -1,0 +1,204 @@
+/**
+ * A small fully connected network: inputs → one sigmoid hidden layer → three sigmoid outputs
+ * (the player to move wins; wins a mars; loses a mars). Forward pass for play, one SGD step with
+ * a cross-entropy loss for TD(λ) training, and a compact text form (16-bit quantised, base64)
+ * for committing weights as a TypeScript module.
+ */
+
+/** The serialised form of a {@link Net}. */
+export interface NetData {
+  readonly inputs: number;
+  readonly hidden: number;
+  readonly outputs: number;
+  /** Scale of each quantised block: w1, b1, w2, b2 (value = int16 / 32767 × scale). */
+  readonly scales: readonly number[];
+  /** Base64 of the little-endian int16 values of w1, b1, w2, b2, in that order. */
+  readonly data: string;
+  /** Free-form training notes (games trained, date…). */
+  readonly note?: string;
+}
+
+function sigmoid(z: number): number {
+  if (z > 30) return 1;
+  if (z < -30) return 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export class Net {
+  /** Input → hidden weights, input-major: `w1[i * hidden + j]` (fast over the few non-zero inputs). */
+  readonly w1: Float32Array;
+  readonly b1: Float32Array;
+  /** Hidden → output weights: `w2[k * hidden + j]`. */
+  readonly w2: Float32Array;
+  readonly b2: Float32Array;
+  private readonly hid: Float64Array;
+  private readonly nz: Int32Array;
+  private nnz = 0;
+
+  constructor(
+    readonly inputs: number,
+    readonly hidden: number,
+    readonly outputs = 3,
+  ) {
+    this.w1 = new Float32Array(inputs * hidden);
+    this.b1 = new Float32Array(hidden);
+    this.w2 = new Float32Array(outputs * hidden);
+    this.b2 = new Float32Array(outputs);
+    this.hid = new Float64Array(hidden);
+    this.nz = new Int32Array(inputs);
+  }
+
+  /** Random small weights from a seeded generator returning numbers in [0, 1). */
+  randomize(rand: () => number, scale = 0.1): this {
+    for (let i = 0; i < this.w1.length; i++) this.w1[i] = (rand() * 2 - 1) * scale;
+    for (let i = 0; i < this.w2.length; i++) this.w2[i] = (rand() * 2 - 1) * scale;
+    return this;
+  }
+
+  /** Input → hidden weights in hidden-major order (`[j * inputs + i]`), the serialised layout. */
+  w1HiddenMajor(): Float32Array {
+    const { inputs: n, hidden: h } = this;
+    const out = new Float32Array(n * h);
+    for (let i = 0; i < n; i++) for (let j = 0; j < h; j++) out[j * n + i] = this.w1[i * h + j];
+    return out;
+  }
+
+  /** Set the input → hidden weights from hidden-major order. */
+  setW1HiddenMajor(src: ArrayLike<number>): void {
+    const { inputs: n, hidden: h } = this;
+    for (let i = 0; i < n; i++) for (let j = 0; j < h; j++) this.w1[i * h + j] = src[j * n + i];
+  }
+
+  /** Forward pass; writes the outputs into `out` (and keeps the hidden layer for {@link train}). */
+  forward(x: Float32Array, out: Float64Array): Float64Array {
+    const { inputs: n, hidden: h, outputs: o, w1, b1, w2, b2, hid, nz } = this;
+    for (let j = 0; j < h; j++) hid[j] = b1[j];
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const xi = x[i];
+      if (xi === 0) continue;
+      nz[m++] = i;
+      const base = i * h;
+      if (xi === 1) for (let j = 0; j < h; j++) hid[j] += w1[base + j];
+      else for (let j = 0; j < h; j++) hid[j] += w1[base + j] * xi;
+    }
+    this.nnz = m;
+    for (let j = 0; j < h; j++) hid[j] = sigmoid(hid[j]);
+    for (let k = 0; k < o; k++) {
+      let z = b2[k];
+      const base = k * h;
+      for (let j = 0; j < h; j++) z += w2[base + j] * hid[j];
+      out[k] = sigmoid(z);
+    }
+    return out;
+  }
+
+  /** One gradient step towards `target` (cross-entropy on each sigmoid output). */
+  train(x: Float32Array, target: ArrayLike<number>, lr: number): void {
+    const { hidden: h, outputs: o, w1, b1, w2, b2, hid, nz } = this;
+    const y = new Float64Array(o);
+    this.forward(x, y);
+    const dh = new Float64Array(h);
+    for (let k = 0; k < o; k++) {
+      const d = target[k] - y[k];
+      if (d === 0) continue;
+      const base = k * h;
+      for (let j = 0; j < h; j++) {
+        dh[j] += d * w2[base + j];
+        w2[base + j] += lr * d * hid[j];
+      }
+      b2[k] += lr * d;
+    }
+    for (let j = 0; j < h; j++) {
+      const g = lr * dh[j] * hid[j] * (1 - hid[j]);
+      dh[j] = g;
+      b1[j] += g;
+    }
+    for (let t = 0; t < this.nnz; t++) {
+      const i = nz[t];
+      const xi = x[i];
+      const base = i * h;
+      for (let j = 0; j < h; j++) w1[base + j] += dh[j] * xi;
+    }
+  }
+
+  /** The compact serialised form (w1 hidden-major). */
+  toData(note?: string): NetData {
+    const blocks = [this.w1HiddenMajor(), this.b1, this.w2, this.b2];
+    const scales = blocks.map((b) => {
+      let m = 0;
+      for (const v of b) m = Math.max(m, Math.abs(v));
+      return m || 1;
+    });
+    const total = blocks.reduce((s, b) => s + b.length, 0);
+    const ints = new Int16Array(total);
+    let k = 0;
+    blocks.forEach((b, bi) => {
+      for (const v of b) ints[k++] = Math.round((v / scales[bi]) * 32767);
+    });
+    const bytes = new Uint8Array(ints.buffer);
+    return { inputs: this.inputs, hidden: this.hidden, outputs: this.outputs, scales, data: toBase64(bytes), ...(note ? { note } : {}) };
+  }
+
+  /** A network from its serialised form. */
+  static fromData(d: NetData): Net {
+    const net = new Net(d.inputs, d.hidden, d.outputs);
+    const bytes = fromBase64(d.data);
+    const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
+    const w1 = new Float32Array(net.w1.length);
+    const blocks = [w1, net.b1, net.w2, net.b2];
+    let k = 0;
+    blocks.forEach((b, bi) => {
+      for (let i = 0; i < b.length; i++) b[i] = (ints[k++] / 32767) * d.scales[bi];
+    });
+    if (k !== ints.length) throw new Error(`network data has ${ints.length} weights, expected ${k}`);
+    net.setW1HiddenMajor(w1);
+    return net;
+  }
+
+  /** An exact copy (float weights, no quantisation). */
+  clone(): Net {
+    const n = new Net(this.inputs, this.hidden, this.outputs);
+    n.w1.set(this.w1);
+    n.b1.set(this.b1);
+    n.w2.set(this.w2);
+    n.b2.set(this.b2);
+    return n;
+  }
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Base64 without platform helpers (works the same in browsers, workers and Node). */
+function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i];
+    const b = i + 1 < bytes.length ? bytes[i + 1] : 0;
+    const c = i + 2 < bytes.length ? bytes[i + 2] : 0;
+    const n = (a << 16) | (b << 8) | c;
+    s += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
+    s += i + 1 < bytes.length ? B64[(n >> 6) & 63] : '=';
+    s += i + 2 < bytes.length ? B64[n & 63] : '=';
+  }
+  return s;
+}
+
+function fromBase64(s: string): Uint8Array {
+  const lookup = new Int16Array(128).fill(-1);
+  for (let i = 0; i < B64.length; i++) lookup[B64.charCodeAt(i)] = i;
+  const clean = s.replace(/[^A-Za-z0-9+/]/g, '');
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let k = 0;
+  for (let i = 0; i < clean.length; i += 4) {
+    const n =
+      (lookup[clean.charCodeAt(i)] << 18) |
+      (lookup[clean.charCodeAt(i + 1)] << 12) |
+      ((i + 2 < clean.length ? lookup[clean.charCodeAt(i + 2)] : 0) << 6) |
+      (i + 3 < clean.length ? lookup[clean.charCodeAt(i + 3)] : 0);
+    if (k < out.length) out[k++] = (n >> 16) & 255;
+    if (k < out.length) out[k++] = (n >> 8) & 255;
+    if (k < out.length) out[k++] = n & 255;
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+/**
+ * The bot's search over the engine's legal plays: 0-ply ranking of the candidate plays, a beam
+ * over partial turns for Vtora ladders (RULES.md D6) and huge play lists, and a 1-ply
+ * expectimax that weighs the opponent's 21 rolls by their probability (never the real next
+ * roll, C9). Written as a generator that yields between units of work, so one core can run it
+ * synchronously (checking a deadline and a cancel flag at each yield) or cooperatively.
+ */
+import { legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
+import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
+import { flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
+
+/** Maps outcome chances (from the bot's side) to the number the bot maximises. */
+export type Utility = (o: Outcome) => number;
+
+/** The 21 distinct rolls with their weight out of 36. */
+export const ROLLS: readonly (readonly [number, number, number])[] = (() => {
+  const r: [number, number, number][] = [];
+  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) r.push([a, b, a === b ? 1 : 2]);
+  return r;
+})();
+
+/** Search settings of one level. */
+export interface SearchConfig {
+  readonly evaluator: Evaluator;
+  readonly utility: Utility;
+  /** 0 = rank plays by the evaluator; 1 = expectimax over the opponent's 21 rolls. */
+  readonly ply: 0 | 1;
+  /** At 1-ply: how many of the best 0-ply candidates get the deeper look. */
+  readonly topK: number;
+  /** At 1-ply: only candidates within this many utility points of the best 0-ply candidate. */
+  readonly margin: number;
+  /** Whether the 1-ply look also runs when my own turn is a ladder (costly; the beam already searched it). */
+  readonly deepOnLadder: boolean;
+  /** Beam width over partial turns (ladders, huge play lists). */
+  readonly beam: number;
+  /** Beam width for the opponent's replies inside the 1-ply look. */
+  readonly replyBeam: number;
+  /** Most plays listed in one go before switching to the beam. */
+  readonly listLimit: number;
+  /** Noise added to each candidate's 0-ply utility (weaker levels); needs `rand`. */
+  readonly noise: number;
+  readonly rules: RuleOptions;
+}
+
+/** What a search has found so far; the driver reads it when it must stop early. */
+export interface SearchProgress {
+  /** The best complete play found so far. */
+  best: Play | null;
+  /** The most promising partial turn of a beam still running (completed quickly if time runs out). */
+  partial: Turn | null;
+}
+
+/** Outcome of a play for `me` (exact for a game-ending play). */
+export function playOutcome(play: Play, me: Color, ev: Evaluator): Outcome {
+  const r = play.result;
+  if (r) {
+    if (r.winner === null) return { win: 0.5, winMars: 0, loseMars: 0 };
+    const mars = r.points >= 2 ? 1 : 0;
+    return r.winner === me ? { win: 1, winMars: mars, loseMars: 0 } : { win: 0, winMars: 0, loseMars: mars };
+  }
+  const o = ev.evaluate(play.position);
+  return play.position.turn === me ? o : flipOutcome(o);
+}
+
+/** Outcome for the mover of a partial turn, judged as if the turn ended here. */
+function partialOutcome(turn: Turn, me: Color, ev: Evaluator): Outcome {
+  if (turn.gameOver) return playOutcome(turn.finish(), me, ev);
+  const p = turn.position;
+  const opp: Color = me === 'white' ? 'black' : 'white';
+  return flipOutcome(ev.evaluate({ ...p, turn: opp, carried: [] }));
+}
+
+/**
+ * Candidate plays of a turn: every legal play when there are not too many, otherwise (and always
+ * on a Vtora ladder) the end points of a beam over partial turns, best first by the beam's judgement.
+ * The beam never lists all plays; each of its steps is a legal step, so every result is legal.
+ */
+export function* candidates(
+  pos: Position,
+  dice: readonly number[] | null,
+  cfg: Pick<SearchConfig, 'evaluator' | 'utility' | 'beam' | 'listLimit' | 'rules'>,
+  beamWidth = cfg.beam,
+  progress?: SearchProgress,
+): Generator<void, Play[], void> {
+  const turn = Turn.begin(pos, dice, cfg.rules);
+  if (!turn.isLadder) {
+    try {
+      return legalPlays(pos, dice, { ...cfg.rules, limit: cfg.listLimit });
+    } catch (e) {
+      if (!(e instanceof TooManyPlaysError)) throw e;
+    }
+    yield;
+  }
+  return yield* beamPlays(turn, pos.turn, cfg, beamWidth, progress);
+}
+
+function* beamPlays(
+  start: Turn,
+  me: Color,
+  cfg: Pick<SearchConfig, 'evaluator' | 'utility'>,
+  width: number,
+  progress?: SearchProgress,
+): Generator<void, Play[], void> {
+  let beam: Turn[] = [start];
+  const finals: { play: Play; u: number }[] = [];
+  const seenFinal = new Set<string>();
+  while (beam.length > 0) {
+    const next: { t: Turn; u: number }[] = [];
+    const seen = new Set<string>();
+    for (const t of beam) {
+      const steps = t.legalSteps();
+      if (steps.length === 0) {
+        const play = t.finish();
+        const k = positionKey(play.position);
+        if (!seenFinal.has(k)) {
+          seenFinal.add(k);
+          finals.push({ play, u: cfg.utility(playOutcome(play, me, cfg.evaluator)) });
+        }
+        continue;
+      }
+      for (const s of steps) {
+        const c = t.step(s);
+        const k = c.gameOver ? 'end' + c.steps.length + JSON.stringify(c.steps) : positionKey(c.position);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        next.push({ t: c, u: cfg.utility(partialOutcome(c, me, cfg.evaluator)) });
+      }
+      yield;
+    }
+    next.sort((a, b) => b.u - a.u);
+    beam = next.slice(0, width).map((x) => x.t);
+    if (progress && beam.length > 0) progress.partial = beam[0];
+  }
+  finals.sort((a, b) => b.u - a.u);
+  return finals.map((f) => f.play);
+}
+
+/** True when the roll starts a Vtora ladder (V3): a double from the mover's fourth roll on. */
+export function isLadderRoll(pos: Position, dice: readonly number[]): boolean {
+  return pos.game === 'vtora' && dice[0] === dice[1] && pos.rolls[pos.turn] >= 3;
+}
+
+/** Finish a partial turn quickly with legal steps (used when the time budget runs out). */
+export function completeQuickly(turn: Turn): Play {
+  let t = turn;
+  for (;;) {
+    const steps = t.legalSteps();
+    if (steps.length === 0) return t.finish();
+    t = t.step(steps[0]);
+  }
+}
+
+/** The best play for the mover by the evaluator alone (used for the opponent in the 1-ply look). */
+function* greedyReply(
+  pos: Position,
+  dice: readonly number[] | null,
+  me: Color,
+  cfg: SearchConfig,
+): Generator<void, Outcome, void> {
+  if (dice && isLadderRoll(pos, dice)) {
+    // A Vtora ladder reply can take as long as a whole decision: estimate it by the position
+    // before the roll (the evaluator's value already averages over the ladders to come).
+    const o = cfg.evaluator.evaluate(pos);
+    return pos.turn === me ? o : flipOutcome(o);
+  }
+  const plays = yield* candidates(pos, dice, cfg, cfg.replyBeam);
+  // The opponent picks what is worst for `me` (the same as best for itself under a zero-sum utility).
+  let best: Outcome | null = null;
+  let bestU = Infinity;
+  for (const p of plays) {
+    const o = playOutcome(p, me, cfg.evaluator);
+    const u = cfg.utility(o);
+    if (u < bestU) {
+      bestU = u;
+      best = o;
+    }
+  }
+  return best!;
+}
+
+/** Expected outcome for `me` after my play, weighing all 21 opponent rolls (1-ply expectimax). */
+function* expectimax(play: Play, me: Color, cfg: SearchConfig): Generator<void, Outcome, void> {
+  if (play.result) return playOutcome(play, me, cfg.evaluator);
+  let pos = play.position;
+  if (pos.turn === me) return playOutcome(play, me, cfg.evaluator); // V5 part-turn: my own roll follows
+  if (pos.carried.length > 0) {
+    // V5: the opponent first plays the numbers I passed on (no roll involved), greedily.
+    const plays = yield* candidates(pos, null, cfg, cfg.replyBeam);
+    let bestPlay = plays[0];
+    let bestU = Infinity;
+    for (const p of plays) {
+      const u = cfg.utility(playOutcome(p, me, cfg.evaluator));
+      if (u < bestU) {
+        bestU = u;
+        bestPlay = p;
+      }
+    }
+    if (bestPlay.result) return playOutcome(bestPlay, me, cfg.evaluator);
+    pos = bestPlay.position;
+  }
+  let win = 0;
+  let winMars = 0;
+  let loseMars = 0;
+  for (const [a, b, w] of ROLLS) {
+    const o = yield* greedyReply(pos, [a, b], me, cfg);
+    win += (w * o.win) / 36;
+    winMars += (w * o.winMars) / 36;
+    loseMars += (w * o.loseMars) / 36;
+    yield;
+  }
+  return { win, winMars, loseMars };
+}
+
+/**
+ * The search for one decision. Yields after every unit of work, keeping `progress` up to date
+ * (so a driver that must stop early can answer); the return value is the chosen play.
+ */
+export function* search(
+  pos: Position,
+  dice: readonly number[] | null,
+  cfg: SearchConfig,
+  rand: () => number,
+  progress: SearchProgress,
+): Generator<void, Play, void> {
+  const me = pos.turn;
+  const plays = yield* candidates(pos, dice, cfg, cfg.beam, progress);
+  const ladder = progress.partial !== null;
+  if (plays.length === 1) return plays[0];
+  const scored = plays.map((p, i) => {
+    const u = cfg.utility(playOutcome(p, me, cfg.evaluator));
+    return { p, i, u, n: cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u };
+  });
+  // Sort by (noisy) utility; ties keep the engine's order, so the result is deterministic.
+  scored.sort((a, b) => b.n - a.n || a.i - b.i);
+  let best = scored[0].p;
+  progress.best = best;
+  if (cfg.ply === 0 || (ladder && !cfg.deepOnLadder)) return best;
+  yield;
+  const top = scored.filter((s, k) => k < cfg.topK && s.u >= scored[0].u - cfg.margin);
+  if (top.length <= 1) return best;
+  let bestU = -Infinity;
+  for (const s of top) {
+    const o = yield* expectimax(s.p, me, cfg);
+    const u = cfg.utility(o);
+    if (u > bestU) {
+      bestU = u;
+      best = s.p;
+      progress.best = best;
+    }
+    yield;
+  }
+  return best;
+}
+
+/** A standard normal sample from a uniform generator. */
+function gauss(rand: () => number): number {
+  const u = Math.max(rand(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
+}
