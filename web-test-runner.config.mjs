@@ -91,6 +91,10 @@ export default {
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',
+          // Test files run side by side in background tabs: keep their timers and frames running.
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
           '--no-first-run',
           '--disable-quic',
           '--disable-default-apps',
