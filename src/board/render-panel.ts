@@ -74,7 +74,7 @@ export interface ReplayControls {
 }
 
 /** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
-export function renderControls(c: BoardController, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void }) {
+export function renderControls(c: BoardController, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void; rules(): void }) {
   const r = opts.replay;
   if (r) {
     return html`<div part="controls" class="controls">
@@ -99,5 +99,6 @@ export function renderControls(c: BoardController, opts: { readonly: boolean; re
     ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => c.nextGame()}>${t.nextGame()}</button>` : nothing}
     ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
+    <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>
   </div>`;
 }

@@ -68,9 +68,10 @@ const onOffConverter = {
  * @csspart die - One die (also `die-used`).
  * @csspart status - The status lines under the board.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button (also `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`).
+ * @csspart button - Every button (also `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`, `rules-button`, `close-rules-button`).
  * @csspart die-choice - The question which die to use.
  * @csspart caption - A replay step's caption.
+ * @csspart rules - The rules panel opened by the Rules button (holds a `<tabla-rules>`).
  *
  * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
  * @cssproperty --tabla-frame - Frame and bar colour.
@@ -148,6 +149,7 @@ export class TablaBoard extends LitElement {
   @state() private announcement = '';
   @state() private replayIndex = 0;
   @state() private replayPlaying = false;
+  @state() private rulesOpen = false;
 
   private readonly i18n = new LocaleController(this);
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
@@ -344,6 +346,12 @@ export class TablaBoard extends LitElement {
   }
 
   // ---------------------------------------------------------------- internals
+
+  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
+  private async toggleRules(): Promise<void> {
+    if (!this.rulesOpen) await import('../rules/tabla-rules.js');
+    this.rulesOpen = !this.rulesOpen;
+  }
 
   private motion(): boolean {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -571,7 +579,13 @@ export class TablaBoard extends LitElement {
         ${frame ? nothing : html`<p class="turn-line">${turnLine(c)}</p>`}
         ${infoLines(c, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
       </div>
-      ${renderControls(c, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign() })}
+      ${renderControls(c, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
+      ${this.rulesOpen
+        ? html`<section part="rules" class="rules-panel">
+            <button part="button close-rules-button" data-action="close-rules" @click=${() => (this.rulesOpen = false)}>${t.closeRules()}</button>
+            <tabla-rules tradition=${tradition} game=${this.game || nothing} lang=${this.i18n.locale}></tabla-rules>
+          </section>`
+        : nothing}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }

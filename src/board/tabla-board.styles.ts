@@ -325,4 +325,10 @@ export const styles = css`
       fill: Canvas;
     }
   }
+
+  .rules-panel {
+    margin-top: 0.75rem;
+    border-top: 1px solid currentColor;
+    padding-top: 0.5rem;
+  }
 `;
