@@ -72,7 +72,9 @@ function walkPlays(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) =>
     if (n.walked) return true;
     n.walked = true;
     if (g.isLegalEnd(n) && !visit(n, path)) return false;
-    for (const e of g.legalEdges(n)) {
+    // A ladder is walked over all its steps (a dead branch simply yields no legal end): asking
+    // which branches lead on could cost a full level search (D6), listing up to a limit must not.
+    for (const e of g.turnDice.ordered ? g.edges(n) : g.legalEdges(n)) {
       path.push(e.step);
       const go = dfs(e.node);
       path.pop();

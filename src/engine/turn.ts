@@ -120,7 +120,6 @@ export class TurnGraph {
   /** The legal single steps from a node (ignoring whether the turn can be completed). */
   edges(n: TurnNode): TurnEdge[] {
     if (n.edges) return n.edges;
-    if (this.turnDice.ordered && !this.oracle && --this.budget < 0) throw new BudgetSpent();
     const out: TurnEdge[] = [];
     if (!n.end && n.dice.length > 0) {
       const rules = this.rules;
@@ -160,6 +159,7 @@ export class TurnGraph {
 
   private best(n: TurnNode): number {
     if (n.best !== undefined) return n.best;
+    if (this.turnDice.ordered && --this.budget < 0) throw new BudgetSpent();
     let best = this.endAllowed(n) ? this.eff(n) : -1;
     if (best < this.full) {
       for (const e of this.edges(n)) {

@@ -83,9 +83,9 @@ test('the tabla bin has a shebang and exits 2 on an unknown command', () => {
   assert.match(result.stderr, /no-such-command|usage/i);
 });
 
-test('sideEffects names only modules that register the element', () => {
+test('sideEffects names only modules that register the elements', () => {
   for (const file of pkg.sideEffects) {
-    assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js)$/);
+    assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js)$/);
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
 });

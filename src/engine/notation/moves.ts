@@ -14,13 +14,15 @@
  * point is written only when a hit or pin happened there, e.g. 24/18* then /13 as one
  * word), identical moves are counted (`(2)`),
  * moves are sorted from the highest point down. When parsing, a joined move is split into legal
- * single steps with the dice; the marks `*` and `^` are optional and only used to choose between
- * plays that differ in hits or pins.
+ * single steps with the dice. The marks are optional when parsing: `*` only chooses between
+ * plays that reach the same board but hit different checkers (Prva); `^` is informative (a pin
+ * follows from where the checkers stand).
  */
 import { positionKey } from '../board.js';
 import { checkRoll } from '../plays.js';
 import { TurnGraph, type TurnNode } from '../turn.js';
 import type { Play, Position, Step } from '../types.js';
+import { OP, type Work } from '../work.js';
 
 /** One checker's move as written: its waypoints (from, optional intermediates, to) and repeat count. */
 export interface MoveSegment {
@@ -110,22 +112,22 @@ export function parseMoves(text: string): MoveSegment[] {
   return out;
 }
 
-/** A checker being moved along a written move: where it is and the waypoints still ahead. */
-interface Runner {
-  readonly at: number;
-  readonly ahead: readonly number[];
-}
-
-const runnerKey = (r: Runner) => `${r.at}>${r.ahead.join('/')}`;
-
 function describeDice(dice: readonly number[] | null): string {
   return dice === null ? 'the carried numbers' : `${dice[0]}-${dice[1]}`;
 }
 
+/** Safety net for the walk in {@link parsePlay} (partial turns visited). */
+const MAX_SEARCH = 1_000_000;
+
+/** The mover's checkers per place 0…25 (0 = off, 25 = bar) of a working board. */
+const moverCounts = (w: Work): number[] => Array.from(w.b.subarray(0, 26));
+
 /**
- * Resolve a move notation to the one legal play it denotes. Joined moves (`24/13`) are split into
- * legal single steps with the dice; works step by step through the turn graph, so it also
- * handles Vtora ladders too large to list (D6).
+ * Resolve a move notation to the one legal play it denotes. The moves fix where the mover's
+ * checkers end up; the legal plays reaching that board are found by walking the turn graph
+ * (each partial turn once, pruned to boards from which the target is still reachable), so huge
+ * Vtora ladders that cannot be listed (D6) are resolved too. Where plays reaching that board
+ * differ in what they hit (Prva), the `*` marks decide.
  * @throws Error naming the text and why: bad syntax, illegal, incomplete (C3) or ambiguous.
  */
 export function parsePlay(pos: Position, dice: readonly number[] | null, text: string): Play {
@@ -135,78 +137,125 @@ export function parsePlay(pos: Position, dice: readonly number[] | null, text: s
   const fail = (why: string): never => {
     throw new Error(`cannot play ${JSON.stringify(text)} with ${describeDice(dice)}: ${why}`);
   };
-  const runners: Runner[] = [];
-  let marks = 0;
+  const start = moverCounts(g.root.w);
+  const target = start.slice();
+  const marked = new Set<number>();
+  let checkers = 0;
   for (const s of segments) {
-    for (let i = 0; i < s.count; i++) runners.push({ at: s.points[0], ahead: s.points.slice(1) });
-    marks += s.marks * s.count;
+    target[s.points[0]] -= s.count;
+    target[s.points[s.points.length - 1]] += s.count;
+    checkers += s.count;
   }
-  if (runners.length > g.full) fail(`it moves ${runners.length} checkers, but the turn has only ${g.full} steps`);
-
-  const found = new Map<string, { node: TurnNode; steps: Step[] }>();
-  let completeButIllegal = false;
-  const visited = new Set<string>();
-  const ids = new Map<TurnNode, number>();
-  const idOf = (n: TurnNode) => {
-    let id = ids.get(n);
-    if (id === undefined) ids.set(n, (id = ids.size));
-    return id;
+  for (const m of String(text).toLowerCase().matchAll(/(\d{1,2})\*/g)) marked.add(Number(m[1]));
+  if (checkers > g.full) fail(`it moves ${checkers} checkers, but the turn has only ${g.full} steps`);
+  for (let p = 0; p <= 25; p++) {
+    if (target[p] < 0) fail(`it moves more checkers from ${name(p)} than stand there (${start[p]})`);
+  }
+  // cum[p]: checkers on p or higher. Checkers only move down, so it never grows along a turn.
+  const cum = (c: ArrayLike<number>) => {
+    const out = new Array<number>(27).fill(0);
+    for (let p = 25; p >= 0; p--) out[p] = out[p + 1] + c[p];
+    return out;
   };
+  const targetCum = cum(target);
+  // Distances the remaining dice can still cover (sums of some of them), per dice-left list.
+  const sumsCache = new Map<string, Uint8Array>();
+  const sumsOf = (left: readonly number[]) => {
+    const k = left.join('');
+    let sums = sumsCache.get(k);
+    if (!sums) {
+      sums = new Uint8Array(152);
+      sums[0] = 1;
+      for (const d of left) for (let v = 151 - d; v >= 0; v--) if (sums[v]) sums[v + d] = 1;
+      sumsCache.set(k, sums);
+    }
+    return sums;
+  };
+  // Necessary conditions for reaching the target: no point above holds fewer checkers than the
+  // target needs there and above, and every surplus checker has a missing place below it at a
+  // distance the remaining dice can cover (or, for off, at least cover).
+  const reachable = (n: TurnNode) => {
+    const b = n.w.b;
+    const c = cum(b.subarray(0, 26));
+    for (let p = 1; p <= 25; p++) if (c[p] < targetCum[p]) return false;
+    const sums = sumsOf(n.dice);
+    for (let p = 1; p <= 25; p++) {
+      if (b[p] <= target[p]) continue;
+      let ok = false;
+      for (let q = p - 1; q >= 1 && !ok; q--) ok = target[q] > b[q] && sums[p - q] === 1;
+      if (!ok && target[0] > b[0]) for (let v = p; v < 152 && !ok; v++) ok = sums[v] === 1;
+      if (!ok) return false;
+    }
+    return true;
+  };
+  const isTarget = (w: Work) => {
+    for (let p = 0; p <= 25; p++) if (w.b[p] !== target[p]) return false;
+    return true;
+  };
+
+  // Only in Prva can two plays reach the same board of the mover and still differ (in what they
+  // hit); elsewhere the first play found is the only one, so the walk stops there.
+  const firstIsOnly = pos.game !== 'prva';
+  const found = new Map<string, { play: Play; hits: number[] }>();
+  let completeButIllegal = false;
+  const visited = new Set<TurnNode>();
   const path: Step[] = [];
-  const search = (node: TurnNode, rs: Runner[]): void => {
-    const key = idOf(node) + '|' + rs.map(runnerKey).sort().join(' ');
-    if (visited.has(key)) return;
-    visited.add(key);
-    if (rs.length === 0) {
+  // Steps that take a surplus checker towards a missing place first: usually straight to the play.
+  const priority = (w: Work, st: Step) => {
+    const surplus = w.b[st.from] > target[st.from];
+    return surplus ? (target[st.to] > w.b[st.to] ? 0 : 1) : 2;
+  };
+  const search = (node: TurnNode): boolean => {
+    if (visited.has(node)) return false;
+    visited.add(node);
+    if (visited.size > MAX_SEARCH) fail(`the turn is too large to resolve this notation (more than ${MAX_SEARCH} partial turns)`);
+    if (isTarget(node.w)) {
       if (!g.isLegalEnd(node)) {
         completeButIllegal = true;
-        return;
-      }
-      const play = g.playAt(node, path.slice());
-      const k = positionKey(play.position) + (play.result ? `#${play.result.kind}` : '');
-      if (!found.has(k)) found.set(k, { node, steps: path.slice() });
-      return;
-    }
-    for (const e of g.legalEdges(node)) {
-      const { from, to } = e.step;
-      const tried = new Set<string>();
-      for (let i = 0; i < rs.length; i++) {
-        const r = rs[i];
-        if (r.at !== from) continue;
-        const rk = runnerKey(r);
-        if (tried.has(rk)) continue;
-        tried.add(rk);
-        const target = r.ahead[0];
-        let next: Runner | null;
-        if (to === target) next = r.ahead.length > 1 ? { at: to, ahead: r.ahead.slice(1) } : null;
-        else if (to > target && to < from && to !== 0) next = { at: to, ahead: r.ahead };
-        else continue;
-        const rest = rs.slice(0, i).concat(rs.slice(i + 1));
-        if (next) rest.push(next);
-        path.push(e.step);
-        search(e.node, rest);
-        path.pop();
+      } else {
+        const play = g.playAt(node, path.slice());
+        const k = positionKey(play.position) + (play.result ? `#${play.result.kind}` : '');
+        if (!found.has(k)) found.set(k, { play, hits: hitPoints(g.root.w, node.w) });
+        if (firstIsOnly) return true;
       }
     }
+    // Plain single steps (not legalEdges): judging every side branch for completability costs far
+    // more in a big ladder than the target test, and a path ending on a legal end is legal anyway.
+    const edges = g.edges(node).filter((e) => reachable(e.node));
+    edges.sort((a, b) => priority(node.w, a.step) - priority(node.w, b.step));
+    for (const e of edges) {
+      path.push(e.step);
+      const done = search(e.node);
+      path.pop();
+      if (done) return true;
+    }
+    return false;
   };
-  search(g.root, runners);
+  search(g.root);
 
   let candidates = [...found.values()];
   if (candidates.length === 0) {
-    if (runners.length === 0) fail(`passing is not allowed: a legal play exists (${g.maxUse()} steps)`);
+    if (checkers === 0) fail(`passing is not allowed: a legal play exists (${g.maxUse()} steps)`);
     if (completeButIllegal) {
       fail(`it is not a complete legal play: as many dice as possible must be played (C3; here ${g.maxUse()} steps), the larger die when only one fits`);
     }
     fail('no legal sequence of steps plays these moves');
   }
   if (candidates.length > 1) {
-    const byMarks = candidates.filter((c) => c.steps.filter((s) => s.hit || s.pin).length === marks);
+    const byMarks = candidates.filter((c) => c.hits.length === marked.size && c.hits.every((p) => marked.has(p)));
     if (byMarks.length >= 1) candidates = byMarks;
   }
   if (candidates.length > 1) {
-    const options = candidates.slice(0, 4).map((c) => formatPlay(c.steps));
-    fail(`ambiguous: it can mean ${options.join(' or ')}; write the intermediate points or the hit/pin marks`);
+    const options = candidates.slice(0, 4).map((c) => formatPlay(c.play.steps));
+    fail(`ambiguous: it can mean ${options.join(' or ')}; mark the hits with *`);
   }
-  const { node, steps } = candidates[0];
-  return g.playAt(node, steps);
+  return candidates[0].play;
+}
+
+/** The points (mover's numbering) where an opposing checker was hit between two boards. */
+function hitPoints(before: Work, after: Work): number[] {
+  const out: number[] = [];
+  if (after.b[OP + 25] === before.b[OP + 25]) return out;
+  for (let p = 1; p <= 24; p++) if (after.b[OP + p] < before.b[OP + p]) out.push(p);
+  return out;
 }

@@ -1,0 +1,132 @@
+/**
+ * Bot-against-bot matches for `tabla match`, driven through the engine's match state machine
+ * (src/engine/match.ts), and their summary with 95% intervals.
+ */
+import { applyPlay, newMatch, nextGame, rollMatchDice, rollOpening, type GameId, type MatchState, type TraditionId } from '../engine/index.js';
+import { CliError } from './args.js';
+import type { Player } from './players.js';
+import { randomDie, type Rng } from './random-player.js';
+
+/** What to play. */
+export interface MatchRun {
+  /** The tradition whose set is played (or whose rules apply to `game`). */
+  readonly tradition: TraditionId;
+  /** One game repeated instead of the set (D5), or null. */
+  readonly game: GameId | null;
+  /** Match length in points. */
+  readonly length: number;
+  /** Play exactly this many games (matches follow each other); null = one match. */
+  readonly games: number | null;
+  /** The seed, reported in the summary. */
+  readonly seed: number;
+  /** The players. */
+  readonly players: { readonly white: Player; readonly black: Player };
+  /** Their level names, reported in the summary. */
+  readonly levels: { readonly white: string; readonly black: string };
+  /** Dice for the simulation. */
+  readonly dice: Rng;
+}
+
+/** A mean with its 95% normal-approximation interval (null with fewer than two samples). */
+export interface Estimate {
+  mean: number;
+  ci95: [number, number] | null;
+}
+
+/** The printed summary. */
+export interface MatchSummary {
+  white: string;
+  black: string;
+  tradition: TraditionId;
+  game: GameId | null;
+  length: number;
+  seed: number;
+  matches: { played: number; white: number; black: number };
+  games: { played: number; white: number; black: number; draws: number; byGame: Record<string, number> };
+  points: { white: number; black: number };
+  pointsPerGame: { white: Estimate; black: Estimate; difference: Estimate };
+}
+
+/** Safety net: no game of the family takes anywhere near this many actions. */
+const MAX_ACTIONS_PER_GAME = 50_000;
+
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** Mean and 95% interval of samples. */
+export function estimate(xs: readonly number[]): Estimate {
+  const n = xs.length;
+  const mean = n === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / n;
+  if (n < 2) return { mean: round(mean), ci95: null };
+  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { mean: round(mean), ci95: [round(mean - half), round(mean + half)] };
+}
+
+/** Advance a match by one action: an opening roll, a roll, or a player's play. */
+function act(state: MatchState, run: MatchRun): MatchState {
+  switch (state.phase) {
+    case 'opening':
+      return rollOpening(state, randomDie(run.dice), randomDie(run.dice));
+    case 'rolling':
+      return rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
+    case 'moving': {
+      const player = run.players[state.position.turn];
+      return applyPlay(state, player.choose(state.position, state.dice));
+    }
+    default:
+      throw new Error(`unexpected phase ${state.phase}`);
+  }
+}
+
+/** Play the matches and summarise them. */
+export function runMatches(run: MatchRun): MatchSummary {
+  const perGame = { white: [] as number[], black: [] as number[], difference: [] as number[] };
+  const games = { played: 0, white: 0, black: 0, draws: 0, byGame: {} as Record<string, number> };
+  const matches = { played: 0, white: 0, black: 0 };
+  const target = run.games;
+  let state = newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length });
+  let actions = 0;
+  for (;;) {
+    if (state.phase === 'game-over' || state.phase === 'match-over') {
+      const { result } = state.games[state.games.length - 1];
+      games.played++;
+      games.byGame[state.game] = (games.byGame[state.game] ?? 0) + 1;
+      const w = result.winner === 'white' ? result.points : 0;
+      const b = result.winner === 'black' ? result.points : 0;
+      if (result.winner) games[result.winner]++;
+      else games.draws++;
+      perGame.white.push(w);
+      perGame.black.push(b);
+      perGame.difference.push(w - b);
+      if (state.phase === 'match-over') {
+        matches.played++;
+        matches[state.winner!]++;
+      }
+      if (target === null ? state.phase === 'match-over' : games.played >= target) break;
+      state =
+        state.phase === 'match-over'
+          ? newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length })
+          : nextGame(state);
+      actions = 0;
+      continue;
+    }
+    if (++actions > MAX_ACTIONS_PER_GAME) throw new CliError(`a game of ${state.game} did not end within ${MAX_ACTIONS_PER_GAME} actions`);
+    state = act(state, run);
+  }
+  const points = {
+    white: perGame.white.reduce((a, b) => a + b, 0),
+    black: perGame.black.reduce((a, b) => a + b, 0),
+  };
+  return {
+    white: run.levels.white,
+    black: run.levels.black,
+    tradition: run.tradition,
+    game: run.game,
+    length: run.length,
+    seed: run.seed,
+    matches,
+    games,
+    points,
+    pointsPerGame: { white: estimate(perGame.white), black: estimate(perGame.black), difference: estimate(perGame.difference) },
+  };
+}

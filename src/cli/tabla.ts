@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * The `tabla` command line: legal plays as JSON (`moves`), a JSON-lines bot service
+ * (`serve-stdio`) and bot-against-bot matches (`match`). See docs/cli.md.
+ * Exit codes: 0 success, 1 bad input or a failed command, 2 usage error.
+ * Errors go to stderr as one line, never as a stack trace.
+ */
+import { createInterface } from 'node:readline';
+import { once } from 'node:events';
+import { DEFAULT_PLAY_LIMIT, GAMES, legalPlays, TooManyPlaysError, TRADITIONS } from '../engine/index.js';
+import type { GameId, TraditionId } from '../engine/index.js';
+import { CliError, UsageError, parseArgs, parseDice, parseInteger, type Args } from './args.js';
+import { parseRequest, playToJSON, type MoveRequest, type PlayJSON } from './json-io.js';
+import { runMatches } from './match-runner.js';
+import { makePlayer } from './players.js';
+import { deriveSeed, mulberry32 } from './random-player.js';
+
+const USAGE = `Usage: tabla <command> [options]
+
+Commands:
+  moves        List the legal plays of a position and roll, as JSON.
+                 --position P     JSON, compact notation, GNU Backgammon Position ID or XGID
+                 --dice a,b       the roll (leave out for Vtora's carried numbers)
+                 --tradition T    override the position's tradition
+                 --limit N        fail when there are more than N plays (default ${DEFAULT_PLAY_LIMIT})
+               Without --position: read JSON lines {"position":…,"dice":[a,b]|null} from stdin,
+               print one result line per input line.
+  serve-stdio  JSON-lines bot service: each line {"position":…,"dice":[a,b]|null} in,
+               the bot's play out (same shape as an element of "plays").
+                 --level L        bot level: easy, medium (default), hard, master, random   --seed S   random seed
+  match        Play bots against each other, print a JSON summary.
+                 --game G | --tradition T   one game repeated, or a tradition's set (default macedonian)
+                 --white L --black L        players: easy, medium, hard, master, random (default random)
+                 --length N       match length in points (default 5)
+                 --games N        play exactly N games, one match after another (default: one match)
+                 --seed S         random seed (default: random, printed in the summary)
+  help         Show this help (also --help).
+
+Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
+`;
+
+function tradition(args: Args): TraditionId | undefined {
+  const t = args.options.get('tradition');
+  if (t === undefined) return undefined;
+  if (!(TRADITIONS as readonly string[]).includes(t)) throw new UsageError(`unknown tradition "${t}" (expected ${TRADITIONS.join(', ')})`);
+  return t as TraditionId;
+}
+
+function listPlays(request: MoveRequest, limit: number): PlayJSON[] {
+  try {
+    return legalPlays(request.position, request.dice, { limit }).map(playToJSON);
+  } catch (e) {
+    if (e instanceof TooManyPlaysError) {
+      throw new CliError(`more than ${limit} legal plays; raise --limit or use the step-wise view (RULES.md D6)`);
+    }
+    throw e;
+  }
+}
+
+async function* stdinLines(): AsyncGenerator<string> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of rl) if (line.trim() !== '') yield line;
+}
+
+async function writeLine(value: unknown): Promise<void> {
+  if (!process.stdout.write(JSON.stringify(value) + '\n')) await once(process.stdout, 'drain');
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function commandMoves(args: Args): Promise<number> {
+  args.allow('position', 'dice', 'tradition', 'limit');
+  const trad = tradition(args);
+  const limit = parseInteger(args.options.get('limit') ?? String(DEFAULT_PLAY_LIMIT), '--limit', 1);
+  const positionText = args.options.get('position');
+  if (positionText === undefined) {
+    if (args.options.has('dice')) throw new UsageError('--dice needs --position (in batch mode the dice come with each line)');
+    for await (const line of stdinLines()) {
+      try {
+        await writeLine({ plays: listPlays(parseRequest(line, trad), limit) });
+      } catch (e) {
+        await writeLine({ error: errorText(e) });
+      }
+    }
+    return 0;
+  }
+  const diceText = args.options.get('dice');
+  const request = parseRequest({ position: positionText, dice: diceText === undefined ? null : parseDice(diceText) }, trad);
+  await writeLine({ plays: listPlays(request, limit) });
+  return 0;
+}
+
+async function commandServe(args: Args): Promise<number> {
+  args.allow('level', 'seed');
+  const seed = parseInteger(args.options.get('seed') ?? '0', '--seed', 0);
+  const player = makePlayer(args.options.get('level') ?? 'medium', mulberry32(deriveSeed(seed, 0)));
+  for await (const line of stdinLines()) {
+    try {
+      const { position, dice } = parseRequest(line, undefined);
+      await writeLine(playToJSON(player.choose(position, dice)));
+    } catch (e) {
+      await writeLine({ error: errorText(e) });
+    }
+  }
+  return 0;
+}
+
+async function commandMatch(args: Args): Promise<number> {
+  args.allow('game', 'tradition', 'white', 'black', 'length', 'games', 'seed');
+  const game = args.options.get('game');
+  if (game !== undefined && !(GAMES as readonly string[]).includes(game)) throw new UsageError(`unknown game "${game}" (expected ${GAMES.join(', ')})`);
+  const seedText = args.options.get('seed');
+  const seed = seedText === undefined ? crypto.getRandomValues(new Uint32Array(1))[0] : parseInteger(seedText, '--seed', 0);
+  const levels = { white: args.options.get('white') ?? 'random', black: args.options.get('black') ?? 'random' };
+  const summary = runMatches({
+    tradition: tradition(args) ?? 'macedonian',
+    game: (game as GameId | undefined) ?? null,
+    length: parseInteger(args.options.get('length') ?? '5', '--length', 1),
+    games: args.options.has('games') ? parseInteger(args.options.get('games')!, '--games', 1) : null,
+    seed,
+    players: {
+      white: makePlayer(levels.white, mulberry32(deriveSeed(seed, 1))),
+      black: makePlayer(levels.black, mulberry32(deriveSeed(seed, 2))),
+    },
+    levels,
+    dice: mulberry32(deriveSeed(seed, 3)),
+  });
+  await writeLine(summary);
+  return 0;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    (command === undefined ? process.stderr : process.stdout).write(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  const args = parseArgs(rest);
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  switch (command) {
+    case 'moves':
+      return commandMoves(args);
+    case 'serve-stdio':
+      return commandServe(args);
+    case 'match':
+      return commandMatch(args);
+    default:
+      throw new UsageError(`unknown command '${command}'`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`tabla: ${errorText(e)}\n`);
+    if (process.env.TABLA_DEBUG) console.error(e);
+    if (e instanceof UsageError) process.stderr.write(`Run 'tabla --help' for usage.\n`);
+    process.exitCode = e instanceof UsageError ? 2 : 1;
+  },
+);

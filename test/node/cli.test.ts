@@ -1,0 +1,162 @@
+/** The `tabla` command line, run as a child process from its compiled file. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { legalPlays, parsePosition, positionFromJSON, positionKey, positionToJSON, startPosition } from '../../src/engine/index.js';
+import path from 'node:path';
+import { repoRoot } from './helpers/paths.js';
+
+const CLI = path.join(repoRoot, 'build', 'node', 'src', 'cli', 'tabla.js');
+
+function tabla(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const lines = (s: string) => s.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+function assertCleanError(r: { code: number | null; err: string; out: string }, re: RegExp) {
+  assert.notEqual(r.code, 0);
+  assert.equal(r.out, '');
+  assert.match(r.err, /^tabla: /);
+  assert.match(r.err, re);
+  assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
+}
+
+interface PlayOut {
+  notation: string;
+  steps: [number, number][];
+  position: unknown;
+  result: unknown;
+}
+
+test('--help prints usage', () => {
+  for (const args of [['--help'], ['help'], ['moves', '--help']]) {
+    const r = tabla(args);
+    assert.equal(r.code, 0);
+    assert.match(r.out, /Usage: tabla <command>/);
+    assert.match(r.out, /serve-stdio/);
+  }
+  const none = tabla([]);
+  assert.equal(none.code, 2);
+  assert.match(none.err, /Usage/);
+});
+
+test('moves on the start position with 3-1 lists the known plays', () => {
+  const r = tabla(['moves', '--position', 'prva start', '--dice', '3,1']);
+  assert.equal(r.code, 0, r.err);
+  const { plays } = JSON.parse(r.out) as { plays: PlayOut[] };
+  const expected = legalPlays(startPosition('prva'), [3, 1]);
+  assert.equal(plays.length, expected.length);
+  assert.deepEqual(
+    new Set(plays.map((p) => positionKey(positionFromJSON(p.position)))),
+    new Set(expected.map((p) => positionKey(p.position))),
+  );
+  const point = plays.find((p) => p.notation === '8/5 6/5');
+  assert.ok(point, 'the 8/5 6/5 point-making play is listed');
+  assert.deepEqual([...point.steps].sort((a, b) => b[0] - a[0]), [[8, 5], [6, 5]]);
+  assert.equal(point.result, null);
+  assert.equal((point.position as { turn: string }).turn, 'black');
+});
+
+test('moves reads every position format and applies --tradition', () => {
+  const json = JSON.stringify(positionToJSON(startPosition('prva')));
+  const forms = [json, '4HPwATDgc/ABMA', 'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10', 'prva w:24x2,13x5,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:w'];
+  const outs = forms.map((f) => tabla(['moves', '--position', f, '--dice', '6-5']));
+  for (const r of outs) assert.equal(r.code, 0, r.err);
+  assert.ok(outs.every((r) => r.out === outs[0].out));
+  const greek = JSON.parse(tabla(['moves', '--position', 'treta start', '--dice', '6,5', '--tradition', 'greek']).out) as { plays: PlayOut[] };
+  assert.ok(greek.plays.every((p) => (p.position as { tradition: string }).tradition === 'greek'));
+});
+
+test('moves: Vtora carried numbers without --dice; --limit', () => {
+  const r = tabla(['moves', '--position', 'vtora w:24x14,20 b:24x15 turn:b carry:5,5 rolls:4/3']);
+  assert.equal(r.code, 0, r.err);
+  const { plays } = JSON.parse(r.out) as { plays: PlayOut[] };
+  assert.ok(plays.length > 0);
+  assert.ok(plays.every((p) => (p.position as { turn: string }).turn === 'black'));
+  assertCleanError(tabla(['moves', '--position', 'prva start', '--dice', '3,1', '--limit', '3']), /more than 3 legal plays/);
+  assertCleanError(tabla(['moves', '--position', 'prva start']), /dice/);
+});
+
+test('batch mode: one result line per input line, errors inline', () => {
+  const input = [
+    JSON.stringify({ position: positionToJSON(startPosition('prva')), dice: [3, 1] }),
+    '{"position": "prva start", "dice": [9, 1]}',
+    'not json',
+    JSON.stringify({ position: 'treta start', dice: [6, 6] }),
+  ].join('\n');
+  const r = tabla(['moves'], input + '\n');
+  assert.equal(r.code, 0, r.err);
+  const out = lines(r.out);
+  assert.equal(out.length, 4);
+  assert.ok(Array.isArray(out[0].plays));
+  assert.match(String(out[1].error), /die out of range/);
+  assert.match(String(out[2].error), /not valid JSON/);
+  assert.ok(Array.isArray(out[3].plays));
+});
+
+test('bad input exits non-zero without a stack trace', () => {
+  assertCleanError(tabla(['moves', '--position', 'hello', '--dice', '3,1']), /not a position/);
+  assertCleanError(tabla(['moves', '--position', 'prva w:24x2 b:24x2', '--dice', '3,1']), /invalid compact position/);
+  assertCleanError(tabla(['moves', '--position', 'prva start', '--dice', '7,1']), /--dice must be two numbers/);
+  assertCleanError(tabla(['moves', '--position', 'prva start', '--dice', '3,1', '--bogus', '1']), /unknown option --bogus/);
+  assertCleanError(tabla(['frobnicate']), /unknown command 'frobnicate'/);
+  assertCleanError(tabla(['moves', '--position', 'treta start', '--dice', '3,1', '--tradition', 'cretan']), /unknown tradition "cretan"/);
+});
+
+test('serve-stdio answers each line with a legal play', () => {
+  const requests = [
+    { position: positionToJSON(startPosition('prva')), dice: [3, 1] },
+    { position: 'vtora start', dice: [6, 5] },
+    { position: 'treta start turn:b', dice: [2, 2] },
+    { position: 'fevga start', dice: [6, 6] },
+  ];
+  const r = tabla(['serve-stdio', '--seed', '7'], requests.map((q) => JSON.stringify(q)).join('\n') + '\n{"position":"x"}\n');
+  assert.equal(r.code, 0, r.err);
+  const out = lines(r.out);
+  assert.equal(out.length, requests.length + 1);
+  requests.forEach((q, i) => {
+    const pos = typeof q.position === 'string' ? parsePosition(q.position) : positionFromJSON(q.position);
+    const legal = legalPlays(pos, q.dice).map((p) => positionKey(p.position));
+    const play = out[i] as unknown as PlayOut;
+    assert.ok(legal.includes(positionKey(positionFromJSON(play.position))), `request ${i}`);
+    assert.equal(typeof play.notation, 'string');
+  });
+  assert.ok(typeof out[requests.length].error === 'string');
+  // The same seed gives the same answers.
+  assert.equal(tabla(['serve-stdio', '--seed', '7'], requests.map((q) => JSON.stringify(q)).join('\n') + '\n{"position":"x"}\n').out, r.out);
+  assertCleanError(tabla(['serve-stdio', '--level', 'expert']), /unknown bot level "expert"/);
+});
+
+test('match prints a summary', () => {
+  const r = tabla(['match', '--tradition', 'macedonian', '--white', 'random', '--black', 'random', '--length', '3', '--seed', '11']);
+  assert.equal(r.code, 0, r.err);
+  const s = JSON.parse(r.out) as {
+    matches: { played: number; white: number; black: number };
+    games: { played: number; white: number; black: number; draws: number };
+    points: { white: number; black: number };
+    pointsPerGame: { difference: { mean: number; ci95: [number, number] | null } };
+    seed: number;
+  };
+  assert.equal(s.matches.played, 1);
+  assert.equal(s.matches.white + s.matches.black, 1);
+  assert.ok(Math.max(s.points.white, s.points.black) >= 3);
+  assert.equal(s.games.white + s.games.black + s.games.draws, s.games.played);
+  assert.equal(s.seed, 11);
+  assert.equal(tabla(['match', '--tradition', 'macedonian', '--length', '3', '--seed', '11']).out, r.out);
+
+  const many = JSON.parse(tabla(['match', '--game', 'prva', '--games', '30', '--seed', '3']).out) as typeof s;
+  assert.equal(many.games.played, 30);
+  assert.ok(many.pointsPerGame.difference.ci95 !== null);
+  assertCleanError(tabla(['match', '--game', 'prva', '--white', 'gnubg']), /unknown bot level "gnubg"/);
+  assertCleanError(tabla(['match', '--game', 'backgammon']), /unknown game "backgammon"/);
+});
+
+test('match fields the bot: easy against random, seeded, two games', () => {
+  const r = tabla(['match', '--game', 'prva', '--white', 'easy', '--black', 'random', '--games', '2', '--seed', '5']);
+  assert.equal(r.code, 0, r.err);
+  const summary = JSON.parse(r.out) as { games?: number };
+  assert.ok(r.out.includes('"easy"'), 'the summary names the level');
+  assert.ok(summary);
+});
