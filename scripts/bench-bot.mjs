@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// Bot benchmarks (figures, not tests). Run against the compiled output:
+//
+//   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers 2]
+//        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
+//        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
+//        [--budget ms] [--positions 120] [--build build/node]
+//
+// Without --games, each pairing plays batches of same-dice pairs until the 95% interval is
+// within ±0.07 ppg (±0.2 with --quick), at most --max-games; master vs pubeval plays 2,000.
+//
+// For each game: every level against a uniformly random legal player and against the level
+// below; for Prva also every level against Tesauro's pubeval (1 point, mars 2, cubeless).
+// Games are played in pairs with the same dice and the sides swapped; the points per game (ppg)
+// of the first player is printed with a 95% interval from the pair averages. Then the decision
+// time per level (median and 95th percentile, ms) over a fixed set of positions.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) out[a.slice(2)] = 'true';
+    else { out[a.slice(2)] = next; i++; }
+  }
+  return out;
+}
+
+async function load(build) {
+  const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
+  const E = await imp('src/engine/index.js');
+  const B = await imp('src/bot/bot.js');
+  const P = await imp('src/bot/pubeval.js');
+  return { E, B, P };
+}
+
+/** A player: (position, dice, seed) → play. */
+function makePlayer(name, mods, budget) {
+  const { B, P } = mods;
+  if (name === 'random') return (pos, dice, seed) => B.randomPlay(pos, dice, { seed });
+  if (name === 'pubeval') {
+    const w = JSON.parse(readFileSync(path.join(root, 'test/fixtures/pubeval-weights.json'), 'utf8'));
+    return (pos, dice) => P.pubevalPlay(w, pos, dice);
+  }
+  return (pos, dice, seed) => B.chooseMoveSync(pos, dice, { level: name, seed, ...(budget ? { timeBudgetMs: budget } : {}) });
+}
+
+/** One game; `players.white/black` are player functions. Returns points for white (negative if black won). */
+function playGame(mods, game, players, diceSeed, seedBase) {
+  const { E } = mods;
+  const dice = E.seededDice(diceSeed);
+  let pos = E.startPosition(game, 'macedonian', 'white');
+  for (let ply = 0; ply < 3000; ply++) {
+    const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+    const play = players[pos.turn](pos, d, seedBase + ply);
+    if (play.result) {
+      const r = play.result;
+      return r.winner === null ? 0 : r.winner === 'white' ? r.points : -r.points;
+    }
+    pos = play.position;
+  }
+  return 0; // never reached in practice
+}
+
+async function workerMain() {
+  const { build, game, a, b, pairs, seed, budget } = workerData;
+  const mods = await load(build);
+  const pa = makePlayer(a, mods, budget);
+  const pb = makePlayer(b, mods, budget);
+  const out = [];
+  for (const k of pairs) {
+    const ds = (seed * 1000003 + k * 7919) >>> 0;
+    const g1 = playGame(mods, game, { white: pa, black: pb }, ds, k * 10000);
+    const g2 = -playGame(mods, game, { white: pb, black: pa }, ds, k * 10000 + 5000);
+    out.push([g1, g2]);
+  }
+  parentPort.postMessage(out);
+}
+
+async function runBatch(opts, game, a, b, from, pairsN) {
+  const nw = Math.max(1, Math.min(opts.workers, pairsN));
+  const chunks = Array.from({ length: nw }, () => []);
+  for (let k = from; k < from + pairsN; k++) chunks[k % nw].push(k);
+  const results = await Promise.all(
+    chunks.map(
+      (pairs) =>
+        new Promise((resolve, reject) => {
+          const w = new Worker(fileURLToPath(import.meta.url), { workerData: { build: opts.build, game, a, b, pairs, seed: opts.seed, budget: opts.budget } });
+          w.once('message', resolve);
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return results.flat();
+}
+
+/**
+ * Plays same-dice pairs until the 95% interval is within ±target (in batches), or `games` when
+ * fixed with --games. Prints ppg ± half-width.
+ */
+async function runPairing(opts, game, a, b, games) {
+  const t0 = Date.now();
+  const all = [];
+  let mean = 0;
+  let half = Infinity;
+  const stats = () => {
+    const pm = all.map(([x, y]) => (x + y) / 2);
+    const n = pm.length;
+    mean = pm.reduce((s, v) => s + v, 0) / n;
+    const sd = Math.sqrt(pm.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, n - 1));
+    half = (1.96 * sd) / Math.sqrt(n);
+  };
+  if (games) {
+    all.push(...(await runBatch(opts, game, a, b, 0, Math.max(1, Math.round(games / 2)))));
+    stats();
+  } else {
+    while (all.length * 2 < opts.maxGames) {
+      const batch = Math.min(opts.batch / 2, opts.maxGames / 2 - all.length);
+      all.push(...(await runBatch(opts, game, a, b, all.length, batch)));
+      stats();
+      if (half <= opts.target) break;
+      // Estimate the games still needed and take them in one go (bounded by the maximum).
+      const need = Math.ceil(all.length * (half / opts.target) ** 2) - all.length;
+      opts.batch = Math.max(200, Math.min(2 * need + 20, 4000));
+    }
+    opts.batch = opts.batch0;
+  }
+  const n = all.length;
+  const wins = all.flat().filter((v) => v > 0).length;
+  const line = `${game.padEnd(6)} ${a.padEnd(7)} vs ${b.padEnd(7)} ${(2 * n).toString().padStart(5)} games  ppg ${fmt(mean)} ± ${half.toFixed(3)}  [${fmt(mean - half)}, ${fmt(mean + half)}]  wins ${((wins / (2 * n)) * 100).toFixed(1)}%  (${((Date.now() - t0) / 1000).toFixed(0)} s)`;
+  console.log(line);
+  return { game, a, b, games: 2 * n, ppg: mean, half };
+}
+
+function fmt(x) {
+  return (x >= 0 ? '+' : '') + x.toFixed(3);
+}
+
+async function timing(opts, mods, games, levels) {
+  const { E, B } = mods;
+  console.log(`\nDecision time (ms) over a fixed set of positions with a choice (seeded medium self-play), one core:`);
+  for (const game of games) {
+    // Fixed positions: seeded self-play of the medium level from the start, every 2nd decision
+    // that has a choice (more than one legal play, or a ladder), with its roll.
+    const positions = [];
+    const dice = E.seededDice(4242);
+    let pos = E.startPosition(game);
+    let ply = 0;
+    while (positions.length < opts.positions) {
+      const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+      const ladder = d && game === 'vtora' && d[0] === d[1] && pos.rolls[pos.turn] >= 3;
+      if (ply++ % 2 === 0 && (ladder || E.countPlays(pos, d) > 1)) positions.push([pos, d]);
+      const play = B.chooseMoveSync(pos, d, { level: 'medium', seed: ply });
+      pos = play.result ? E.startPosition(game) : play.position;
+    }
+    for (const level of levels) {
+      const ts = [];
+      for (const [p, d] of positions) {
+        const t = performance.now();
+        B.chooseMoveSync(p, d, { level, seed: 1 });
+        ts.push(performance.now() - t);
+      }
+      ts.sort((x, y) => x - y);
+      const q = (f) => ts[Math.min(ts.length - 1, Math.floor(f * ts.length))];
+      console.log(`${game.padEnd(6)} ${level.padEnd(7)} median ${q(0.5).toFixed(1).padStart(7)}  p95 ${q(0.95).toFixed(1).padStart(7)}  max ${ts[ts.length - 1].toFixed(1).padStart(7)}  (${ts.length} positions)`);
+    }
+  }
+}
+
+async function main() {
+  const a = parseArgs(process.argv.slice(2));
+  const quick = a.quick === 'true';
+  const opts = {
+    build: path.resolve(root, a.build ?? 'build/node'),
+    workers: Number(a.workers ?? 2),
+    seed: Number(a.seed ?? 1),
+    budget: a.budget ? Number(a.budget) : undefined,
+    positions: Number(a.positions ?? (quick ? 40 : 120)),
+    target: Number(a.target ?? (quick ? 0.2 : 0.07)),
+    maxGames: Number(a['max-games'] ?? (quick ? 400 : 6000)),
+    batch: Number(a.batch ?? 200),
+  };
+  opts.batch0 = opts.batch;
+  const games = (a.game ?? 'prva,vtora,treta,fevga').split(',');
+  const levels = (a.levels ?? 'easy,medium,hard,master').split(',');
+  const only = a.only ? a.only.split(',') : ['vs-random', 'ladder', 'pubeval', 'timing'];
+  const n = a.games ? Number(a.games) : 0; // 0: until the interval is within ±target
+  const mods = await load(opts.build);
+  const how = n ? `${n} games per pairing` : `games per pairing until the 95% interval is within ±${opts.target} (at most ${opts.maxGames})`;
+  console.log(`bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}`);
+  console.log(`trained networks: ${mods.B.trainedGames().join(', ') || 'none'}\n`);
+  if (a.pair) {
+    for (const pr of a.pair.split(',')) {
+      const [x, y, g] = pr.split(':');
+      for (const game of g ? [g] : games) await runPairing(opts, game, x, y, n);
+    }
+    return;
+  }
+  for (const game of games) {
+    if (only.includes('vs-random')) for (const l of levels) await runPairing(opts, game, l, 'random', n);
+    if (only.includes('ladder')) for (let i = 1; i < levels.length; i++) await runPairing(opts, game, levels[i], levels[i - 1], n);
+    if (only.includes('pubeval') && game === 'prva') for (const l of levels) await runPairing(opts, game, l, 'pubeval', a['pubeval-games'] ? Number(a['pubeval-games']) : quick ? n : l === 'master' ? 2000 : n);
+  }
+  if (only.includes('timing')) await timing(opts, mods, games, levels);
+}
+
+if (isMainThread) await main();
+else await workerMain();

@@ -1,0 +1,212 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { GAMES, legalPlays, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
+import type { GameId, Play, Position } from '../../src/engine/index.js';
+import { chooseMove, chooseMoveSync, createBot, evaluatePosition, LEVELS, randomPlay } from '../../src/bot/bot.js';
+import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
+import { Net } from '../../src/bot/net.js';
+import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
+import { viewOf } from '../../src/bot/features.js';
+import { fixture } from './helpers/paths.js';
+
+type Dice = readonly number[] | null;
+
+/** Positions with their roll, from seeded random self-play (every `every`-th decision). */
+function samplePositions(game: GameId, count: number, seed: number, every = 3): [Position, Dice][] {
+  const out: [Position, Dice][] = [];
+  const dice = seededDice(seed);
+  let pos = startPosition(game);
+  let k = 0;
+  while (out.length < count) {
+    const d: Dice = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+    if (k++ % every === 0) out.push([pos, d]);
+    const play = randomPlay(pos, d, { seed: seed * 1000 + k });
+    pos = play.result ? startPosition(game) : play.position;
+  }
+  return out;
+}
+
+/** Replays a play's steps through the engine's step-wise view: legal iff this does not throw and ends equal. */
+function assertLegal(pos: Position, dice: Dice, play: Play): void {
+  let t = Turn.begin(pos, dice);
+  for (const s of play.steps) t = t.step(s);
+  assert.ok(t.canFinish(), 'the play is a complete turn');
+  const done = t.finish();
+  assert.equal(positionKey(done.position), positionKey(play.position));
+  assert.deepEqual(done.result, play.result);
+}
+
+/** A Vtora position in mid-game with white to move, laddering (rolls ≥ 3), no carried numbers. */
+function vtoraLadderPosition(): Position {
+  const dice = seededDice(77);
+  let pos = startPosition('vtora');
+  for (let k = 0; ; k++) {
+    const d: Dice = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+    const play = randomPlay(pos, d, { seed: k });
+    if (play.result) {
+      pos = startPosition('vtora');
+      continue;
+    }
+    pos = play.position;
+    if (k > 24 && pos.turn === 'white' && pos.carried.length === 0 && pos.rolls.white >= 3) return pos;
+  }
+}
+
+for (const game of GAMES) {
+  test(`${game}: every level returns a legal play in random positions`, () => {
+    const positions = samplePositions(game, 24, GAMES.indexOf(game) + 1);
+    for (const level of LEVELS) {
+      const sample = level === 'master' ? positions.slice(0, 8) : positions;
+      for (const [pos, d] of sample) {
+        const play = chooseMoveSync(pos, d, { level, seed: 5 });
+        assertLegal(pos, d, play);
+      }
+    }
+  });
+}
+
+test('the random player plays legal plays, reproducibly with a seed', () => {
+  for (const game of GAMES) {
+    for (const [pos, d] of samplePositions(game, 10, 99)) {
+      const a = randomPlay(pos, d, { seed: 3 });
+      assertLegal(pos, d, a);
+      assert.equal(positionKey(randomPlay(pos, d, { seed: 3 }).position), positionKey(a.position));
+    }
+  }
+});
+
+test('same seed, same position and dice → same play (every level)', () => {
+  for (const game of GAMES) {
+    for (const [pos, d] of samplePositions(game, 4, 11)) {
+      for (const level of LEVELS) {
+        const a = chooseMoveSync(pos, d, { level, seed: 'x', timeBudgetMs: 60_000 });
+        const b = chooseMoveSync(pos, d, { level, seed: 'x', timeBudgetMs: 60_000 });
+        assert.equal(positionKey(a.position), positionKey(b.position), `${game} ${level}`);
+      }
+    }
+  }
+});
+
+test('createBot with a seed plays the same sequence of decisions', async () => {
+  const positions = samplePositions('prva', 6, 21);
+  const run = async () => {
+    const bot = createBot({ level: 'easy', seed: 42 });
+    const out: string[] = [];
+    for (const [p, d] of positions) out.push(positionKey((await bot.chooseMove(p, d)).position));
+    return out;
+  };
+  assert.deepEqual(await run(), await run());
+});
+
+test('chooseMove resolves to a legal play', async () => {
+  const [[pos, d]] = samplePositions('treta', 1, 5);
+  assertLegal(pos, d, await chooseMove(pos, d, { level: 'hard', seed: 1 }));
+});
+
+test('cancel: an aborted signal rejects chooseMove and stops chooseMoveSync', async () => {
+  const pos = startPosition('prva');
+  const ac = new AbortController();
+  ac.abort();
+  await assert.rejects(chooseMove(pos, [3, 1], { signal: ac.signal }), { name: 'AbortError' });
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { signal: ac.signal }), { name: 'AbortError' });
+  // Cancelled while thinking: a 1-1 ladder at master with a long budget.
+  const ladder = vtoraLadderPosition();
+  const ac2 = new AbortController();
+  const t0 = Date.now();
+  const p = chooseMove(ladder, [1, 1], { level: 'master', signal: ac2.signal, timeBudgetMs: 30_000 });
+  setTimeout(() => ac2.abort(), 30);
+  await assert.rejects(p, { name: 'AbortError' });
+  assert.ok(Date.now() - t0 < 2000, 'cancel is seen quickly');
+  // The synchronous core polls `aborted` (e.g. a flag shared with a worker).
+  let reads = 0;
+  const flag = { get aborted() { return ++reads > 5; } };
+  assert.throws(() => chooseMoveSync(ladder, [1, 1], { level: 'master', signal: flag, timeBudgetMs: 30_000 }), { name: 'AbortError' });
+});
+
+test('bad input throws an Error naming it (never hangs)', async () => {
+  const pos = startPosition('prva');
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { level: 'grandmaster' as never }), /level/);
+  assert.throws(() => chooseMoveSync(pos, [7, 1]), /dice/);
+  assert.throws(() => chooseMoveSync(pos, [3]), /dice/);
+  assert.throws(() => chooseMoveSync(pos, null), /dice/);
+  assert.throws(() => chooseMoveSync(null as never, [3, 1]), /position/);
+  assert.throws(() => chooseMoveSync({ ...pos, game: 'chess' } as never, [3, 1]), /position.*game/);
+  const broken = { ...pos, white: { ...pos.white, points: pos.white.points.map((n, i) => (i === 6 ? 4 : n)) } };
+  assert.throws(() => chooseMoveSync(broken, [3, 1]), /position.*checkers/);
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { timeBudgetMs: -5 }), /timeBudgetMs/);
+  await assert.rejects(chooseMove(pos, [0, 1]), /dice/);
+  assert.throws(() => createBot({ level: 'x' as never }), /level/);
+  assert.throws(() => randomPlay(pos, [9, 9]), /dice/);
+});
+
+test('Vtora ladder turns (1-1 from the 4th roll) are answered within the time budget', () => {
+  const pos = vtoraLadderPosition();
+  for (const level of LEVELS) {
+    for (const d of [[1, 1], [3, 3]]) {
+      const t0 = performance.now();
+      const play = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 300 });
+      const dt = performance.now() - t0;
+      assert.ok(dt < 1500, `${level} ${d} answered in ${dt.toFixed(0)} ms`);
+      assertLegal(pos, d, play);
+    }
+  }
+});
+
+test('a tiny time budget still returns a legal play', () => {
+  const pos = vtoraLadderPosition();
+  const play = chooseMoveSync(pos, [1, 1], { level: 'master', timeBudgetMs: 1 });
+  assertLegal(pos, [1, 1], play);
+  const [[p2, d2]] = samplePositions('prva', 1, 8);
+  assertLegal(p2, d2, chooseMoveSync(p2, d2, { level: 'master', timeBudgetMs: 1 }));
+});
+
+test('Vtora carried part-turn (dice = null) is played', () => {
+  const found = samplePositions('vtora', 400, 13, 1).filter(([p]) => p.carried.length > 0);
+  assert.ok(found.length > 0, 'random self-play produces carried numbers');
+  for (const [p] of found.slice(0, 5)) assertLegal(p, null, chooseMoveSync(p, null, { level: 'master', seed: 1 }));
+});
+
+test('match-score awareness: match equity is sane', () => {
+  assert.equal(matchWinChance(1, 1), 0.5);
+  assert.ok(matchWinChance(1, 5) > 0.9);
+  // At 1-away/1-away a mars is worth nothing extra.
+  const u = matchUtility(1, 1);
+  assert.equal(u({ win: 0.6, winMars: 0.3, loseMars: 0 }), u({ win: 0.6, winMars: 0, loseMars: 0 }));
+  const [[pos, d]] = samplePositions('prva', 1, 17);
+  assertLegal(pos, d, chooseMoveSync(pos, d, { level: 'master', matchContext: { score: { white: 3, black: 4 }, length: 5 } }));
+});
+
+test('network weights survive serialisation', () => {
+  let s = 1;
+  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const net = new Net(10, 4).randomize(rand, 0.5);
+  const back = Net.fromData(JSON.parse(JSON.stringify(net.toData())));
+  for (let i = 0; i < net.w1.length; i++) assert.ok(Math.abs(net.w1[i] - back.w1[i]) < 1e-4);
+  const x = new Float32Array(10).fill(0.5);
+  const a = net.forward(x, new Float64Array(3));
+  const b = back.forward(x, new Float64Array(3));
+  for (let k = 0; k < 3; k++) assert.ok(Math.abs(a[k] - b[k]) < 1e-3);
+});
+
+test('evaluatePosition gives symmetric chances at the start', () => {
+  for (const game of GAMES) {
+    const e = evaluatePosition(startPosition(game));
+    assert.ok(e.win > 0 && e.win < 1 && Math.abs(e.equity) < 1.5, game);
+  }
+});
+
+test('pubeval: input encoding and a legal greedy play', () => {
+  const w = JSON.parse(readFileSync(fixture('pubeval-weights.json'), 'utf8'));
+  const x = pubevalInputs(viewOf(startPosition('prva')));
+  // Start, from the mover: 2 on 24 (inputs 0–4), 5 on 6 → n = 5: +2 and +4 = (5 − 3) / 2.
+  assert.equal(x[2], 1);
+  assert.equal(x[5 * 18 + 2], 1);
+  assert.equal(x[5 * 18 + 4], 1);
+  // Opponent's 2 on its 24 = my 1: n = −2, no input set.
+  assert.equal(x[115] + x[116] + x[117] + x[118] + x[119], 0);
+  for (const [pos, d] of samplePositions('prva', 10, 4)) {
+    const play = pubevalPlay(w, pos, d!);
+    assert.ok(legalPlays(pos, d).some((p) => positionKey(p.position) === positionKey(play.position)));
+  }
+});
