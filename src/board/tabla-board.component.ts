@@ -10,6 +10,7 @@ import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
 import { BotClient, type BotMode } from '../bot/client.js';
 import { LocaleController } from '../i18n/controller.js';
 import { nativeNameLang } from '../i18n/names.js';
+import { resolveLang } from '../i18n/resolve.js';
 import { toLocale } from '../i18n/runtime.js';
 import { BOT_LEVELS, type BoardBot, type BotLevel } from './bot-adapter.js';
 import { BoardController, type Notice, type PlayerKind } from './controller.js';
@@ -583,7 +584,7 @@ export class TablaBoard extends LitElement {
       ${this.rulesOpen
         ? html`<section part="rules" class="rules-panel">
             <button part="button close-rules-button" data-action="close-rules" @click=${() => (this.rulesOpen = false)}>${t.closeRules()}</button>
-            <tabla-rules tradition=${tradition} game=${this.game || nothing} lang=${this.i18n.locale}></tabla-rules>
+            <tabla-rules tradition=${tradition} game=${this.game || nothing} lang=${resolveLang(this)}></tabla-rules>
           </section>`
         : nothing}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>

@@ -11,8 +11,8 @@ function layout(h: BoardHarness): Record<string, string> {
   const out: Record<string, string> = {};
   for (let p = 1; p <= 24; p++) {
     const label = h.label(`p${p}` as Slot);
-    const m = /(\d+) (White|Black)/.exec(label);
-    if (m) out[`p${p}`] = `${m[2][0].toLowerCase()}${m[1]}`;
+    const m = /(White|Black): (\d+)/.exec(label);
+    if (m) out[`p${p}`] = `${m[1][0].toLowerCase()}${m[2]}`;
   }
   return out;
 }
@@ -69,7 +69,7 @@ describe('what <tabla-board> shows', function () {
     const checkers = [...slot.querySelectorAll('.checker')];
     expect(checkers.map((c) => c.classList.contains('white') ? 'w' : 'b')).to.deep.equal(['w', 'b']);
     expect(checkers[0].classList.contains('pinned')).to.equal(true);
-    expect(h.label('p3')).to.contain('one White pinned').and.contain('1 Black');
+    expect(h.label('p3')).to.contain('one White pinned').and.contain('Black: 1');
     expect(h.button('roll')).to.equal(null); // readonly
   });
 

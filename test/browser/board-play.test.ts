@@ -73,11 +73,11 @@ describe('playing on <tabla-board>', function () {
     await h.click('p18');
     await h.click('p13');
     expect(h.checkers('p13').white).to.equal(5); // 5 drawn (6 there, with a count)
-    expect(h.label('p13')).to.contain('6 White');
+    expect(h.label('p13')).to.contain('White: 6');
     expect(h.button('done')!.disabled).to.equal(false);
     await h.press('undo');
     expect(h.checkers('p18').white).to.equal(1);
-    expect(h.label('p13')).to.contain('5 White');
+    expect(h.label('p13')).to.contain('White: 5');
     await h.press('undo');
     expect(h.checkers('p18').white).to.equal(0);
     expect(h.checkers('p24').white).to.equal(2);
