@@ -65,10 +65,7 @@ class RankSet {
   }
 
   private insert(v: number): void {
-    let h = (v >>> 0) ^ Math.imul((v / 4294967296) | 0, 0x9e3779b1);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    let i = (h ^ (h >>> 16)) & this.mask;
+    let i = this.home(v);
     for (;;) {
       const x = this.table[i];
       if (x === v) return;
@@ -89,12 +86,17 @@ class RankSet {
     for (const v of old) if (v >= 0) this.insert(v);
   }
 
-  /** Is `v` a member? */
-  has(v: number): boolean {
+  /** The first table slot to probe for `v` (a 32-bit mix of both halves of the number). */
+  private home(v: number): number {
     let h = (v >>> 0) ^ Math.imul((v / 4294967296) | 0, 0x9e3779b1);
     h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
     h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    let i = (h ^ (h >>> 16)) & this.mask;
+    return (h ^ (h >>> 16)) & this.mask;
+  }
+
+  /** Is `v` a member? */
+  has(v: number): boolean {
+    let i = this.home(v);
     for (;;) {
       const x = this.table[i];
       if (x === v) return true;
