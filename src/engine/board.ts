@@ -77,11 +77,6 @@ export function pipCounts(pos: Position): { white: number; black: number } {
   return { white: pipCount(pos.white), black: pipCount(pos.black) };
 }
 
-/** A copy of a position with some fields replaced. */
-export function withChanges(pos: Position, changes: Partial<Position>): Position {
-  return { ...pos, ...changes };
-}
-
 /** True when two positions are equal in every field (board, turn, pins, carried dice, roll counts). */
 export function samePosition(a: Position, b: Position): boolean {
   return positionKey(a) === positionKey(b);

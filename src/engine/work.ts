@@ -92,8 +92,3 @@ export function fromWork(base: Position, mover: Color, w: Work, turn: Color): Po
     pinned: mover === 'white' ? { white: myPinned, black: opPinned } : { white: opPinned, black: myPinned },
   };
 }
-
-/** A compact string key of a working board (for deduplication). */
-export function workKey(w: Work): string {
-  return String.fromCharCode.apply(null, w.b as unknown as number[]) + w.myPins + ':' + w.opPins;
-}
