@@ -4,10 +4,9 @@
  * positions (D3), never by notation or step order.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { test } from 'node:test';
 import { legalPlays, positionFromJSON, positionKey, positionToJSON, type GameResult, type Position } from '../../src/engine/index.js';
-import { fixture } from './helpers/paths.js';
+import { conformanceCases } from './helpers/paths.js';
 
 interface Case {
   id: string | number;
@@ -16,13 +15,7 @@ interface Case {
   plays: { position: unknown; result?: GameResult | null; steps?: number[][] }[];
 }
 
-function readCases(file: string): Case[] {
-  return fs
-    .readFileSync(fixture('conformance', file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Case);
-}
+const readCases = (file: string): Case[] => conformanceCases<Case>(file);
 
 /** Board-only key for a play that ends the game (turn, carried and rolls are bookkeeping then). */
 function endKey(pos: Position, result: GameResult | null): string {

@@ -1,6 +1,5 @@
 /** GNU Backgammon Position IDs and XGIDs for Prva positions: both directions on the conformance data. */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { test } from 'node:test';
 import {
   parsePosition,
@@ -14,7 +13,7 @@ import {
   startPosition,
   type Position,
 } from '../../src/engine/index.js';
-import { fixture } from './helpers/paths.js';
+import { conformanceCases } from './helpers/paths.js';
 
 interface Case {
   id: number;
@@ -22,13 +21,7 @@ interface Case {
   gnubgId: string;
 }
 
-function cases(file: string): Case[] {
-  return fs
-    .readFileSync(fixture('conformance', file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Case);
-}
+const cases = (file: string): Case[] => conformanceCases<Case>(file);
 
 const all = [...cases('prva-gnubg.jsonl'), ...cases('prva-gnubg-handmade.jsonl')];
 

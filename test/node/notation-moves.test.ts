@@ -15,7 +15,7 @@ import {
   type Step,
 } from '../../src/engine/index.js';
 import { chooseRandomPlay, mulberry32, randomDie } from '../../src/cli/random-player.js';
-import { fixture } from './helpers/paths.js';
+import { fixture, conformanceCases } from './helpers/paths.js';
 
 const step = (from: number, to: number, die: number, extra: Partial<Step> = {}): Step => ({ from, to, die, ...extra });
 
@@ -100,13 +100,7 @@ interface Case {
   plays: { notation?: string; position: unknown }[];
 }
 
-function cases(file: string): Case[] {
-  return fs
-    .readFileSync(fixture('conformance', file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Case);
-}
+const cases = (file: string): Case[] => conformanceCases<Case>(file);
 
 const FILES = fs.readdirSync(fixture('conformance')).filter((f) => f.endsWith('.jsonl'));
 
