@@ -7,7 +7,7 @@ import { pipCounts } from '../engine/board.js';
 import type { Color, Position } from '../engine/types.js';
 import type { BoardController } from './controller.js';
 import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
-import { allHome, firstCheckerPast } from './view-model.js';
+import { allInHome, firstCheckerPassed } from '../engine/board.js';
 
 const COLORS: readonly Color[] = ['white', 'black'];
 
@@ -46,9 +46,9 @@ export function infoLines(c: BoardController, pos: Position, replay: boolean): s
     lines.push(COLORS.map((col) => t.rollCount(colorName(col), pos.rolls[col])).join(' · '));
   }
   if (pos.game === 'fevga') {
-    lines.push(COLORS.map((col) => (firstCheckerPast(pos, col) ? t.firstCheckerPassed(colorName(col)) : t.firstChecker(colorName(col)))).join(' · '));
+    lines.push(COLORS.map((col) => (firstCheckerPassed(pos, col) ? t.firstCheckerPassed(colorName(col)) : t.firstChecker(colorName(col)))).join(' · '));
   }
-  if (s.phase === 'moving' && allHome(pos, s.position.turn)) lines.push(t.bearingOff(colorName(s.position.turn)));
+  if (s.phase === 'moving' && allInHome(pos, s.position.turn)) lines.push(t.bearingOff(colorName(s.position.turn)));
   if (c.passNote) lines.push(t.passed(colorName(c.passNote.player), diceText(c.passNote.dice)));
   return lines;
 }

@@ -5,7 +5,7 @@
  */
 import { GAMES } from '../engine/board.js';
 import { currentTurn, newMatch, type MatchState, type Phase } from '../engine/match.js';
-import { positionFromJSON } from '../engine/position-json.js';
+import { parseJsonText, positionFromJSON } from '../engine/position-json.js';
 import type { Color, GameResult, Position } from '../engine/types.js';
 
 const PHASES: readonly Phase[] = ['opening', 'rolling', 'moving', 'game-over', 'match-over'];
@@ -46,14 +46,7 @@ function resultOf(v: unknown, where: string): GameResult {
 
 /** Validates a whole match state (object or JSON text) and returns a clean copy. */
 export function matchStateFromJSON(input: unknown): MatchState {
-  let v = input;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      fail('not valid JSON');
-    }
-  }
+  const v = parseJsonText(input, fail);
   if (!isObj(v)) fail('must be an object');
   if (!isObj(v.config)) fail('"config" must be an object');
   let base: MatchState;

@@ -3,7 +3,7 @@
  * terms (slots), so that rendering is a pure function of it. Legal moves come from the engine's
  * `Turn` through the controller; nothing here decides a rule.
  */
-import { allInHome, firstCheckerPassed, isSameDirection } from '../engine/board.js';
+import { allInHome, isSameDirection } from '../engine/board.js';
 import type { Color, GameId, Position, Step } from '../engine/types.js';
 import type { BoardController } from './controller.js';
 import { slotOf, type Orientation, type Slot } from './geometry.js';
@@ -48,12 +48,6 @@ export interface BoardModel {
   /** A checker being dragged: from which slot, and where it is now (SVG units). */
   drag: { slot: Slot; x: number; y: number } | null;
 }
-
-/** All of a colour's checkers are in its home (C5): it may be bearing off. */
-export const allHome = allInHome;
-
-/** Fevga: has a checker of `c` passed the opponent's start (F4)? */
-export const firstCheckerPast = firstCheckerPassed;
 
 const trailOf = (steps: readonly Step[], mover: Color, game: GameId): Set<Slot> => {
   const out = new Set<Slot>();
@@ -103,7 +97,7 @@ export function modelOf(c: BoardController, view: { orientation: Orientation; vi
   const destinations = new Set<Slot>(active ? c.destinations().map((p) => slotOf(p, mover, game)) : []);
   const trail = c.turn && c.turn.steps.length > 0 ? trailOf(c.turn.steps, mover, game) : c.lastMove ? trailOf(c.lastMove.steps, c.lastMove.player, game) : new Set<Slot>();
   const position = c.shownPosition;
-  const bearing = s.phase === 'moving' && allHome(position, mover) ? mover : null;
+  const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag };
 }
 

@@ -153,6 +153,8 @@ export class LadderOracle {
         }),
       );
       if (next.size === 0) break;
+      // Counting needs only the last level: let the earlier ones go.
+      if (countOnly) levels[levels.length - 1] = new RankSet();
       levels.push(next);
     }
     const last = levels.length - 1;

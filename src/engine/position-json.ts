@@ -54,6 +54,16 @@ export function positionToJSON(pos: Position): PositionJSON {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
+/** JSON text parsed, anything else passed through; `onError` reports text that is not JSON. */
+export function parseJsonText(input: unknown, onError: (msg: string) => never): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return onError('not valid JSON');
+  }
+}
+
 function fail(msg: string): never {
   throw new Error(`invalid position: ${msg}`);
 }
@@ -85,14 +95,7 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
  * @throws Error naming the first problem found.
  */
 export function positionFromJSON(input: unknown): Position {
-  let v = input;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      fail('not valid JSON');
-    }
-  }
+  const v = parseJsonText(input, fail);
   if (!isObj(v)) fail('must be an object');
   checkKeys(v, ['game', 'tradition', 'turn', 'white', 'black', 'pinned', 'carried', 'rolls'], 'the position');
   const game = v.game as GameId;
