@@ -1,13 +1,22 @@
 // Two builds:
 // 1. dist/: unbundled ESM (one file per source module) with bare `lit` imports and .d.ts files,
 //    for npm users and their bundlers. The bot worker is dist/bot/worker.js.
-// 2. dist/cdn/: one self-contained, minified file for a plain <script type="module"> tag from any
-//    origin (tabla-board.min.js), its IIFE twin for a classic <script> (tabla-board.iife.js), and
-//    the bundled worker (tabla-board.worker.js). The worker is inlined and started from a Blob URL.
+// 2. dist/cdn/: the script-tag build, minified, for a plain <script type="module"> from any origin:
+//    - tabla-board.min.js: the first load (element, engine, English); nothing else is fetched
+//      until it is needed;
+//    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
+//      imported on the main thread where no worker can run (scripts/rollup-plugin-bundled-worker.mjs);
+//    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
+//      rules texts, fetched when a board first speaks that language (self-contained: they import
+//      nothing, so a page that loads the script with a query string still runs one copy of it);
+//    - tabla-board.iife.js: the same for a classic <script>, with the languages inlined (an IIFE
+//      cannot split), and the bot from tabla-board.worker.js next to it.
+//    Copy the whole dist/cdn/ folder when self-hosting.
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { inlineWorker } from './scripts/rollup-plugin-inline-worker.mjs';
+import { bundledWorker } from './scripts/rollup-plugin-bundled-worker.mjs';
+import { packWeightsPlugin } from './scripts/rollup-plugin-pack-weights.mjs';
 
 const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')));
 const banner = `/*! ${pkg.name} ${pkg.version} | MIT License */`;
@@ -22,6 +31,49 @@ const ts = (overrides = {}) =>
 
 /** Terser for the CDN builds; keeps the licence banner. */
 const minify = () => terser({ format: { comments: /^!/ }, ecma: 2022, module: true });
+
+/** Names of the script-tag build's lazy chunks: tabla-board.locale-mk.js, tabla-board.rules-mk.js… */
+function chunkFileName(chunk) {
+  const id = (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
+  const locale = id.match(/\/src\/i18n\/(locales|rules)\/([\w-]+)\.ts$/);
+  if (locale) return `tabla-board.${locale[1] === 'locales' ? 'locale' : 'rules'}-${locale[2]}.js`;
+  return 'tabla-board.[name].js';
+}
+
+/**
+ * The generated locale modules import `str` from @lit/localize, which lives in the entry chunk:
+ * a lazy chunk importing the entry would run a second copy of it when the page loaded the script
+ * under another URL (a query string). Give each locale module its own copy of `str` (one line,
+ * structurally the same object) so the chunks import nothing.
+ */
+function selfContainedLocales() {
+  const PREFIX = '\0tabla-str:';
+  return {
+    name: 'tabla-self-contained-locales',
+    resolveId(source, importer) {
+      if (source === '@lit/localize' && importer && /[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(importer)) return PREFIX + importer;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      return 'export const str = (strings, ...values) => ({ strTag: true, strings, values });\n';
+    },
+  };
+}
+
+/** Fails the build if a lazy chunk imports another chunk (see selfContainedLocales). */
+function checkLazyChunks() {
+  return {
+    name: 'tabla-check-lazy-chunks',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry && chunk.imports.length) this.error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the first load must be one file`);
+        if (!chunk.isEntry && chunk.imports.length) this.error(`lazy chunk ${chunk.fileName} imports ${chunk.imports.join(', ')}: it must be self-contained`);
+      }
+    },
+  };
+}
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [
@@ -45,28 +97,31 @@ export default [
     },
   },
   {
-    input: 'src/index.ts',
+    input: { 'tabla-board.min': 'src/index.ts' },
     plugins: [
-      inlineWorker({
-        input: 'src/bot/worker.ts',
-        stub: 'src/bot/inline-worker.ts',
+      bundledWorker({
+        input: 'src/bot/cdn-worker.ts',
+        stub: 'src/bot/bundled-worker.ts',
         fileName: 'tabla-board.worker.js',
-        plugins: () => [ts({ sourceMap: false }), nodeResolve(), minify()],
+        plugins: () => [ts({ sourceMap: false }), packWeightsPlugin(), nodeResolve(), minify()],
       }),
+      selfContainedLocales(),
       ts(),
       nodeResolve({ browser: true }),
     ],
     output: [
       {
-        file: 'dist/cdn/tabla-board.min.js',
+        dir: 'dist/cdn',
         format: 'es',
-        inlineDynamicImports: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: chunkFileName,
         banner,
         sourcemap: true,
-        plugins: [minify()],
+        plugins: [minify(), checkLazyChunks()],
       },
       {
-        file: 'dist/cdn/tabla-board.iife.js',
+        dir: 'dist/cdn',
+        entryFileNames: 'tabla-board.iife.js',
         format: 'iife',
         name: 'TablaBoard',
         inlineDynamicImports: true,

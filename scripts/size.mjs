@@ -1,35 +1,101 @@
 #!/usr/bin/env node
-// Prints raw and gzip sizes of the script-tag build, the worker and each locale (run after
-// `npm run build`), and checks the budgets: first load ≤ 60 KB gzip, bot worker ≤ 60 KB gzip.
+// `npm run size` (after `npm run build`): raw and gzip bytes of the script-tag build in dist/cdn/
+// — the first load, the bot worker, each lazy chunk (languages, rules texts), the IIFE — and the
+// budgets: first load ≤ 60 KB gzip, bot worker ≤ 60 KB gzip. Exits 1 when over a budget.
+// The figures are kept in docs/size.md; test/node/size-budget.test.ts checks the budgets in CI.
+//
+// First load = tabla-board.min.js plus any chunk it imports statically (the build makes that
+// none: rollup.config.mjs fails if the entry imports a chunk). Gzip is level 9 (what CDNs serve
+// is usually gzip or brotli; brotli is printed too, for reference).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+export const KB = 1024;
+/** The budgets, gzip bytes. */
+export const BUDGETS = { firstLoad: 60 * KB, worker: 60 * KB };
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-if (!fs.existsSync(path.join(dist, 'cdn'))) {
-  console.error('no dist/cdn: run `npm run build` first');
-  process.exit(2);
-}
-const size = (file) => {
+
+/** Raw, gzip (level 9) and brotli bytes of a file. */
+export function fileSize(file) {
   const buf = fs.readFileSync(file);
-  return { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
-};
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const rows = [];
-const add = (label, file) => fs.existsSync(file) && rows.push([label, path.relative(root, file), size(file)]);
-add('script-tag build (ES module, worker inlined)', path.join(dist, 'cdn/tabla-board.min.js'));
-add('script-tag build (IIFE)', path.join(dist, 'cdn/tabla-board.iife.js'));
-add('bot worker (self-hosted copy)', path.join(dist, 'cdn/tabla-board.worker.js'));
-const locales = path.join(dist, 'i18n/locales');
-if (fs.existsSync(locales)) for (const f of fs.readdirSync(locales).filter((f) => f.endsWith('.js'))) add(`locale ${f.replace('.js', '')} (npm build)`, path.join(locales, f));
-console.log('| file | raw | gzip |\n| --- | ---: | ---: |');
-for (const [label, file, s] of rows) console.log(`| ${label} — \`${file}\` | ${kb(s.raw)} | ${kb(s.gzip)} |`);
-const worker = rows.find((r) => r[1].endsWith('tabla-board.worker.js'))?.[2];
-const main = rows.find((r) => r[1].endsWith('tabla-board.min.js'))?.[2];
-if (main && worker) {
-  // The script-tag file carries the worker inline as a string; first load without it:
-  const firstLoad = Math.max(0, main.gzip - worker.gzip);
-  console.log(`\nfirst load without the inlined worker ≈ ${kb(firstLoad)} gzip (budget 60 KB); bot worker ${kb(worker.gzip)} gzip (budget 60 KB)`);
+  return {
+    raw: buf.length,
+    gzip: zlib.gzipSync(buf, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
+
+/** Relative chunk files a minified ES module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+export function staticImports(code) {
+  const found = new Set();
+  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+)["']/g)) found.add(m[1]);
+  for (const m of code.matchAll(/(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.\/[^"']+)["']/g)) found.add(m[1]);
+  return [...found];
+}
+
+/**
+ * Measures dist/cdn. Returns every file's sizes, the first-load files and total, and the worker.
+ * @param {string} [dist] the dist folder
+ */
+export function measure(dist = path.join(root, 'dist')) {
+  const cdn = path.join(dist, 'cdn');
+  if (!fs.existsSync(path.join(cdn, 'tabla-board.min.js'))) throw new Error(`no ${path.relative(root, cdn)}/tabla-board.min.js: run \`npm run build\` first`);
+  const files = fs.readdirSync(cdn).filter((f) => f.endsWith('.js')).sort();
+  const sizes = Object.fromEntries(files.map((f) => [f, fileSize(path.join(cdn, f))]));
+  // The first load: the entry and whatever it imports statically, transitively.
+  const firstLoadFiles = [];
+  const queue = ['tabla-board.min.js'];
+  while (queue.length) {
+    const f = queue.shift();
+    if (firstLoadFiles.includes(f)) continue;
+    firstLoadFiles.push(f);
+    for (const dep of staticImports(fs.readFileSync(path.join(cdn, f), 'utf8'))) queue.push(path.posix.normalize(dep));
+  }
+  const sum = (key) => firstLoadFiles.reduce((s, f) => s + (sizes[f]?.[key] ?? 0), 0);
+  const firstLoad = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+  return { sizes, firstLoadFiles, firstLoad, worker: sizes['tabla-board.worker.js'] };
+}
+
+function describe(file) {
+  if (file === 'tabla-board.min.js') return 'first load: element, engine, English (ES module)';
+  if (file === 'tabla-board.worker.js') return 'bot worker (also the main-thread fallback)';
+  if (file === 'tabla-board.iife.js') return 'classic-script build (languages inlined; bot from the worker file)';
+  const m = file.match(/^tabla-board\.(locale|rules)-(\w+)\.js$/);
+  if (m) return m[1] === 'locale' ? `lazy: ${m[2]} messages` : `lazy: ${m[2]} rules text`;
+  return 'lazy chunk';
+}
+
+function main() {
+  let result;
+  try {
+    result = measure();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const { sizes, firstLoad, firstLoadFiles, worker } = result;
+  const order = (f) => (f === 'tabla-board.min.js' ? 0 : f === 'tabla-board.worker.js' ? 1 : f === 'tabla-board.iife.js' ? 3 : 2);
+  const files = Object.keys(sizes).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  console.log('| file (dist/cdn/) | what | raw | gzip | brotli |\n| --- | --- | ---: | ---: | ---: |');
+  for (const f of files) console.log(`| \`${f}\` | ${describe(f)} | ${kb(sizes[f].raw)} | ${kb(sizes[f].gzip)} | ${kb(sizes[f].brotli)} |`);
+  const over = [];
+  const line = (label, s, budget) => {
+    const ok = s.gzip <= budget;
+    if (!ok) over.push(label);
+    console.log(`${label}: ${kb(s.gzip)} gzip (${s.gzip} bytes; budget ${kb(budget)}) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  };
+  console.log('');
+  line(`first load (${firstLoadFiles.join(' + ')})`, firstLoad, BUDGETS.firstLoad);
+  if (worker) line('bot worker (tabla-board.worker.js)', worker, BUDGETS.worker);
+  else over.push('bot worker missing');
+  if (over.length) {
+    console.error(`\nover budget: ${over.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

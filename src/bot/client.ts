@@ -2,17 +2,19 @@
  * Main-thread side of the bot: starts the worker lazily and talks to it by request ids.
  *
  * Where the worker comes from, first match wins:
- * 1. a URL the host supplies (`workerUrl`), e.g. a self-hosted copy of `dist/cdn/tabla-board.worker.js`
- *    for sites whose Content-Security-Policy forbids `blob:` workers;
- * 2. in the script-tag build, the worker code inlined in the bundle, started from a Blob URL
- *    (a page cannot start a worker from a script on another origin);
+ * 1. a URL the host supplies (`workerUrl`), e.g. a self-hosted copy of `dist/cdn/tabla-board.worker.js`;
+ * 2. in the script-tag build, `tabla-board.worker.js` next to the script: started directly when
+ *    it is on the page's origin (self-hosted: works under `worker-src 'self'`), or through a
+ *    one-line Blob URL module that imports it when it is on another origin (a CDN; a page cannot
+ *    start a worker from another origin's URL, and the CDN must allow CORS, as CDNs do);
  * 3. in the npm build, `new URL('./worker.js', import.meta.url)`, which bundlers understand.
- * If no worker can be created, or it fails to load, requests run on the main thread.
+ * If no worker can be created, or it fails to load, requests run on the main thread; the bot's
+ * code for that is loaded then, lazily (see ./bundled-worker.ts), never with the first load.
  */
-import { answer, type BotRequest, type BotResponse, type BotStep } from './protocol.js';
+import type { BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { Position } from '../engine/types.js';
 import type { Level } from './bot.js';
-import { inlineWorkerSource } from './inline-worker.js';
+import { bundledWorkerUrl, loadBot, type MainThreadBot } from './bundled-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
 export type BotMode = 'none' | 'worker' | 'main-thread';
@@ -63,6 +65,7 @@ export class BotClient {
   private currentMode: BotMode = 'none';
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private mainThreadBot: Promise<MainThreadBot> | undefined;
 
   constructor(options: BotClientOptions = {}) {
     this.options = options;
@@ -125,10 +128,23 @@ export class BotClient {
   private runHere(request: BotRequest, resolve: (r: BotResponse) => void, reject: (e: Error) => void): void {
     const abort = new AbortController();
     this.pending.set(request.id, { request, abort, resolve, reject });
-    void answer(request, false, abort.signal).then((response) => {
-      if (!this.pending.delete(request.id)) return; // cancelled meanwhile
-      resolve(response);
-    });
+    // The bot's code is fetched on first use only; a failed fetch may be retried by a later request.
+    const bot = (this.mainThreadBot ??= loadBot().catch((error: unknown) => {
+      this.mainThreadBot = undefined;
+      throw error;
+    }));
+    void bot
+      .then((b) => b.answer(request, false, abort.signal))
+      .then(
+        (response) => {
+          if (!this.pending.delete(request.id)) return; // cancelled meanwhile
+          resolve(response);
+        },
+        (error: unknown) => {
+          if (!this.pending.delete(request.id)) return;
+          reject(new Error(`the bot could not be loaded on the main thread: ${error instanceof Error ? error.message : String(error)}`));
+        },
+      );
   }
 
   /** Stops the worker; pending requests are rejected. */
@@ -170,8 +186,12 @@ export class BotClient {
       if (this.options.workerUrl) {
         return new Worker(this.options.workerUrl, { type: 'module' });
       }
-      if (inlineWorkerSource) {
-        this.blobUrl = URL.createObjectURL(new Blob([inlineWorkerSource], { type: 'text/javascript' }));
+      const bundled = bundledWorkerUrl?.();
+      if (bundled) {
+        if (bundled.origin === globalThis.location?.origin) return new Worker(bundled, { type: 'module' });
+        // Another origin (a CDN): a same-origin Blob module that imports the worker (CORS).
+        const bootstrap = `import ${JSON.stringify(bundled.href)};\n`;
+        this.blobUrl ??= URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
         return new Worker(this.blobUrl, { type: 'module' });
       }
       return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });

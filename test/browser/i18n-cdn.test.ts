@@ -1,30 +1,43 @@
 /**
- * The one-file script-tag build speaks every language without fetching anything more: the locale
- * modules are inlined (rollup `inlineDynamicImports`), so a page that loads only
- * dist/cdn/tabla-board.min.js from a CDN gets Greek, Macedonian … at once. Needs `npm run build`.
+ * The script-tag build loads a language only when a board first speaks it: each locale's messages
+ * are a small chunk next to the script (dist/cdn/tabla-board.locale-<xx>.js), fetched from the
+ * script's own origin (here another origin, like a CDN), and a page that uses only English fetches
+ * none of them. Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
 import { cdnOrigin, loadScript } from './helpers/cdn.js';
 
-describe('dist/cdn/tabla-board.min.js: locales are inlined', () => {
-  it('renders boards in several languages from the single file, fetching no other script', async () => {
+const fetchedChunks = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((name) => /tabla-board\.locale-\w+\.js$/.test(name));
+
+describe('dist/cdn/tabla-board.min.js: languages are lazy chunks', () => {
+  it('fetches a locale chunk from the script origin when a board first speaks it, and no other', async () => {
     const origin = await cdnOrigin();
     await loadScript(`${origin}/dist/cdn/tabla-board.min.js`, 'module');
     await customElements.whenDefined('tabla-board');
-    const scriptsBefore = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length;
+    expect(fetchedChunks(), 'no language fetched before a board needs one').to.deep.equal([]);
 
     const box = document.createElement('div');
-    for (const lang of ['el', 'mk', 'tr']) {
-      const board = document.createElement('tabla-board');
-      board.setAttribute('lang', lang);
-      box.append(board);
-    }
+    const english = document.createElement('tabla-board');
+    box.append(english);
     document.body.append(box);
     try {
-      const [el, mk, tr] = [...box.querySelectorAll('tabla-board')] as TablaBoard[];
+      await (english as TablaBoard).updateComplete;
+      expect(english.shadowRoot!.textContent).to.match(/Opening roll/);
+      expect(fetchedChunks(), 'English is built in').to.deep.equal([]);
+
+      for (const lang of ['el', 'mk', 'tr']) {
+        const board = document.createElement('tabla-board');
+        board.setAttribute('lang', lang);
+        box.append(board);
+      }
+      const [, el, mk, tr] = [...box.querySelectorAll('tabla-board')] as TablaBoard[];
       const speaks = async (b: TablaBoard, word: RegExp) => {
-        for (let i = 0; i < 50 && !word.test(b.shadowRoot?.textContent ?? ''); i++) {
+        for (let i = 0; i < 100 && !word.test(b.shadowRoot?.textContent ?? ''); i++) {
           await new Promise((r) => setTimeout(r, 20));
           await b.updateComplete;
         }
@@ -33,8 +46,13 @@ describe('dist/cdn/tabla-board.min.js: locales are inlined', () => {
       await speaks(el, /Αρχική ζαριά/);
       await speaks(mk, /Почетно фрлање/);
       await speaks(tr, /Başlangıç atışı/);
-      const scriptsAfter = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length;
-      expect(scriptsAfter, 'a locale was fetched as a separate script').to.equal(scriptsBefore);
+      const fetched = fetchedChunks();
+      expect(fetched.map((u) => u.replace(/^.*\//, '')).sort()).to.deep.equal([
+        'tabla-board.locale-el.js',
+        'tabla-board.locale-mk.js',
+        'tabla-board.locale-tr.js',
+      ]);
+      for (const url of fetched) expect(url.startsWith(`${origin}/dist/cdn/`), url).to.equal(true);
     } finally {
       box.remove();
     }
