@@ -1,0 +1,44 @@
+/**
+ * The script-tag build stays within its size budgets (docs/size.md): first load (element, engine,
+ * English) ≤ 60 KB gzip and the bot worker ≤ 60 KB gzip; the first load is one file that fetches
+ * nothing else until needed, and carries no bot code. Needs the build (npm test runs it first).
+ * `npm run size` prints the figures.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './helpers/paths.js';
+
+interface Size {
+  raw: number;
+  gzip: number;
+}
+interface SizeScript {
+  BUDGETS: { firstLoad: number; worker: number };
+  measure(): { sizes: Record<string, Size>; firstLoadFiles: string[]; firstLoad: Size; worker: Size | undefined };
+  staticImports(code: string): string[];
+}
+const size = (await import(pathToFileURL(path.join(repoRoot, 'scripts/size.mjs')).href)) as SizeScript;
+
+test('first load and bot worker are within budget', () => {
+  const { firstLoad, worker, firstLoadFiles } = size.measure();
+  assert.deepEqual(firstLoadFiles, ['tabla-board.min.js'], 'the first load is one file');
+  assert.ok(firstLoad.gzip <= size.BUDGETS.firstLoad, `first load ${firstLoad.gzip} B gzip > ${size.BUDGETS.firstLoad}`);
+  assert.ok(worker, 'dist/cdn/tabla-board.worker.js exists');
+  assert.ok(worker.gzip <= size.BUDGETS.worker, `bot worker ${worker.gzip} B gzip > ${size.BUDGETS.worker}`);
+});
+
+test('the first load carries no bot and no other language', () => {
+  const main = fs.readFileSync(path.join(repoRoot, 'dist/cdn/tabla-board.min.js'), 'utf8');
+  // The networks' weights are the bulk of the bot; their training notes are unique strings.
+  assert.doesNotMatch(main, /self-play games, TD\(lambda\)/, 'network weights in the first load');
+  assert.doesNotMatch(main, /Почетно фрлање/, 'Macedonian messages in the first load');
+  assert.match(main, /tabla-board\.worker\.js/, 'the first load knows where its worker is');
+  assert.match(main, /tabla-board\.locale-mk\.js/, 'the first load loads Macedonian lazily');
+});
+
+test('static imports are found in minified code', () => {
+  assert.deepEqual(size.staticImports('import{a as b}from"./x.js";import"./y.js";const c=import("./z.js")'), ['./x.js', './y.js']);
+});
