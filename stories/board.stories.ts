@@ -15,8 +15,14 @@ interface Args {
   readonly: boolean;
   seed: string;
   lang: string;
+  animation: string;
+  autoFlip: boolean;
 }
 
+/**
+ * `<tabla-board>` playing: a whole match against the bot, another person at the same screen, or
+ * bots against each other. Every control below is an attribute of the element.
+ */
 const meta: Meta<Args> = {
   title: 'Board/Playing',
   component: 'tabla-board',
@@ -33,6 +39,8 @@ const meta: Meta<Args> = {
     readonly: false,
     seed: '',
     lang: 'en',
+    animation: 'on',
+    autoFlip: false,
   },
   argTypes: {
     tradition: { control: 'select', options: ['macedonian', 'bulgarian', 'greek', 'turkish'] },
@@ -43,6 +51,8 @@ const meta: Meta<Args> = {
     botLevel: { control: 'select', options: ['easy', 'medium', 'hard', 'master'] },
     orientation: { control: 'select', options: ['bottom-right', 'bottom-left', 'top-right', 'top-left'] },
     lang: { control: 'select', options: ['en', 'mk', 'bg', 'el', 'tr', 'ro'] },
+    animation: { control: 'select', options: ['on', 'off'] },
+    autoFlip: { control: 'boolean', name: 'auto-flip' },
   },
   render: (a) =>
     html`<tabla-board
@@ -58,6 +68,8 @@ const meta: Meta<Args> = {
       ?readonly=${a.readonly}
       seed=${a.seed}
       lang=${a.lang}
+      animation=${a.animation}
+      ?auto-flip=${a.autoFlip}
     ></tabla-board>`,
 };
 
@@ -65,45 +77,31 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** A match against the bot with the default settings. */
+/** A Macedonian match (Prva, Vtora, Treta) to 5 points against the bot at medium strength. */
 export const AgainstTheBot: Story = {};
 
-/** Two people at one board. */
-export const TwoPeople: Story = { args: { blackPlayer: 'human' } };
+/** The easy bot: a hand-made evaluation, thinks in about a millisecond. */
+export const BotEasy: Story = { args: { botLevel: 'easy', game: 'prva' } };
 
-/** Vtora (Gyulbara) in the Bulgarian tradition, in Bulgarian. */
-export const Gyulbara: Story = { args: { tradition: 'bulgarian', game: 'vtora', lang: 'bg' } };
+/** The medium bot: the trained network with some noise. */
+export const BotMedium: Story = { args: { botLevel: 'medium', game: 'prva' } };
 
-/** Plakoto: a pinned checker. */
-export const PinnedChecker: Story = {
-  args: { tradition: 'greek', game: 'treta', position: 'treta trad:greek w:24x13,20,3p b:24x14,22 turn:w', dice: '3,1' },
+/** The hard bot: the trained network with little noise. */
+export const BotHard: Story = { args: { botLevel: 'hard', game: 'prva' } };
+
+/** The master bot: looks one roll ahead and plays to the match score. */
+export const BotMaster: Story = { args: { botLevel: 'master', game: 'prva' } };
+
+/**
+ * Hot-seat: two people at one screen. With `auto-flip` the board turns to face whoever is to
+ * move (for a tablet lying between the players).
+ */
+export const HotSeat: Story = { args: { whitePlayer: 'human', blackPlayer: 'human', autoFlip: true } };
+
+/** Two bots play a Greek match (Portes, Plakoto, Fevga), with repeatable dice (`seed`). */
+export const BotAgainstBot: Story = {
+  args: { tradition: 'greek', whitePlayer: 'bot', blackPlayer: 'bot', botLevel: 'hard', seed: 'storybook' },
 };
 
-/** Fevga, watching two bots. */
-export const BotAgainstBot: Story = { args: { tradition: 'greek', game: 'fevga', whitePlayer: 'bot', blackPlayer: 'bot', seed: 'story' } };
-
-/** A position for an article, read-only. */
-export const ArticlePosition: Story = {
-  args: { position: 'prva w:6x3,5x3,4x3,3x2,2x2,1x2 b:6x3,5x3,4x3,3x2,2x2,1x2 turn:w', dice: '6,5', readonly: true },
-};
-
-/** A replay script with captions. */
-export const Replay: Story = {
-  render: () => html`<tabla-board
-    .replay=${{
-      position: 'prva start',
-      caption: 'The starting position.',
-      steps: [
-        { dice: [6, 5], play: '24/13', caption: '6–5: run to the midpoint.' },
-        { dice: [3, 1], play: '8/5 6/5', caption: 'Black makes his 5 point.' },
-      ],
-    }}
-  ></tabla-board>`,
-};
-
-/** Dark theme through the custom properties. */
-export const CustomColours: Story = {
-  render: () => html`<tabla-board
-    style="--tabla-frame:#123; --tabla-field:#2d4a5a; --tabla-point-dark:#7fb3d5; --tabla-point-light:#d6eaf8; --tabla-text:#123"
-  ></tabla-board>`,
-};
+/** Home board in the top left, for players used to the mirrored layout. */
+export const MirroredLayout: Story = { args: { orientation: 'top-left' } };
