@@ -49,15 +49,18 @@ export const EventLog: Story = {
 };
 
 /**
- * A mocked remote opponent: black is `remote`. A small script stands in for the server — it rolls
- * the remote player's dice (`board.roll([a, b])`) and sends its moves (`board.playRemote(steps)`)
- * after a short "network" delay, choosing them with the bot. You play white.
+ * A mocked remote opponent: black is `remote` and the dice come from the host
+ * (`dice-source="external"`). A small script stands in for the server: it answers each
+ * `tabla-roll-request` with `board.roll([a, b])`, and sends black's plays with
+ * `board.playRemote(steps)` after a short "network" delay, choosing them with the bot. You play
+ * white; the board shows black's plays step by step.
  */
 export const RemoteOpponent: Story = {
   render: () => {
     const root = document.createElement('div');
-    root.innerHTML = `<tabla-board white-player="human" black-player="remote" game="prva" match-length="3"></tabla-board>
-      <p style="font: 0.85rem system-ui">Black is played by the script below the board, through <code>roll(dice)</code> and <code>playRemote(move)</code>.</p>
+    root.innerHTML = `<tabla-board white-player="human" black-player="remote" dice-source="external" game="prva" match-length="3"></tabla-board>
+      <p style="font: 0.85rem system-ui">The "server" (the script of this story) rolls every die and plays black, through
+      <code>roll(dice)</code> and <code>playRemote(move)</code>:</p>
       <div role="log" style="${logStyle}"></div>`;
     const board = root.querySelector('tabla-board') as TablaBoard;
     const log = root.querySelector('[role=log]') as HTMLElement;
@@ -67,35 +70,40 @@ export const RemoteOpponent: Story = {
       log.prepend(line);
     };
     const die = () => 1 + Math.floor(Math.random() * 6);
-    let busy = false;
+    const later = (fn: () => void | Promise<void>) => setTimeout(() => void fn(), 600);
 
-    /** The "server": acts for black whenever the board waits for it. */
-    const remoteStep = async () => {
-      if (busy || !board.isConnected) return;
+    // The server rolls every roll the board asks for (both players', and the opening roll).
+    board.addEventListener('tabla-roll-request', (event) => {
+      const { player, opening } = (event as CustomEvent<{ player: string | null; opening: boolean }>).detail;
+      later(() => {
+        if (!board.isConnected || !board.rollRequest) return;
+        const dice = [die(), die()];
+        say(`server: ${opening ? 'opening roll, white' : `${player} rolls`} ${dice.join(opening ? ' / black ' : '-')}`);
+        board.roll(dice);
+      });
+    });
+
+    // The server plays black once black's dice are on the board.
+    let thinking = false;
+    const playBlack = async () => {
       const state = board.getState();
-      if (state.position.turn !== 'black') return;
-      busy = true;
+      if (thinking || !board.isConnected || state.phase !== 'moving' || state.position.turn !== 'black') return;
+      thinking = true;
       try {
-        if (state.phase === 'rolling') {
-          const dice = [die(), die()];
-          say(`server: black rolls ${dice.join('-')}`);
-          board.roll(dice);
-        } else if (state.phase === 'moving') {
-          const play = await chooseMove(state.position, state.dice, { level: 'medium' });
-          const steps = play.steps.map(({ from, to, die: d }) => ({ from, to, die: d }));
-          say(`server: black plays ${steps.map((s) => `${s.from}/${s.to}`).join(' ') || '(no move)'}`);
-          if (steps.length) board.playRemote(steps);
-        }
+        const play = await chooseMove(state.position, state.dice, { level: 'medium' });
+        const steps = play.steps.map(({ from, to, die: d }) => ({ from, to, die: d }));
+        if (steps.length === 0) return; // a forced pass: the board passes by itself
+        say(`server: black plays ${steps.map((s) => `${s.from}/${s.to}`).join(' ')}`);
+        board.playRemote(steps);
       } catch (error) {
         say(`server: ${(error as Error).message}`);
       } finally {
-        busy = false;
+        thinking = false;
       }
     };
-    const soon = () => setTimeout(() => void remoteStep(), 700);
-    for (const type of ['tabla-turn', 'tabla-roll', 'tabla-move']) board.addEventListener(type, soon);
+    for (const type of ['tabla-roll', 'tabla-turn']) board.addEventListener(type, () => later(playBlack));
+    board.addEventListener('tabla-move', (e) => say(`board: ${(e as CustomEvent<{ player: string; notation: string }>).detail.player} played ${(e as CustomEvent<{ notation: string }>).detail.notation}`));
     board.addEventListener('tabla-error', (e) => say(`board: ${(e as CustomEvent<{ message: string }>).detail.message}`));
-    soon();
     return root;
   },
 };
