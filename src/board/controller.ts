@@ -369,8 +369,9 @@ export class BoardController {
   }
 
   /**
-   * A remote player's whole turn (already authoritative: no `tabla-before-move`). Checked by the
-   * engine first; then shown step by step (like the bot's) and applied.
+   * A remote player's whole turn (already authoritative: no `tabla-before-move`), a forced pass
+   * (`pass` or no steps) included. Checked by the engine first; then shown step by step (like
+   * the bot's) and applied.
    * @throws Error naming the problem (not the remote player's turn, wrong phase, a play being
    * shown, malformed or illegal play); the game is unchanged.
    */
@@ -616,7 +617,7 @@ export class BoardController {
     if (clock && want) clock.run(want, this.turnSerial, now);
     else clock?.pause(now);
     const running = clock?.running ?? null;
-    if (running !== this.clockRunning) {
+    if (running !== this.clockRunning || (old && clock)) {
       this.clockRunning = running;
       // A clock switched off by a settings change reports its last state, stopped.
       this.host.emit('tabla-clock', (clock ?? old)!.view(now));
@@ -693,12 +694,12 @@ export class BoardController {
         break;
       case 'moving': {
         this.turn ??= currentTurn(s);
-        if (this.turn.steps.length === 0 && this.turn.legalSteps().length === 0 && this.turn.canFinish()) {
-          // Nothing can be played: the turn passes at once, whoever plays it (C3); a remote
-          // side's pass is as authoritative as its plays.
+        if (kind !== 'remote' && this.turn.steps.length === 0 && this.turn.legalSteps().length === 0 && this.turn.canFinish()) {
+          // Nothing can be played: the turn passes at once (C3). A remote side's pass comes like
+          // its plays, through playRemote('pass'), so that the board follows its server.
           const state = this.state;
           queueMicrotask(() => {
-            if (state === this.state && !this.pending && !this.remoteBusy) this.commit([], kind === 'remote');
+            if (state === this.state && !this.pending && !this.remoteBusy) this.commit([]);
           });
         } else if (kind === 'bot' && !this.botBusy) {
           void this.botPlay();

@@ -332,8 +332,9 @@ export class TablaBoard extends LitElement {
 
   /**
    * Plays a whole turn for the remote player to move (notation like `24/18 13/11`, or steps
-   * `[{from, to, die?}]`): checked by the engine, shown step by step, then applied (`tabla-move`;
-   * no `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
+   * `[{from, to, die?}]`; `pass` when nothing can be played — the board does not pass for a remote
+   * side by itself): checked by the engine, shown step by step, then applied (`tabla-move`; no
+   * `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
    * and the game is unchanged.
    */
   playRemote(move: string | StepRequest[]): boolean {
