@@ -46,6 +46,13 @@ const onOffConverter = {
  * match against the built-in bot, another person, or a remote player — or, for articles, a
  * position or a replay script to step through.
  *
+ * With a server (two people at two boards): set the other side to `remote` and pass its plays to
+ * `playRemote()` (a forced pass too: `playRemote('pass')`); with `dice-source="external"` answer
+ * each `tabla-roll-request` by `roll(dice)` (both boards get the same dice, whoever rolls); call
+ * `holdMove()` in a `tabla-before-move` listener and later `acceptMove()` or `refuseMove(reason)`;
+ * `setState(json)` resumes from the server's state at any moment (dropping what was pending, the
+ * clock's reserves kept until `setClock()`); the host starts each next game (`nextGame()`).
+ *
  * @summary An embeddable, accessible tabla board: click, drag or keyboard play over a DOM-free rules engine.
  *
  * @event tabla-roll - Dice were rolled. `detail`: `{ player, dice, opening }`.
@@ -206,7 +213,7 @@ export class TablaBoard extends LitElement {
   private started = false;
   private hadFocus = false;
   private clockSpec: ClockSpec | null = null;
-  private clockTicker: ReturnType<typeof setInterval> | undefined;
+  private clockTicker: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -264,9 +271,7 @@ export class TablaBoard extends LitElement {
   }
 
   protected override updated(): void {
-    // The clock display ticks while a clock runs.
-    if (this.controller.clockView()?.running) this.clockTicker ??= setInterval(() => this.requestUpdate(), 250);
-    else this.stopTicker();
+    this.tickClock();
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
@@ -332,8 +337,9 @@ export class TablaBoard extends LitElement {
 
   /**
    * Plays a whole turn for the remote player to move (notation like `24/18 13/11`, or steps
-   * `[{from, to, die?}]`): checked by the engine, shown step by step, then applied (`tabla-move`;
-   * no `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
+   * `[{from, to, die?}]`; `pass` when nothing can be played — the board does not pass for a remote
+   * side by itself): checked by the engine, shown step by step, then applied (`tabla-move`; no
+   * `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
    * and the game is unchanged.
    */
   playRemote(move: string | StepRequest[]): boolean {
@@ -557,8 +563,18 @@ export class TablaBoard extends LitElement {
     }, this.motion() ? 1600 : 400);
   }
 
+  /** While a clock runs, renders again when the shown seconds change (not on every frame). */
+  private tickClock(): void {
+    this.stopTicker();
+    const view = this.controller.clockView();
+    if (!view?.running) return;
+    const free = this.controller.clockFreeLeft();
+    const shown = free > 0 ? free : view[view.running].reserveMs;
+    this.clockTicker = setTimeout(() => this.requestUpdate(), (shown % 1000 || 1000) + 5);
+  }
+
   private stopTicker(): void {
-    if (this.clockTicker !== undefined) clearInterval(this.clockTicker);
+    clearTimeout(this.clockTicker);
     this.clockTicker = undefined;
   }
 
