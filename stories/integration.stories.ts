@@ -92,9 +92,10 @@ export const RemoteOpponent: Story = {
       try {
         const play = await chooseMove(state.position, state.dice, { level: 'medium' });
         const steps = play.steps.map(({ from, to, die: d }) => ({ from, to, die: d }));
-        if (steps.length === 0) return; // a forced pass: the board passes by itself
-        say(`server: black plays ${steps.map((s) => `${s.from}/${s.to}`).join(' ')}`);
-        board.playRemote(steps);
+        // No legal step: the remote side says so ('pass'); the board does not pass for it by itself.
+        const move = steps.length ? steps : 'pass';
+        say(`server: black plays ${steps.map((s) => `${s.from}/${s.to}`).join(' ') || 'pass'}`);
+        board.playRemote(move);
       } catch (error) {
         say(`server: ${(error as Error).message}`);
       } finally {
