@@ -23,6 +23,7 @@ import { positionToJSON } from '../engine/position-json.js';
 import type { Turn, StepRequest } from '../engine/turn-view.js';
 import type { Color, Position, Step } from '../engine/types.js';
 import type { BoardBot, BotLevel } from './bot-adapter.js';
+import { botSeedFor } from './bot-seed.js';
 import type { TablaEventMap, TablaEventName, TablaMoveDetail } from './events.js';
 
 /** Who plays a side. */
@@ -132,6 +133,22 @@ export class BoardController {
   load(state: MatchState): void {
     currentTurnIfMoving(state);
     this.reset(state);
+    this.advance();
+  }
+
+  /**
+   * Restores a saved match (already validated) and the steps of its half-played turn; a bot's
+   * half-played turn is dropped (the bot plays it again). Throws on a step that is not legal,
+   * before anything changes.
+   */
+  restore(state: MatchState, steps: readonly StepRequest[]): void {
+    let turn = state.phase === 'moving' ? currentTurn(state) : null;
+    if (steps.length > 0 && !turn) throw new Error(`steps given in phase ${state.phase}`);
+    for (const s of steps) turn = turn!.step(s);
+    this.reset(state);
+    if (turn && this.settings.players[this.mover] === 'human') this.turn = turn;
+    this.dice = this.settings.seed !== null ? seededDice(this.settings.seed) : cryptoDice();
+    this.announceTurn();
     this.advance();
   }
 
@@ -404,7 +421,8 @@ export class BoardController {
   }
 
   private botSeed(): string {
-    if (this.settings.seed !== null) return `${this.settings.seed}:${this.state.gameNumber}:${this.ply}`;
+    // One-way: the bot must not learn the dice seed (it could rebuild the dice stream).
+    if (this.settings.seed !== null) return botSeedFor(this.settings.seed, this.state.gameNumber, this.ply);
     const a = new Uint32Array(2);
     crypto.getRandomValues(a);
     return `${a[0]}:${a[1]}`;

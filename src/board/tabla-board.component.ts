@@ -22,6 +22,7 @@ import { colorName, noticeText, t } from './messages.js';
 import { renderBoard } from './render-board.js';
 import { infoLines, renderChoice, renderControls, turnLine, type ReplayControls } from './render-panel.js';
 import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
+import { MatchStorage, setupKey } from './persistence.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
@@ -49,7 +50,7 @@ const onOffConverter = {
  * @event tabla-turn - A player's turn begins. `detail`: `{ player, phase, gameNumber, carried }`.
  * @event tabla-game-end - A game ended. `detail`: `{ game, gameNumber, winner, points, kind, score }`.
  * @event tabla-match-end - The match ended. `detail`: `{ winner, score, length }`.
- * @event tabla-error - A bad attribute, property or call; the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
+ * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
  *
  * @csspart base - The element's wrapper.
  * @csspart header - The line above the board: game name and score.
@@ -142,6 +143,13 @@ export class TablaBoard extends LitElement {
   /** URL of a self-hosted bot worker script, for sites whose CSP forbids `blob:` workers. */
   @property({ attribute: 'worker-url' }) workerUrl = '';
 
+  /**
+   * Saves the match in `localStorage` under this key after every step (a half-played turn
+   * included) and continues it when a board with the same key loads again (a reload); saved data
+   * that cannot be used is ignored with a warning and a `tabla-error`. Empty: nothing is saved.
+   */
+  @property({ attribute: 'storage-key' }) storageKey = '';
+
   /** The bot the board asks for plays (`choose`, `cancel`, `dispose`); defaults to a random-play bot. */
   @property({ attribute: false }) bot: BoardBot | null = null;
 
@@ -184,6 +192,7 @@ export class TablaBoard extends LitElement {
   private replayFrames: ReplayFrame[] | null = null;
   private replayTimer: ReturnType<typeof setInterval> | undefined;
   private client: BotClient | undefined;
+  private store: MatchStorage | undefined;
   private started = false;
   private hadFocus = false;
 
@@ -199,7 +208,7 @@ export class TablaBoard extends LitElement {
         }
       }
     }
-    if (this.started) this.restart();
+    if (this.started) this.restart(true);
   }
 
   override disconnectedCallback(): void {
@@ -226,9 +235,10 @@ export class TablaBoard extends LitElement {
     };
     if (changed.has('lang')) this.applyLang();
     const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
-    if (!this.started || changed.has('replay') || restartKeys.some((k) => changed.has(k))) {
+    if (!this.started || changed.has('replay') || changed.has('storageKey') || restartKeys.some((k) => changed.has(k))) {
+      const restore = !this.started || changed.has('storageKey');
       this.started = true;
-      this.restart();
+      this.restart(restore);
     } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot'].some((k) => changed.has(k as keyof TablaBoard))) {
       if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
       c.settingsChanged();
@@ -240,6 +250,7 @@ export class TablaBoard extends LitElement {
   }
 
   protected override updated(): void {
+    if (this.storageKey && !this.replayFrames) this.storage().save(this.setup(), this.controller.state, this.controller.turn?.steps ?? []);
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
@@ -411,8 +422,40 @@ export class TablaBoard extends LitElement {
     return d;
   }
 
-  private restart(): void {
+  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
+  private storage(): MatchStorage {
+    if (this.store?.key !== this.storageKey) {
+      this.store = new MatchStorage(this.storageKey, (message) => {
+        console.warn(`tabla-board: ${message}`);
+        this.fail('storage', message);
+      });
+    }
+    return this.store;
+  }
+
+  private setup(): string {
+    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed });
+  }
+
+  /** Continues the match saved under `storage-key`, if there is a usable one. */
+  private restoreSaved(): boolean {
+    if (!this.storageKey || this.replayFrames) return false;
+    const saved = this.storage().load(this.setup());
+    if (!saved) return false;
+    try {
+      this.controller.restore(saved.state, saved.steps);
+    } catch (error) {
+      this.storage().report(`ignoring the saved match "${this.storageKey}": ${(error as Error).message}`);
+      return false;
+    }
+    this.announcement = '';
+    this.requestUpdate();
+    return true;
+  }
+
+  private restart(restore = false): void {
     this.stopReplay();
+    if (restore && this.restoreSaved()) return;
     let position: Position | undefined;
     if (this.position.trim()) {
       try {
