@@ -22,7 +22,7 @@ import { formatPlay, parsePlay } from '../engine/notation/moves.js';
 import { positionToJSON } from '../engine/position-json.js';
 import type { Turn, StepRequest } from '../engine/turn-view.js';
 import type { Color, Position, Step } from '../engine/types.js';
-import type { BoardBot, BotLevel } from './bot-adapter.js';
+import { randomSteps, type BoardBot, type BotLevel } from './bot-adapter.js';
 import { botSeedFor } from './bot-seed.js';
 import type { TablaEventMap, TablaEventName, TablaMoveDetail } from './events.js';
 
@@ -428,20 +428,40 @@ export class BoardController {
     return `${a[0]}:${a[1]}`;
   }
 
+  /** A failing bot must not freeze the game: reports it and returns a random legal play instead. */
+  private botFailed(state: MatchState, why: string): { from: number; to: number; die: number }[] {
+    this.host.emit('tabla-error', { message: `${why}; playing a random legal move instead`, source: 'bot' });
+    return randomSteps(state.position, state.dice, this.botSeed()).map(({ from, to, die }) => ({ from, to, die }));
+  }
+
   private async botPlay(): Promise<void> {
     const gen = this.gen;
     const state = this.state;
     const stale = () => gen !== this.gen || state !== this.state;
+    const bot = this.bot;
     this.botBusy = true;
     this.host.changed();
     let steps: { from: number; to: number; die: number }[];
     try {
-      ({ steps } = await this.bot.choose({ position: state.position, dice: state.dice, level: this.settings.level, seed: this.botSeed() }));
-    } catch {
-      if (!stale()) this.botBusy = false;
-      return;
+      ({ steps } = await bot.choose({ position: state.position, dice: state.dice, level: this.settings.level, seed: this.botSeed() }));
+    } catch (error) {
+      if (stale()) return;
+      if (this.bot !== bot) {
+        // The bot was replaced while it thought: ask the new one.
+        this.botBusy = false;
+        this.advance();
+        return;
+      }
+      steps = this.botFailed(state, `the bot failed (${(error as Error).message})`);
     }
     if (stale()) return; // a reply after a reset or a resignation is ignored
+    try {
+      let check = currentTurn(state);
+      for (const step of steps) check = check.step(step);
+      if (!check.canFinish()) throw new Error('the play is incomplete');
+    } catch (error) {
+      steps = this.botFailed(state, `the bot answered an illegal play ${JSON.stringify(steps)} (${(error as Error).message})`);
+    }
     const delay = this.settings.botDelay;
     for (const step of steps) {
       if (delay > 0) {

@@ -234,6 +234,11 @@ export class TablaBoard extends LitElement {
       botDelay: this.motion() ? 350 : 0,
     };
     if (changed.has('lang')) this.applyLang();
+    // Before a restart, which may start the bot: a client made for another worker URL goes.
+    if (changed.has('workerUrl') && this.client) {
+      this.client.dispose();
+      this.client = undefined;
+    }
     const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
     if (!this.started || changed.has('replay') || changed.has('storageKey') || restartKeys.some((k) => changed.has(k))) {
       const restore = !this.started || changed.has('storageKey');
@@ -242,10 +247,6 @@ export class TablaBoard extends LitElement {
     } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot'].some((k) => changed.has(k as keyof TablaBoard))) {
       if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
       c.settingsChanged();
-    }
-    if (changed.has('workerUrl') && this.client) {
-      this.client.dispose();
-      this.client = undefined;
     }
   }
 
