@@ -375,7 +375,7 @@ export class TablaBoard extends LitElement {
     emit(this, 'tabla-error', {
       message,
       source,
-      ...(value !== undefined ? { value: String(value) } : {}),
+      ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
       ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
     });
   }
