@@ -313,14 +313,32 @@ export class TablaBoard extends LitElement {
     return this.play(move);
   }
 
-  /** Takes back the last step of the turn being played. */
+  /** Takes back the last step of the turn being played; emits `tabla-error` and returns false when there is none to take back. */
   undo(): boolean {
-    return this.controller.humanToAct && this.controller.undo();
+    if (!this.humanCall('undo')) return false;
+    if (this.controller.undo()) return true;
+    this.fail('undo', 'nothing to undo: no step has been played in this turn');
+    return false;
   }
 
-  /** Confirms the turn (as the Done button). */
+  /** Confirms the turn (as the Done button); emits `tabla-error` and returns false when the play is not complete (false without an error when a `tabla-before-move` listener vetoes it). */
   confirm(): boolean {
-    return this.controller.humanToAct && this.controller.confirm();
+    if (!this.humanCall('confirm')) return false;
+    if (!this.controller.canConfirm()) {
+      this.fail('confirm', `the play is not complete: ${this.controller.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      return false;
+    }
+    return this.controller.confirm();
+  }
+
+  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
+  private humanCall(source: string): boolean {
+    const c = this.controller;
+    if (c.humanToAct && c.state.phase === 'moving') return true;
+    const kind = c.settings.players[c.mover];
+    const why = c.state.phase !== 'moving' ? `no turn is being played (phase ${c.state.phase})` : this.readonly ? 'the board is read-only' : c.botBusy || kind !== 'human' ? `${c.mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
+    this.fail(source, `cannot ${source}: ${why}`);
+    return false;
   }
 
   /** Resigns the game for `color` (default: the human player, or the player to move); the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
@@ -393,9 +411,14 @@ export class TablaBoard extends LitElement {
   private validate(changed: PropertyValues<this>): void {
     const self = this as unknown as Record<string, unknown>;
     const check = (key: keyof TablaBoard & string, attr: string, ok: (v: unknown) => boolean, fallback: unknown, expected: string) => {
-      if (!(changed as Map<PropertyKey, unknown>).has(key) || ok(self[key])) return;
-      this.fail(attr, `unknown ${attr} ${JSON.stringify(self[key])} (expected ${expected}); using ${JSON.stringify(fallback)}`, self[key], fallback);
-      self[key] = fallback;
+      const map = changed as Map<PropertyKey, unknown>;
+      if (!map.has(key) || ok(self[key])) return;
+      // A bad change once the game runs keeps the value in use (and the game); at the start the default applies.
+      const keep = this.started && ok(map.get(key));
+      const value = keep ? map.get(key) : fallback;
+      this.fail(attr, `unknown ${attr} ${shown(self[key])} (expected ${expected}); using ${shown(value)}`, self[key], value);
+      self[key] = value;
+      if (keep) map.delete(key);
     };
     check('tradition', 'tradition', (v) => TRADITIONS.includes(v as TraditionId), 'macedonian', TRADITIONS.join(', '));
     check('game', 'game', (v) => v === '' || GAMES.includes(v as GameId), '', `${GAMES.join(', ')} or empty for the tradition's set`);
@@ -404,6 +427,27 @@ export class TablaBoard extends LitElement {
     check('blackPlayer', 'black-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'bot', PLAYER_KINDS.join(', '));
     check('botLevel', 'bot-level', (v) => BOT_LEVELS.includes(v as BotLevel), 'medium', BOT_LEVELS.join(', '));
     check('orientation', 'orientation', (v) => ORIENTATIONS.includes(v as Orientation), 'bottom-right', ORIENTATIONS.join(', '));
+    // A bad new position or dice once the game runs: reported, and the game goes on unchanged.
+    // (When another setting restarts the match anyway, the restart reports them.)
+    const map = changed as Map<PropertyKey, unknown>;
+    if (!this.started || ['tradition', 'game', 'matchLength', 'seed', 'replay', 'storageKey'].some((k) => map.has(k))) return;
+    let positionError = '';
+    if (map.has('position') && this.position.trim()) {
+      try {
+        parsePosition(this.position);
+      } catch (error) {
+        positionError = (error as Error).message;
+      }
+    }
+    const badDice = map.has('dice') && !!this.dice.trim() && !readDice(this.dice);
+    if (positionError) this.fail('position', `${positionError}; the game goes on unchanged`, this.position);
+    if (badDice && (positionError || !map.has('position'))) {
+      this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, this.dice);
+    }
+    if (positionError || (badDice && !map.has('position'))) {
+      map.delete('position');
+      map.delete('dice');
+    }
   }
 
   /** The board's own language comes from `LocaleController`; an explicit `lang` it cannot speak is reported. */
@@ -415,11 +459,8 @@ export class TablaBoard extends LitElement {
 
   private parseDice(): number[] | null {
     if (!this.dice.trim()) return null;
-    const d = this.dice.split(/[\s,–-]+/).filter(Boolean).map(Number);
-    if (d.length !== 2 || !d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-      this.fail('dice', `bad dice ${JSON.stringify(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
-      return null;
-    }
+    const d = readDice(this.dice);
+    if (!d) this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
     return d;
   }
 
@@ -634,6 +675,18 @@ export class TablaBoard extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }
+}
+
+/** Two dice 1–6 from text like `3,1`, or null. */
+function readDice(text: string): number[] | null {
+  const d = text.split(/[\s,–-]+/).filter(Boolean).map(Number);
+  return d.length === 2 && d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) ? d : null;
+}
+
+/** A value quoted for an error message, cut short when long. */
+function shown(v: unknown): string {
+  const q = JSON.stringify(v) ?? String(v);
+  return q.length > 60 ? `${q.slice(0, 57)}…"` : q;
 }
 
 function formatSteps(f: ReplayFrame): string {
