@@ -260,7 +260,8 @@ export class BoardController {
 
   /** Takes back the last step of the turn. */
   undo(): boolean {
-    if (!this.turn || this.turn.steps.length === 0) return false;
+    // (Only a person's own steps: a key or click during a bot's animated turn must not touch it.)
+    if (!this.humanToAct || !this.turn || this.turn.steps.length === 0) return false;
     this.turn = this.turn.undo();
     this.selected = null;
     this.choice = null;
@@ -276,7 +277,7 @@ export class BoardController {
 
   /** Confirms the turn (the Done button). Returns false when the play is incomplete or was vetoed. */
   confirm(): boolean {
-    if (!this.turn || !this.turn.canFinish()) return false;
+    if (!this.humanToAct || !this.turn || !this.turn.canFinish()) return false;
     return this.commit(this.turn.steps);
   }
 
@@ -463,12 +464,13 @@ export class BoardController {
       steps = this.botFailed(state, `the bot answered an illegal play ${JSON.stringify(steps)} (${(error as Error).message})`);
     }
     const delay = this.settings.botDelay;
+    let shown = currentTurn(state); // the bot's own turn, whatever else happened to `this.turn`
     for (const step of steps) {
       if (delay > 0) {
         await new Promise<void>((resolve) => this.later(delay, resolve));
         if (stale()) return;
       }
-      this.turn = (this.turn ?? currentTurn(state)).step(step);
+      this.turn = shown = shown.step(step);
       this.host.changed();
     }
     this.botBusy = false;
