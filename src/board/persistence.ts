@@ -15,6 +15,7 @@ import type { MatchState } from '../engine/match.js';
 import { currentTurn } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
 import type { StepJSON } from './events.js';
+import { sha256Hex } from './bot-seed.js';
 import { matchStateFromJSON } from './state-json.js';
 
 /** The record format written now. */
@@ -53,7 +54,8 @@ export interface BoardSetup {
 
 /** A stable text for a board's settings; a record saved with other settings is not restored. */
 export function setupKey(s: BoardSetup): string {
-  return JSON.stringify([s.tradition, s.game, s.matchLength, s.position.trim(), s.dice.trim(), s.seed]);
+  const text = JSON.stringify([s.tradition, s.game, s.matchLength, s.position.trim(), s.dice.trim(), s.seed]);
+  return text.length > 500 ? `sha256:${sha256Hex(text)}` : text; // a long position is not stored whole
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -83,7 +85,7 @@ export function decodeMatch(text: string, setup: string): RestoredMatch {
   }
   if (!isObj(v) || !('v' in v) || !('state' in v)) throw new Error('the stored data is not a tabla-board match record');
   if (v.v !== STORAGE_VERSION) throw new Error(`the stored match has format version ${JSON.stringify(v.v)}, this board reads version ${STORAGE_VERSION}`);
-  if (v.setup !== setup) throw new Error(`the stored match was played with other settings (${String(v.setup)}), not ${setup}`);
+  if (v.setup !== setup) throw new Error(`the stored match was played with other settings (${String(v.setup).slice(0, 200)}), not ${setup}`);
   const state = matchStateFromJSON(v.state);
   const raw = v.steps ?? [];
   if (!Array.isArray(raw)) throw new Error('the stored steps must be a list');
