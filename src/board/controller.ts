@@ -28,7 +28,8 @@ import { formatPlay, parsePlay } from '../engine/notation/moves.js';
 import { positionToJSON } from '../engine/position-json.js';
 import type { Turn, StepRequest } from '../engine/turn-view.js';
 import type { Color, Play, Position, Step } from '../engine/types.js';
-import type { BoardBot, BotLevel } from './bot-adapter.js';
+import { randomSteps, type BoardBot, type BotLevel } from './bot-adapter.js';
+import { botSeedFor } from './bot-seed.js';
 import { ClockKeeper, type ClockSpec, type ClockView } from './clock.js';
 import type { TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 
@@ -200,6 +201,22 @@ export class BoardController {
     this.advance();
   }
 
+  /**
+   * Restores a saved match (already validated) and the steps of its half-played turn; a bot's
+   * half-played turn is dropped (the bot plays it again). Throws on a step that is not legal,
+   * before anything changes.
+   */
+  restore(state: MatchState, steps: readonly StepRequest[]): void {
+    let turn = state.phase === 'moving' ? currentTurn(state) : null;
+    if (steps.length > 0 && !turn) throw new Error(`steps given in phase ${state.phase}`);
+    for (const s of steps) turn = turn!.step(s);
+    this.reset(state);
+    if (turn && this.settings.players[this.mover] === 'human') this.turn = turn;
+    this.dice = this.settings.seed !== null ? seededDice(this.settings.seed) : cryptoDice();
+    this.announceTurn();
+    this.advance();
+  }
+
   /** Stops bots and timers. */
   dispose(): void {
     this.gen++;
@@ -340,7 +357,8 @@ export class BoardController {
 
   /** Takes back the last step of the turn. */
   undo(): boolean {
-    if (!this.turn || this.turn.steps.length === 0) return false;
+    // (Only a person's own steps: a key or click during a bot's animated turn must not touch it.)
+    if (!this.humanToAct || !this.turn || this.turn.steps.length === 0) return false;
     this.turn = this.turn.undo();
     this.selected = null;
     this.choice = null;
@@ -356,7 +374,7 @@ export class BoardController {
 
   /** Confirms the turn (the Done button). Returns false when the play is incomplete or was vetoed. */
   confirm(): boolean {
-    if (!this.turn || !this.turn.canFinish()) return false;
+    if (!this.humanToAct || !this.turn || !this.turn.canFinish()) return false;
     return this.commit(this.turn.steps);
   }
 
@@ -671,26 +689,47 @@ export class BoardController {
   }
 
   private botSeed(): string {
-    if (this.settings.seed !== null) return `${this.settings.seed}:${this.state.gameNumber}:${this.ply}`;
+    // One-way: the bot must not learn the dice seed (it could rebuild the dice stream).
+    if (this.settings.seed !== null) return botSeedFor(this.settings.seed, this.state.gameNumber, this.ply);
     const a = new Uint32Array(2);
     crypto.getRandomValues(a);
     return `${a[0]}:${a[1]}`;
+  }
+
+  /** A failing bot must not freeze the game: reports it and returns a random legal play instead. */
+  private botFailed(state: MatchState, why: string): { from: number; to: number; die: number }[] {
+    this.host.emit('tabla-error', { message: `${why}; playing a random legal move instead`, source: 'bot' });
+    return randomSteps(state.position, state.dice, this.botSeed()).map(({ from, to, die }) => ({ from, to, die }));
   }
 
   private async botPlay(): Promise<void> {
     const gen = this.gen;
     const state = this.state;
     const stale = () => gen !== this.gen || state !== this.state;
+    const bot = this.bot;
     this.botBusy = true;
     this.host.changed();
     let steps: { from: number; to: number; die: number }[];
     try {
-      ({ steps } = await this.bot.choose({ position: state.position, dice: state.dice, level: this.settings.level, seed: this.botSeed() }));
-    } catch {
-      if (!stale()) this.botBusy = false;
-      return;
+      ({ steps } = await bot.choose({ position: state.position, dice: state.dice, level: this.settings.level, seed: this.botSeed() }));
+    } catch (error) {
+      if (stale()) return;
+      if (this.bot !== bot) {
+        // The bot was replaced while it thought: ask the new one.
+        this.botBusy = false;
+        this.advance();
+        return;
+      }
+      steps = this.botFailed(state, `the bot failed (${(error as Error).message})`);
     }
     if (stale()) return; // a reply after a reset or a resignation is ignored
+    try {
+      let check = currentTurn(state);
+      for (const step of steps) check = check.step(step);
+      if (!check.canFinish()) throw new Error('the play is incomplete');
+    } catch (error) {
+      steps = this.botFailed(state, `the bot answered an illegal play ${JSON.stringify(steps)} (${(error as Error).message})`);
+    }
     await this.animate(steps, () => {
       this.botBusy = false;
       this.commit(steps);
@@ -706,12 +745,13 @@ export class BoardController {
     const state = this.state;
     const stale = () => gen !== this.gen || state !== this.state;
     const delay = this.settings.botDelay;
+    let shown = currentTurn(state); // the turn being shown, whatever else happened to `this.turn`
     for (const step of steps) {
       if (delay > 0) {
         await new Promise<void>((resolve) => this.later(delay, resolve));
         if (stale()) return;
       }
-      this.turn = (this.turn ?? currentTurn(state)).step(step);
+      this.turn = shown = shown.step(step);
       this.host.changed();
     }
     done();

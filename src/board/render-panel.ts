@@ -96,13 +96,14 @@ export function renderControls(c: BoardController, opts: { readonly: boolean; re
   const canRoll = c.canRoll;
   const moving = human && s.phase === 'moving';
   const canResign = (s.phase === 'rolling' || s.phase === 'moving') && COLORS.some((col) => c.settings.players[col] === 'human');
+  // Handlers check the phase again: a second click can reach a button before the re-render removed it.
   return html`<div part="controls" class="controls">
     ${canRoll ? html`<button part="button roll-button" data-action="roll" @click=${() => c.pressRoll()}>${t.roll()}</button>` : nothing}
     ${moving
       ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => c.undo()}>${t.undo()}</button>
           <button part="button done-button" data-action="done" ?disabled=${!c.canConfirm()} @click=${() => c.confirm()}>${t.done()}</button>`
       : nothing}
-    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => c.nextGame()}>${t.nextGame()}</button>` : nothing}
+    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => c.state.phase === 'game-over' && c.nextGame()}>${t.nextGame()}</button>` : nothing}
     ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>

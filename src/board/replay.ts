@@ -37,6 +37,9 @@ export interface ReplayFrame {
   caption: string;
 }
 
+/** Most turns a replay script may hold (a long game has a few hundred). */
+export const MAX_REPLAY_STEPS = 5000;
+
 /** Parses and checks a replay script; throws an Error naming the first bad step. */
 export function buildReplay(input: unknown): ReplayFrame[] {
   let script = input;
@@ -51,6 +54,7 @@ export function buildReplay(input: unknown): ReplayFrame[] {
     throw new Error('replay: expected {"position": …, "steps": [{"dice": [a, b], "play": "…"}]}');
   }
   const s = script as ReplayScript;
+  if (s.steps.length > MAX_REPLAY_STEPS) throw new Error(`replay: ${s.steps.length} steps, at most ${MAX_REPLAY_STEPS}`);
   let position: Position;
   try {
     position = s.position === undefined ? startPosition('prva') : typeof s.position === 'string' ? parsePosition(s.position) : positionFromAny(s.position);

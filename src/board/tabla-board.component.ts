@@ -23,6 +23,7 @@ import { colorName, noticeText, t } from './messages.js';
 import { renderBoard } from './render-board.js';
 import { infoLines, renderChoice, renderControls, turnLine, type ReplayControls } from './render-panel.js';
 import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
+import { MatchStorage, setupKey } from './persistence.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
@@ -65,7 +66,7 @@ const onOffConverter = {
  * @event tabla-turn - A player's turn begins. `detail`: `{ player, phase, gameNumber, carried }`.
  * @event tabla-game-end - A game ended. `detail`: `{ game, gameNumber, winner, points, kind, score }`.
  * @event tabla-match-end - The match ended. `detail`: `{ winner, score, length }`.
- * @event tabla-error - A bad attribute, property or call; the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
+ * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
  *
  * @csspart base - The element's wrapper.
  * @csspart header - The line above the board: game name and score.
@@ -159,6 +160,13 @@ export class TablaBoard extends LitElement {
   /** URL of a self-hosted bot worker script, for sites whose CSP forbids `blob:` workers. */
   @property({ attribute: 'worker-url' }) workerUrl = '';
 
+  /**
+   * Saves the match in `localStorage` under this key after every step (a half-played turn
+   * included) and continues it when a board with the same key loads again (a reload); saved data
+   * that cannot be used is ignored with a warning and a `tabla-error`. Empty: nothing is saved.
+   */
+  @property({ attribute: 'storage-key' }) storageKey = '';
+
   /** The bot the board asks for plays (`choose`, `cancel`, `dispose`); defaults to a random-play bot. */
   @property({ attribute: false }) bot: BoardBot | null = null;
 
@@ -210,6 +218,7 @@ export class TablaBoard extends LitElement {
   private replayFrames: ReplayFrame[] | null = null;
   private replayTimer: ReturnType<typeof setInterval> | undefined;
   private client: BotClient | undefined;
+  private store: MatchStorage | undefined;
   private started = false;
   private hadFocus = false;
   private clockSpec: ClockSpec | null = null;
@@ -227,7 +236,7 @@ export class TablaBoard extends LitElement {
         }
       }
     }
-    if (this.started) this.restart();
+    if (this.started) this.restart(true);
   }
 
   override disconnectedCallback(): void {
@@ -256,22 +265,25 @@ export class TablaBoard extends LitElement {
       clock: this.clockSpec,
     };
     if (changed.has('lang')) this.applyLang();
-    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
-    if (!this.started || changed.has('replay') || restartKeys.some((k) => changed.has(k))) {
-      this.started = true;
-      this.restart();
-    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock'].some((k) => changed.has(k as keyof TablaBoard))) {
-      if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
-      c.settingsChanged();
-    }
+    // Before a restart, which may start the bot: a client made for another worker URL goes.
     if (changed.has('workerUrl') && this.client) {
       this.client.dispose();
       this.client = undefined;
+    }
+    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
+    if (!this.started || changed.has('replay') || changed.has('storageKey') || restartKeys.some((k) => changed.has(k))) {
+      const restore = !this.started || changed.has('storageKey');
+      this.started = true;
+      this.restart(restore);
+    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock'].some((k) => changed.has(k as keyof TablaBoard))) {
+      if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
+      c.settingsChanged();
     }
   }
 
   protected override updated(): void {
     this.tickClock();
+    if (this.storageKey && !this.replayFrames) this.storage().save(this.setup(), this.controller.state, this.controller.turn?.steps ?? []);
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
@@ -385,14 +397,32 @@ export class TablaBoard extends LitElement {
     return this.attempt('timeOut', () => this.controller.timeOut(color));
   }
 
-  /** Takes back the last step of the turn being played. */
+  /** Takes back the last step of the turn being played; emits `tabla-error` and returns false when there is none to take back. */
   undo(): boolean {
-    return this.controller.humanToAct && this.controller.undo();
+    if (!this.humanCall('undo')) return false;
+    if (this.controller.undo()) return true;
+    this.fail('undo', 'nothing to undo: no step has been played in this turn');
+    return false;
   }
 
-  /** Confirms the turn (as the Done button). */
+  /** Confirms the turn (as the Done button); emits `tabla-error` and returns false when the play is not complete (false without an error when a `tabla-before-move` listener vetoes it). */
   confirm(): boolean {
-    return this.controller.humanToAct && this.controller.confirm();
+    if (!this.humanCall('confirm')) return false;
+    if (!this.controller.canConfirm()) {
+      this.fail('confirm', `the play is not complete: ${this.controller.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      return false;
+    }
+    return this.controller.confirm();
+  }
+
+  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
+  private humanCall(source: string): boolean {
+    const c = this.controller;
+    if (c.humanToAct && c.state.phase === 'moving') return true;
+    const kind = c.settings.players[c.mover];
+    const why = c.state.phase !== 'moving' ? `no turn is being played (phase ${c.state.phase})` : this.readonly ? 'the board is read-only' : c.botBusy || kind !== 'human' ? `${c.mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
+    this.fail(source, `cannot ${source}: ${why}`);
+    return false;
   }
 
   /** Resigns the game for `color` (default: the human player, or the player to move); the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
@@ -447,7 +477,7 @@ export class TablaBoard extends LitElement {
     emit(this, 'tabla-error', {
       message,
       source,
-      ...(value !== undefined ? { value: String(value) } : {}),
+      ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
       ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
     });
   }
@@ -465,9 +495,14 @@ export class TablaBoard extends LitElement {
   private validate(changed: PropertyValues<this>): void {
     const self = this as unknown as Record<string, unknown>;
     const check = (key: keyof TablaBoard & string, attr: string, ok: (v: unknown) => boolean, fallback: unknown, expected: string) => {
-      if (!(changed as Map<PropertyKey, unknown>).has(key) || ok(self[key])) return;
-      this.fail(attr, `unknown ${attr} ${JSON.stringify(self[key])} (expected ${expected}); using ${JSON.stringify(fallback)}`, self[key], fallback);
-      self[key] = fallback;
+      const map = changed as Map<PropertyKey, unknown>;
+      if (!map.has(key) || ok(self[key])) return;
+      // A bad change once the game runs keeps the value in use (and the game); at the start the default applies.
+      const keep = this.started && ok(map.get(key));
+      const value = keep ? map.get(key) : fallback;
+      this.fail(attr, `unknown ${attr} ${shown(self[key])} (expected ${expected}); using ${shown(value)}`, self[key], value);
+      self[key] = value;
+      if (keep) map.delete(key);
     };
     check('tradition', 'tradition', (v) => TRADITIONS.includes(v as TraditionId), 'macedonian', TRADITIONS.join(', '));
     check('game', 'game', (v) => v === '' || GAMES.includes(v as GameId), '', `${GAMES.join(', ')} or empty for the tradition's set`);
@@ -489,6 +524,27 @@ export class TablaBoard extends LitElement {
         this.fail('clock', `bad clock ${JSON.stringify(this.clock)} (expected text like "12+120/60"); no clock`, this.clock, '');
       }
     }
+    // A bad new position or dice once the game runs: reported, and the game goes on unchanged.
+    // (When another setting restarts the match anyway, the restart reports them.)
+    const map = changed as Map<PropertyKey, unknown>;
+    if (!this.started || ['tradition', 'game', 'matchLength', 'seed', 'replay', 'storageKey'].some((k) => map.has(k))) return;
+    let positionError = '';
+    if (map.has('position') && this.position.trim()) {
+      try {
+        parsePosition(this.position);
+      } catch (error) {
+        positionError = (error as Error).message;
+      }
+    }
+    const badDice = map.has('dice') && !!this.dice.trim() && !readDice(this.dice);
+    if (positionError) this.fail('position', `${positionError}; the game goes on unchanged`, this.position);
+    if (badDice && (positionError || !map.has('position'))) {
+      this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, this.dice);
+    }
+    if (positionError || (badDice && !map.has('position'))) {
+      map.delete('position');
+      map.delete('dice');
+    }
   }
 
   /** The board's own language comes from `LocaleController`; an explicit `lang` it cannot speak is reported. */
@@ -500,16 +556,45 @@ export class TablaBoard extends LitElement {
 
   private parseDice(): number[] | null {
     if (!this.dice.trim()) return null;
-    const d = this.dice.split(/[\s,–-]+/).filter(Boolean).map(Number);
-    if (d.length !== 2 || !d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-      this.fail('dice', `bad dice ${JSON.stringify(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
-      return null;
-    }
+    const d = readDice(this.dice);
+    if (!d) this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
     return d;
   }
 
-  private restart(): void {
+  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
+  private storage(): MatchStorage {
+    if (this.store?.key !== this.storageKey) {
+      this.store = new MatchStorage(this.storageKey, (message) => {
+        console.warn(`tabla-board: ${message}`);
+        this.fail('storage', message);
+      });
+    }
+    return this.store;
+  }
+
+  private setup(): string {
+    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed });
+  }
+
+  /** Continues the match saved under `storage-key`, if there is a usable one. */
+  private restoreSaved(): boolean {
+    if (!this.storageKey || this.replayFrames) return false;
+    const saved = this.storage().load(this.setup());
+    if (!saved) return false;
+    try {
+      this.controller.restore(saved.state, saved.steps);
+    } catch (error) {
+      this.storage().report(`ignoring the saved match "${this.storageKey}": ${(error as Error).message}`);
+      return false;
+    }
+    this.announcement = '';
+    this.requestUpdate();
+    return true;
+  }
+
+  private restart(restore = false): void {
     this.stopReplay();
+    if (restore && this.restoreSaved()) return;
     let position: Position | undefined;
     if (this.position.trim()) {
       try {
@@ -738,6 +823,18 @@ export class TablaBoard extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }
+}
+
+/** Two dice 1–6 from text like `3,1`, or null. */
+function readDice(text: string): number[] | null {
+  const d = text.split(/[\s,–-]+/).filter(Boolean).map(Number);
+  return d.length === 2 && d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) ? d : null;
+}
+
+/** A value quoted for an error message, cut short when long. */
+function shown(v: unknown): string {
+  const q = JSON.stringify(v) ?? String(v);
+  return q.length > 60 ? `${q.slice(0, 57)}…"` : q;
 }
 
 function formatSteps(f: ReplayFrame): string {

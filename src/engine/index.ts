@@ -21,7 +21,7 @@ export {
   samePosition,
   startPosition,
 } from './board.js';
-export { positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
+export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
 export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
 export { Turn, type StepRequest } from './turn-view.js';
 export { TurnGraph, type TurnDice, type TurnNode, type TurnEdge } from './turn.js';

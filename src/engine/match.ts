@@ -168,7 +168,8 @@ export function isDeadPosition(pos: Position): boolean {
  */
 export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]): MatchState {
   expectPhase(state, 'moving');
-  const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play).steps;
+  const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play | null)?.steps;
+  if (!Array.isArray(steps)) throw new Error(`a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : JSON.stringify(play)?.slice(0, 80)}`);
   let turn = currentTurn(state);
   for (const s of steps) turn = turn.step(s);
   const done = turn.finish();

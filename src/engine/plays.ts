@@ -7,6 +7,7 @@ import { countOrderedPlays } from './ladder-count.js';
 import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
 import { BoardMap } from './board-map.js';
+import { checkPosition } from './position-json.js';
 
 /** Options for listing plays. */
 export interface PlayListOptions extends RuleOptions {
@@ -31,10 +32,11 @@ export class TooManyPlaysError extends Error {
 }
 
 /**
- * Check a roll against a position: two dice 1–6 for a normal turn, or `null` for a Vtora
+ * Check a roll against a position (itself checked first, {@link checkPosition}): two dice 1–6 for a normal turn, or `null` for a Vtora
  * carried part-turn (V5), which is required exactly when the position holds carried numbers.
  */
 export function checkRoll(pos: Position, roll: readonly number[] | null): void {
+  checkPosition(pos);
   if (roll === null) {
     if (pos.game !== 'vtora' || pos.carried.length === 0) {
       throw new Error('dice are required: only a Vtora position with carried numbers is played without a roll');

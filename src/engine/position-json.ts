@@ -142,6 +142,46 @@ export function positionFromJSON(input: unknown): Position {
   return pos;
 }
 
+/** A short description of a bad value for an error message (never the whole of a huge input). */
+function shortly(v: unknown): string {
+  if (v === undefined) return 'undefined';
+  if (typeof v === 'function') return 'a function';
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? String(v);
+  } catch {
+    text = Object.prototype.toString.call(v);
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/**
+ * Check that a value is a well-formed position object (the engine's array form, as functions
+ * taking a `Position` expect) and a possible one ({@link validatePosition}); for callers that
+ * are not type-checked (plain JavaScript, data from elsewhere).
+ * @throws Error naming the problem.
+ */
+export function checkPosition(pos: unknown): asserts pos is Position {
+  if (!isObj(pos)) fail(`expected a position object, got ${shortly(pos)}`);
+  if (!GAMES.includes(pos.game as GameId)) fail(`unknown game ${shortly(pos.game)}`);
+  if (!TRADITIONS.includes(pos.tradition as TraditionId)) fail(`unknown tradition ${shortly(pos.tradition)}`);
+  if (pos.turn !== 'white' && pos.turn !== 'black') fail(`turn must be white or black, got ${shortly(pos.turn)}`);
+  for (const c of ['white', 'black'] as const) {
+    const side = pos[c] as Partial<SideBoard> | undefined;
+    if (!isObj(side) || !Array.isArray(side.points) || side.points.length !== 25 || !side.points.every((n) => isCount(n, CHECKERS))) {
+      fail(`${c}.points must be 25 counts 0–${CHECKERS}`);
+    }
+    if (!isCount(side.bar, CHECKERS) || !isCount(side.off, CHECKERS)) fail(`${c}.bar and ${c}.off must be counts 0–${CHECKERS}`);
+  }
+  const pinned = pos.pinned as Record<string, unknown> | undefined;
+  const points = (v: unknown) => Array.isArray(v) && v.every((p) => Number.isInteger(p) && p >= 1 && p <= 24);
+  if (!isObj(pinned) || !points(pinned.white) || !points(pinned.black)) fail('pinned must list white and black points 1–24');
+  if (!Array.isArray(pos.carried) || !pos.carried.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) fail('carried must be a list of numbers 1–6');
+  const rolls = pos.rolls as Record<string, unknown> | undefined;
+  if (!isObj(rolls) || !isCount(rolls.white, 1e9) || !isCount(rolls.black, 1e9)) fail('rolls must count white and black rolls');
+  validatePosition(pos as unknown as Position);
+}
+
 /**
  * Check that a position is possible: 15 checkers each, no point shared without a pin, pins only
  * in Treta, bar only in Prva, carried numbers only in Vtora.

@@ -103,6 +103,9 @@ export class Turn {
    * @throws Error naming the step when it is not one of {@link legalSteps}.
    */
   step(req: StepRequest): Turn {
+    if (typeof req !== 'object' || req === null || !Number.isInteger(req.from) || !Number.isInteger(req.to) || (req.die !== undefined && !Number.isInteger(req.die))) {
+      throw new Error(`a step must be {from, to, die?} with integer points, got ${JSON.stringify(req)?.slice(0, 80)}`);
+    }
     const edges = this.graph
       .legalEdges(this.node)
       .filter((e) => e.step.from === req.from && e.step.to === req.to && (req.die === undefined || e.step.die === req.die));

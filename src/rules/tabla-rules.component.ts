@@ -64,6 +64,8 @@ export class TablaRules extends LitElement {
     const fill = (s: string) => this.fill(s, tradition, locale);
     let figureNo = 0;
 
+    // A figure's events (its board announcing the turn it shows) must not reach the page as if a game moved.
+    const quiet = (e: Event) => e.stopPropagation();
     const block = (b: Block): TemplateResult => {
       if ('p' in b) return html`<p>${fill(b.p)}</p>`;
       if ('ul' in b) return html`<ul>${b.ul.map((item) => html`<li>${fill(item)}</li>`)}</ul>`;
@@ -72,7 +74,8 @@ export class TablaRules extends LitElement {
       const f = figure(b.figure, tradition);
       const label = text.ui.figure.replace('{n}', String(figureNo));
       return html`<figure part="figure" data-figure=${b.figure}>
-        <tabla-board readonly animation="off" lang=${locale} position=${JSON.stringify(f.position)} dice=${f.dice ?? ''} aria-label=${label}></tabla-board>
+        <tabla-board readonly animation="off" lang=${locale} position=${JSON.stringify(f.position)} dice=${f.dice ?? ''} aria-label=${label}
+          @tabla-turn=${quiet} @tabla-roll=${quiet} @tabla-error=${quiet}></tabla-board>
         <figcaption>${label}. ${fill(b.caption)}</figcaption>
       </figure>`;
     };

@@ -119,15 +119,25 @@ function parseSide(value: string, part: string, fail: (msg: string) => never): P
   return { side: makeSide(points, bar ?? 0, off ?? 0), pinned: pinned.sort((a, b) => b - a) };
 }
 
+/** Longest position text read (any format); real positions take a few hundred characters. */
+export const MAX_POSITION_CHARS = 10_000;
+
+/** The input quoted for an error message, cut short when long. */
+function quote(text: unknown): string {
+  const q = JSON.stringify(text) ?? String(text);
+  return q.length > 80 ? `${q.slice(0, 77)}…"` : q;
+}
+
 /**
  * Parse the compact notation (see the module comment for the grammar).
  * @throws Error naming the bad part, or the rule the position breaks.
  */
 export function positionFromCompact(text: string): Position {
   const fail: (msg: string) => never = (msg) => {
-    throw new Error(`invalid compact position ${JSON.stringify(text)}: ${msg}`);
+    throw new Error(`invalid compact position ${quote(text)}: ${msg}`);
   };
   if (typeof text !== 'string') fail('not a string');
+  if (text.length > MAX_POSITION_CHARS) fail(`too long (${text.length} characters, at most ${MAX_POSITION_CHARS})`);
   const normal = text
     .trim()
     .toLowerCase()
@@ -225,6 +235,7 @@ export function parsePosition(text: string): Position {
   if (typeof text !== 'string') throw new Error(`a position must be text, got ${typeof text}`);
   const t = text.trim();
   if (t === '') throw new Error('empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
+  if (t.length > MAX_POSITION_CHARS) throw new Error(`position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
   if (t.startsWith('{')) return positionFromJSON(t);
   if (looksLikeXGID(t)) return positionFromXGID(t);
   if (looksLikeGnubgId(t)) return positionFromGnubgId(t);
@@ -234,7 +245,7 @@ export function parsePosition(text: string): Position {
     const looksCompact = /[:\s]/.test(t) || /^(prva|vtora|treta|fevga|start)\b/i.test(t);
     if (looksCompact) throw e;
     throw new Error(
-      `not a position: ${JSON.stringify(text)} is neither JSON, compact notation (e.g. "prva start"), a GNU Backgammon Position ID (14 characters) nor an XGID`,
+      `not a position: ${quote(text)} is neither JSON, compact notation (e.g. "prva start"), a GNU Backgammon Position ID (14 characters) nor an XGID`,
     );
   }
 }

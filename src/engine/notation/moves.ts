@@ -75,17 +75,24 @@ export function formatPlay(steps: readonly Step[]): string {
   return [...counts].map(([t, n]) => (n > 1 ? `${t}(${n})` : t)).join(' ');
 }
 
+/** Longest move text read; a whole turn takes a few dozen characters. */
+const MAX_PLAY_CHARS = 1000;
+
+/** A text cut short for an error message. */
+const cut = (t: string): string => (t.length > 80 ? `${t.slice(0, 77)}…` : t);
+
 /**
  * The moves of a notation, syntax only (no position needed). `pass`, `-` or empty text give none.
  * @throws Error naming the bad move.
  */
 export function parseMoves(text: string): MoveSegment[] {
   const t = String(text).trim().toLowerCase();
+  if (t.length > MAX_PLAY_CHARS) throw new Error(`move text too long (${t.length} characters, at most ${MAX_PLAY_CHARS})`);
   if (t === '' || t === 'pass' || t === '-') return [];
   const out: MoveSegment[] = [];
   for (const token of t.split(/[\s,]+/).filter(Boolean)) {
     const bad = (why: string): never => {
-      throw new Error(`bad move "${token}" in ${JSON.stringify(text)}: ${why}`);
+      throw new Error(`bad move "${cut(token)}" in ${cut(JSON.stringify(text))}: ${why}`);
     };
     const m = /^([^()]+?)(?:\((\d+)\))?$/.exec(token);
     if (!m) bad('expected like 24/18, bar/22*, 6/off or 8/5(2)');
@@ -135,7 +142,7 @@ export function parsePlay(pos: Position, dice: readonly number[] | null, text: s
   checkRoll(pos, dice);
   const g = TurnGraph.create(pos, dice);
   const fail = (why: string): never => {
-    throw new Error(`cannot play ${JSON.stringify(text)} with ${describeDice(dice)}: ${why}`);
+    throw new Error(`cannot play ${cut(JSON.stringify(text))} with ${describeDice(dice)}: ${why}`);
   };
   const start = moverCounts(g.root.w);
   const target = start.slice();
