@@ -13,10 +13,15 @@ for (const file of ['dist/engine/index.js', 'dist/cdn/tabla-board.min.js']) {
     process.exit(1);
   }
 }
-const files = readdirSync(root)
-  .filter((file) => file.endsWith('.test.mjs'))
-  .sort()
-  .map((file) => path.join(root, file));
+// `npm run test:multiplayer -- test/multiplayer/server.test.mjs` runs only the files named.
+const named = process.argv.slice(2).filter((a) => a.endsWith('.test.mjs'));
+const flags = process.argv.slice(2).filter((a) => !named.includes(a));
+const files = named.length
+  ? named
+  : readdirSync(root)
+      .filter((file) => file.endsWith('.test.mjs'))
+      .sort()
+      .map((file) => path.join(root, file));
 
 mkdirSync('build/test-results', { recursive: true });
 const args = [
@@ -25,7 +30,7 @@ const args = [
   '--test-reporter-destination=stdout',
   '--test-reporter=tap',
   '--test-reporter-destination=build/test-results/multiplayer.tap',
-  ...process.argv.slice(2),
+  ...flags,
   ...files,
 ];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit' });

@@ -182,6 +182,31 @@ describe('plays are refereed', () => {
   });
 });
 
+describe('resigning and leaving', () => {
+  test('a resignation ends the game for both; leaving ends the match', async () => {
+    currentId = id('resign');
+    const { white, black } = await pairedClients(server, currentId, { game: 'prva', length: 3 });
+    const { mover, waiting, color } = await toFirstMove(white, black);
+    mover.send({ type: 'resign' });
+    const [rm, rw] = await Promise.all([mover.next('resigned'), waiting.next('resigned')]);
+    assert.equal(rm.player, color);
+    assert.equal(json(rm), json(rw));
+    const end = await waiting.next('game-end');
+    assert.equal(end.result.kind, 'resign');
+    assert.equal(end.result.points, 2, 'nothing borne off: 2 points (C7)');
+    const next = await waiting.next('next-game');
+    assert.equal(next.gameNumber, 1);
+    assert.equal(next.state.phase, 'rolling', 'the winner of the game starts the next (M4)');
+    assert.notEqual(next.state.position.turn, color);
+    waiting.send({ type: 'leave' });
+    const over = await mover.next('match-end');
+    assert.equal(over.reason, 'left');
+    assert.equal(over.winner, color);
+    assert.equal(over.score[color], 3, 'the winner gets the points still lacking');
+    await Promise.all([white.close(), black.close()]);
+  });
+});
+
 describe('reconnection and forfeit', () => {
   test('a player who reconnects with the token continues from the server state', async () => {
     currentId = id('resume');
@@ -217,6 +242,7 @@ describe('reconnection and forfeit', () => {
     assert.equal(end.winner, 'white');
     assert.equal(end.state.phase, 'match-over');
     assert.equal(end.state.winner, 'white');
+    assert.equal(end.score.white, 3, 'the match is recorded as won: the points still lacking');
     assert.ok(waited >= 250, `forfeit after the reconnect time (${waited} ms)`);
     assert.deepEqual(server.matchInfo(currentId).ended, { reason: 'forfeit', winner: 'white', loser: 'black' });
     const r = await white.ask({ type: 'roll' }, 'refused');

@@ -1,0 +1,114 @@
+// Two Chromium pages (puppeteer-core, Debian's chromium or CHROME_PATH; no browser download)
+// play whole matches through the real multiplayer server, each page's side chosen by the page's
+// auto mode (?auto=1) through the board's API; the final scores must agree on both pages and in
+// the server. Also: a page reloaded in the middle of a match takes its seat back and finishes it.
+// Needs the build (`npm run build`).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../../demo/multiplayer/server.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The flags of web-test-runner.config.mjs; both pages stay "visible" so their timers run.
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ port: 0, reconnectMs: 20_000, nextGameDelayMs: 50 });
+  browser = await puppeteer.launch({ executablePath, headless: true, args });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page on the demo with the given query; page errors are collected on `page.errors`. */
+async function openPage(query) {
+  const page = await browser.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(String(error)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(msg.text());
+  });
+  await page.goto(`${server.url}?${new URLSearchParams(query)}`);
+  return page;
+}
+
+/** What a page knows at the end: its colour, the board's score and the demo's counters. */
+const summary = (page) =>
+  page.evaluate(() => {
+    const d = window.tablaDemo;
+    const s = document.getElementById('board').getState();
+    return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed };
+  });
+
+const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
+
+/** Checks that both pages and the server agree on the finished match. */
+async function checkEnd(id, pages, { reloaded = false } = {}) {
+  const info = server.matchInfo(id);
+  assert.equal(info.state.phase, 'match-over');
+  assert.equal(info.ended.reason, 'points');
+  const [a, b] = await Promise.all(pages.map(summary));
+  assert.deepEqual([a.color, b.color].sort(), ['black', 'white']);
+  for (const s of [a, b]) {
+    assert.deepEqual(s.score, info.state.score, `${s.color}'s board shows the server's score`);
+    assert.equal(s.phase, 'match-over');
+    assert.equal(s.winner, info.state.winner);
+    assert.deepEqual(s.ended, { reason: 'points', winner: info.state.winner });
+    assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s)}`);
+    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused`);
+    if (!reloaded) assert.ok(s.plays > 0, `${s.color} played`);
+  }
+  assert.ok(Math.max(info.state.score.white, info.state.score.black) >= info.settings.length);
+  for (const page of pages) assert.deepEqual(page.errors, [], 'no errors in the page');
+  return { a, b, info };
+}
+
+describe('two pages play through the server', () => {
+  for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish']) {
+    test(`a whole ${tradition} match, to its end, with the same score on both pages and in the server`, async () => {
+      const id = `pages-${tradition}`;
+      const query = { match: id, tradition, length: '1', auto: '1', delay: '0', animation: 'off' };
+      const pages = [await openPage(query), await openPage(query)];
+      await Promise.all(pages.map((p) => matchOver(p, 60_000)));
+      const { info } = await checkEnd(id, pages);
+      assert.equal(info.state.config.tradition, tradition);
+      await Promise.all(pages.map((p) => p.close()));
+    });
+  }
+
+  test('a page reloaded in the middle of a match takes its seat back and the match is finished', async () => {
+    const id = 'pages-reload';
+    const query = { match: id, tradition: 'macedonian', length: '3', auto: '1', delay: '0', animation: 'off' };
+    const pages = [await openPage(query), await openPage(query)];
+    // Wait for a few plays, then reload one page.
+    await pages[0].waitForFunction(() => (window.tablaDemo?.plays ?? 0) >= 3, { timeout: 30_000, polling: 50 });
+    const before = await summary(pages[0]);
+    assert.equal(before.resumed, false);
+    await pages[0].reload();
+    await pages[0].waitForFunction(() => window.tablaDemo?.synced || window.tablaDemo?.ended, { timeout: 10_000, polling: 50 });
+    const after = await summary(pages[0]);
+    assert.equal(after.color, before.color, 'the same seat');
+    assert.equal(after.resumed, true, 'the page took its seat back with its token');
+    await Promise.all(pages.map((p) => matchOver(p, 90_000)));
+    await checkEnd(id, pages, { reloaded: true });
+    await Promise.all(pages.map((p) => p.close()));
+  });
+});
