@@ -5,6 +5,7 @@
  */
 import type { PositionJSON } from '../engine/position-json.js';
 import type { Color, GameId, ResultKind } from '../engine/types.js';
+import type { ClockView } from './clock.js';
 
 /** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */
 export interface StepJSON {
@@ -25,6 +26,16 @@ export interface TablaRollDetail {
   opening: boolean;
 }
 
+/** `tabla-roll-request`: with `dice-source="external"`, the board needs dice; answer with `roll(dice)`. */
+export interface TablaRollRequestDetail {
+  /** Who is to roll; `null` for the opening roll (answer `[white's die, black's die]`). */
+  player: Color | null;
+  /** True for the opening roll. */
+  opening: boolean;
+  /** Index of the game in the match (0 = first). */
+  gameNumber: number;
+}
+
 /** `tabla-before-move` (cancelable) and `tabla-move`: a whole play. */
 export interface TablaMoveDetail {
   /** Who moved. */
@@ -41,6 +52,25 @@ export interface TablaMoveDetail {
   before: PositionJSON;
   /** The position after the play (engine JSON form). */
   after: PositionJSON;
+}
+
+/** `tabla-move-refused`: a held play was refused (`refuseMove`); the turn starts again with the same dice. */
+export interface TablaMoveRefusedDetail {
+  /** Whose play was refused. */
+  player: Color;
+  /** The refused play in move notation. */
+  notation: string;
+  /** The reason given to `refuseMove`, or null. */
+  reason: string | null;
+}
+
+/** `tabla-clock`: a clock started or stopped (or was set); the same shape as the `clockState` property. */
+export type TablaClockDetail = ClockView;
+
+/** `tabla-timeout`: a player ran out of time and loses the match (`tabla-game-end` and `tabla-match-end` follow). */
+export interface TablaTimeoutDetail {
+  /** Who ran out of time. */
+  player: Color;
 }
 
 /** `tabla-turn`: a player's turn begins. */
@@ -65,7 +95,7 @@ export interface TablaGameEndDetail {
   winner: Color | null;
   /** Points the winner scored. */
   points: number;
-  /** How it ended: single, mars, triple, mother, draw, resign. */
+  /** How it ended: single, mars, triple, mother, draw, resign, timeout. */
   kind: ResultKind;
   /** The match score after this game. */
   score: { white: number; black: number };
@@ -96,8 +126,12 @@ export interface TablaErrorDetail {
 /** Every event of the board and its detail type. */
 export interface TablaEventMap {
   'tabla-roll': TablaRollDetail;
+  'tabla-roll-request': TablaRollRequestDetail;
   'tabla-before-move': TablaMoveDetail;
   'tabla-move': TablaMoveDetail;
+  'tabla-move-refused': TablaMoveRefusedDetail;
+  'tabla-clock': TablaClockDetail;
+  'tabla-timeout': TablaTimeoutDetail;
   'tabla-turn': TablaTurnDetail;
   'tabla-game-end': TablaGameEndDetail;
   'tabla-match-end': TablaMatchEndDetail;
@@ -115,8 +149,12 @@ export function emit<K extends TablaEventName>(target: EventTarget, name: K, det
 declare global {
   interface GlobalEventHandlersEventMap {
     'tabla-roll': CustomEvent<TablaRollDetail>;
+    'tabla-roll-request': CustomEvent<TablaRollRequestDetail>;
     'tabla-before-move': CustomEvent<TablaMoveDetail>;
     'tabla-move': CustomEvent<TablaMoveDetail>;
+    'tabla-move-refused': CustomEvent<TablaMoveRefusedDetail>;
+    'tabla-clock': CustomEvent<TablaClockDetail>;
+    'tabla-timeout': CustomEvent<TablaTimeoutDetail>;
     'tabla-turn': CustomEvent<TablaTurnDetail>;
     'tabla-game-end': CustomEvent<TablaGameEndDetail>;
     'tabla-match-end': CustomEvent<TablaMatchEndDetail>;

@@ -26,6 +26,8 @@ export const resultName = (kind: ResultKind | string): string => {
       return msg('draw', { id: 'result.draw' });
     case 'resign':
       return msg('resignation', { id: 'result.resign' });
+    case 'timeout':
+      return msg('on time', { id: 'result.timeout' });
     default:
       return msg('single game', { id: 'result.single' });
   }
@@ -54,6 +56,13 @@ export const t = {
   stepped: (p: string, from: string, to: string) => msg(str`${p}: ${from} to ${to}`, { id: 'announce.step' }),
   undone: () => msg('Step taken back', { id: 'announce.undo' }),
   rejected: () => msg('The move was not accepted', { id: 'announce.rejected' }),
+  waitingDice: () => msg('Waiting for the dice', { id: 'status.waiting-dice' }),
+  waitingConfirm: () => msg('Waiting for confirmation…', { id: 'status.waiting-confirm' }),
+  refused: () => msg('The move was refused', { id: 'announce.refused' }),
+  refusedBecause: (reason: string) => msg(str`The move was refused: ${reason}`, { id: 'announce.refused-reason' }),
+  lostOnTime: (p: string) => msg(str`${p} ran out of time`, { id: 'announce.timeout' }),
+  clockLabel: (p: string, time: string) => msg(str`${p}'s clock: ${time} left in reserve`, { id: 'clock.label' }),
+  clockFree: (time: string) => msg(str`${time} free time left for this move`, { id: 'clock.free' }),
   ladder: (steps: string) => msg(str`Doubles ladder: ${steps}`, { id: 'status.ladder' }),
   carried: (dice: string) => msg(str`Carried over: ${dice}`, { id: 'status.carried' }),
   rollCount: (p: string, n: number) => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count' }),
@@ -110,6 +119,12 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
       return t.passed(name(n.player), diceText(n.dice));
     case 'rejected':
       return t.rejected();
+    case 'held':
+      return t.waitingConfirm();
+    case 'refused':
+      return n.reason ? t.refusedBecause(n.reason) : t.refused();
+    case 'timeout':
+      return `${t.lostOnTime(name(n.player))}. ${t.matchOver(name(n.player === 'white' ? 'black' : 'white'), n.white, n.black)}`;
     case 'game-end':
       return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
     case 'match-end':

@@ -16,11 +16,16 @@ export function turnLine(c: BoardController): string {
   const s = c.state;
   const who = (p: Color) => `${colorName(p)} (${playerKindName(c.settings.players[p])})`;
   switch (s.phase) {
-    case 'opening':
-      return s.opening && s.opening.white === s.opening.black ? `${t.openingRolled(s.opening.white, s.opening.black)}. ${t.openingTie()}` : t.openingPrompt();
+    case 'opening': {
+      const tie = s.opening && s.opening.white === s.opening.black ? `${t.openingRolled(s.opening.white, s.opening.black)}. ${t.openingTie()}` : '';
+      if (c.waitingForDice) return tie ? `${tie}. ${t.waitingDice()}` : t.waitingDice();
+      return tie || t.openingPrompt();
+    }
     case 'rolling':
+      if (c.waitingForDice) return `${t.toRoll(who(c.mover))}. ${t.waitingDice()}`;
       return c.settings.players[c.mover] === 'remote' ? t.waitingRemote(who(c.mover)) : t.toRoll(who(c.mover));
     case 'moving':
+      if (c.pendingMove) return t.waitingConfirm();
       if (c.botBusy) return t.thinking(who(c.mover));
       if (c.settings.players[c.mover] === 'remote') return t.waitingRemote(who(c.mover));
       return s.dice ? t.toMove(who(c.mover), diceText(s.dice)) : t.toPlayCarried(who(c.mover), diceText(s.position.carried));
@@ -50,6 +55,7 @@ export function infoLines(c: BoardController, pos: Position, replay: boolean): s
   }
   if (s.phase === 'moving' && allInHome(pos, s.position.turn)) lines.push(t.bearingOff(colorName(s.position.turn)));
   if (c.passNote) lines.push(t.passed(colorName(c.passNote.player), diceText(c.passNote.dice)));
+  if (c.refusal) lines.push(c.refusal.reason ? t.refusedBecause(c.refusal.reason) : t.refused());
   return lines;
 }
 
@@ -87,11 +93,11 @@ export function renderControls(c: BoardController, opts: { readonly: boolean; re
   if (opts.readonly) return nothing;
   const s = c.state;
   const human = c.humanToAct;
-  const canRoll = c.humanOpening || (human && s.phase === 'rolling');
+  const canRoll = c.canRoll;
   const moving = human && s.phase === 'moving';
   const canResign = (s.phase === 'rolling' || s.phase === 'moving') && COLORS.some((col) => c.settings.players[col] === 'human');
   return html`<div part="controls" class="controls">
-    ${canRoll ? html`<button part="button roll-button" data-action="roll" @click=${() => c.roll()}>${t.roll()}</button>` : nothing}
+    ${canRoll ? html`<button part="button roll-button" data-action="roll" @click=${() => c.pressRoll()}>${t.roll()}</button>` : nothing}
     ${moving
       ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => c.undo()}>${t.undo()}</button>
           <button part="button done-button" data-action="done" ?disabled=${!c.canConfirm()} @click=${() => c.confirm()}>${t.done()}</button>`

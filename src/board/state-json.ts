@@ -40,7 +40,7 @@ function resultOf(v: unknown, where: string): GameResult {
   const winner = v.winner;
   if (winner !== null && winner !== 'white' && winner !== 'black') fail(`${where}.winner must be white, black or null`);
   if (!isCount(v.points)) fail(`${where}.points must be a count`);
-  if (!['single', 'mars', 'triple', 'mother', 'draw', 'resign'].includes(v.kind as string)) fail(`${where}.kind is unknown`);
+  if (!['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout'].includes(v.kind as string)) fail(`${where}.kind is unknown`);
   return { winner: winner as Color | null, points: v.points as number, kind: v.kind as GameResult['kind'] };
 }
 

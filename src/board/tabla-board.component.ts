@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { GAMES, TRADITIONS, startPosition } from '../engine/board.js';
+import { GAMES, TRADITIONS, isSameDirection, startPosition } from '../engine/board.js';
 import type { MatchState } from '../engine/match.js';
 import { parsePosition } from '../engine/notation/compact.js';
 import { formatPlay } from '../engine/notation/moves.js';
@@ -14,8 +14,9 @@ import { resolveLang } from '../i18n/resolve.js';
 import { toLocale } from '../i18n/runtime.js';
 import { BOT_LEVELS, type BoardBot, type BotLevel } from './bot-adapter.js';
 import { BoardController, type Notice, type PlayerKind } from './controller.js';
+import { formatClock, parseClock, type ClockSpec, type ClockView } from './clock.js';
 import { DragController } from './drag.js';
-import { emit, type TablaEventMap, type TablaEventName } from './events.js';
+import { emit, type TablaEventMap, type TablaEventName, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
 import { ORIENTATIONS, pointOf, type Orientation, type Slot } from './geometry.js';
 import { keyAction, moveFocus } from './keyboard.js';
 import { colorName, noticeText, t } from './messages.js';
@@ -27,6 +28,10 @@ import { styles } from './tabla-board.styles.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
 const PLAYER_KINDS: readonly PlayerKind[] = ['human', 'bot', 'remote'];
+const DICE_SOURCES = ['local', 'external'] as const;
+
+/** Where the dice come from: the board's own fair dice, or the host (a server) through `roll(dice)`. */
+export type DiceSourceKind = (typeof DICE_SOURCES)[number];
 const MATCH_LENGTHS = [1, 3, 5, 7];
 const COLORS: readonly Color[] = ['white', 'black'];
 
@@ -44,8 +49,12 @@ const onOffConverter = {
  * @summary An embeddable, accessible tabla board: click, drag or keyboard play over a DOM-free rules engine.
  *
  * @event tabla-roll - Dice were rolled. `detail`: `{ player, dice, opening }`.
- * @event tabla-before-move - A whole play is about to be made; cancel it (`preventDefault()`) to veto. `detail` as `tabla-move`.
+ * @event tabla-roll-request - With `dice-source="external"`: the board needs dice; answer with `roll(dice)`. `detail`: `{ player, opening, gameNumber }` (`player` null for the opening roll).
+ * @event tabla-before-move - A local play (a person's or the bot's) is about to be made; cancel it (`preventDefault()`) to veto, or call `holdMove()` to keep it pending until `acceptMove()`/`refuseMove()`. `detail` as `tabla-move`.
  * @event tabla-move - A whole play was made. `detail`: `{ player, notation, steps, dice, turnDice, before, after }` (positions in the engine's JSON form).
+ * @event tabla-move-refused - A held play was refused (`refuseMove`); the player plays the turn again. `detail`: `{ player, notation, reason }`.
+ * @event tabla-clock - A clock started or stopped, or was set (not every tick). `detail`: `{ white: { reserveMs, moveMs }, black: { reserveMs, moveMs }, running }`.
+ * @event tabla-timeout - A player ran out of time and loses the match; `tabla-game-end` and `tabla-match-end` follow. `detail`: `{ player }`.
  * @event tabla-turn - A player's turn begins. `detail`: `{ player, phase, gameNumber, carried }`.
  * @event tabla-game-end - A game ended. `detail`: `{ game, gameNumber, winner, points, kind, score }`.
  * @event tabla-match-end - The match ended. `detail`: `{ winner, score, length }`.
@@ -55,6 +64,7 @@ const onOffConverter = {
  * @csspart header - The line above the board: game name and score.
  * @csspart game-name - The game's name in its tradition.
  * @csspart score - The match score.
+ * @csspart clock - A player's clock in the header (also `clock-white` / `clock-black`, `clock-running`).
  * @csspart board - The SVG drawing of the board.
  * @csspart frame - The board's frame.
  * @csspart field - The playing field (both halves).
@@ -145,6 +155,15 @@ export class TablaBoard extends LitElement {
   /** The bot the board asks for plays (`choose`, `cancel`, `dispose`); defaults to a random-play bot. */
   @property({ attribute: false }) bot: BoardBot | null = null;
 
+  /** Where dice come from: `local` (the board rolls) or `external` (the board asks with `tabla-roll-request` and waits for `roll(dice)`). */
+  @property({ attribute: 'dice-source', reflect: true }) diceSource: DiceSourceKind = 'local';
+
+  /** Match clock against a remote player, in seconds: `free+reserve` or `free+reserve/max` (e.g. `12+120/60`); empty for none. */
+  @property({ reflect: true }) clock = '';
+
+  /** Hot-seat: when both sides are human, turn the board to the player to move (that player's home at the bottom). */
+  @property({ type: Boolean, attribute: 'auto-flip', reflect: true }) autoFlip = false;
+
   @state() private focusSlot: Slot = 'p1';
   @state() private drag: BoardModel['drag'] = null;
   @state() private announcement = '';
@@ -168,12 +187,12 @@ export class TablaBoard extends LitElement {
       changed: () => this.requestUpdate(),
       notify: (n: Notice) => (this.announcement = this.i18n.run(() => noticeText(n))),
     },
-    { players: { white: 'human', black: 'bot' }, level: 'medium', seed: null, readonly: false, botDelay: 0 },
+    { players: { white: 'human', black: 'bot' }, level: 'medium', seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null },
     this.defaultBot,
   );
   private readonly dragger = new DragController({
     svg: () => this.renderRoot.querySelector('svg.board'),
-    orientation: () => this.orientation,
+    orientation: () => this.shownOrientation(),
     canDrag: (slot) => this.model().movable.has(slot),
     dragged: (d) => {
       if (d && this.controller.selected === null) this.pickSlot(d.slot);
@@ -186,6 +205,8 @@ export class TablaBoard extends LitElement {
   private client: BotClient | undefined;
   private started = false;
   private hadFocus = false;
+  private clockSpec: ClockSpec | null = null;
+  private clockTicker: ReturnType<typeof setInterval> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -207,6 +228,7 @@ export class TablaBoard extends LitElement {
     this.controller.dispose();
     this.dragger.dispose();
     this.stopReplay();
+    this.stopTicker();
     this.client?.dispose();
     this.client = undefined;
   }
@@ -223,13 +245,15 @@ export class TablaBoard extends LitElement {
       seed: this.seed === '' ? null : this.seed,
       readonly: this.readonly || this.replayFrames !== null,
       botDelay: this.motion() ? 350 : 0,
+      externalDice: this.diceSource === 'external',
+      clock: this.clockSpec,
     };
     if (changed.has('lang')) this.applyLang();
     const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
     if (!this.started || changed.has('replay') || restartKeys.some((k) => changed.has(k))) {
       this.started = true;
       this.restart();
-    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot'].some((k) => changed.has(k as keyof TablaBoard))) {
+    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock'].some((k) => changed.has(k as keyof TablaBoard))) {
       if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
       c.settingsChanged();
     }
@@ -240,6 +264,9 @@ export class TablaBoard extends LitElement {
   }
 
   protected override updated(): void {
+    // The clock display ticks while a clock runs.
+    if (this.controller.clockView()?.running) this.clockTicker ??= setInterval(() => this.requestUpdate(), 250);
+    else this.stopTicker();
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
@@ -276,12 +303,23 @@ export class TablaBoard extends LitElement {
     this.restart();
   }
 
-  /** Rolls for the player to act (the opening roll, or the mover's roll); `dice` supplies a roll from elsewhere (a server). */
+  /**
+   * Rolls for the player to act (the opening roll, or the mover's roll); `dice` supplies a roll
+   * from elsewhere (a server): `[white's die, black's die]` for the opening roll, else the two dice.
+   * With `dice-source="external"` the dice are required, and accepted whoever is to roll.
+   */
   roll(dice?: number[]): boolean {
     return this.attempt('roll', () => {
-      if (this.controller.state.phase === 'rolling' && this.controller.settings.players[this.controller.mover] === 'bot') throw new Error('the bot rolls for itself');
-      this.controller.roll(dice);
+      const c = this.controller;
+      if (!c.settings.externalDice && c.state.phase === 'rolling' && c.settings.players[c.mover] === 'bot') throw new Error('the bot rolls for itself');
+      c.roll(dice);
     });
+  }
+
+  /** With `dice-source="external"`: the roll the board asked for (`tabla-roll-request`) and still waits for, or null. */
+  get rollRequest(): TablaRollRequestDetail | null {
+    const r = this.controller.rollRequest;
+    return r ? { ...r } : null;
   }
 
   /** Plays a whole turn for the player to move, as move notation (`24/18 13/11`) or steps (`[{from, to, die?}]`). */
@@ -292,13 +330,53 @@ export class TablaBoard extends LitElement {
     });
   }
 
-  /** Plays a whole turn for a remote player (notation or steps); only when the player to move is `remote`. */
+  /**
+   * Plays a whole turn for the remote player to move (notation like `24/18 13/11`, or steps
+   * `[{from, to, die?}]`): checked by the engine, shown step by step, then applied (`tabla-move`;
+   * no `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
+   * and the game is unchanged.
+   */
   playRemote(move: string | StepRequest[]): boolean {
-    if (this.controller.settings.players[this.controller.mover] !== 'remote') {
-      this.fail('playRemote', `the player to move (${this.controller.mover}) is not remote`);
-      return false;
-    }
-    return this.play(move);
+    return this.attempt('playRemote', () => this.controller.playRemote(move));
+  }
+
+  /** Inside a `tabla-before-move` listener: keep the play pending (shown, no input) until `acceptMove()` or `refuseMove()`. */
+  holdMove(): boolean {
+    return this.attempt('holdMove', () => this.controller.hold());
+  }
+
+  /** Applies the held play (`tabla-move` fires); false with `tabla-error` when nothing is held. */
+  acceptMove(): boolean {
+    return this.attempt('acceptMove', () => this.controller.accept());
+  }
+
+  /** Refuses the held play: the turn starts again with the same dice, and `reason` is shown; false with `tabla-error` when nothing is held. */
+  refuseMove(reason?: string): boolean {
+    return this.attempt('refuseMove', () => this.controller.refuse(reason));
+  }
+
+  /** The play held by `holdMove()` (the `tabla-before-move` detail), or null. */
+  get pendingMove(): TablaMoveDetail | null {
+    const p = this.controller.pendingMove;
+    return p ? (JSON.parse(JSON.stringify(p)) as TablaMoveDetail) : null;
+  }
+
+  /** Both clocks (`{ white: { reserveMs, moveMs }, black: {…}, running }`), or null when no clock is active. */
+  get clockState(): ClockView | null {
+    return this.controller.clockView();
+  }
+
+  /** Sets the players' reserves (milliseconds left now), e.g. from a server; false with `tabla-error` when no clock is active or a value is bad. */
+  setClock(reserves: { white?: number; black?: number }): boolean {
+    return this.attempt('setClock', () => {
+      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${JSON.stringify(reserves)}`);
+      this.controller.setReserves(reserves);
+    });
+  }
+
+  /** Ends the match on time: `color` loses (a server's verdict); `tabla-timeout`, `tabla-game-end` and `tabla-match-end` follow. */
+  timeOut(color: Color): boolean {
+    return this.attempt('timeOut', () => this.controller.timeOut(color));
   }
 
   /** Takes back the last step of the turn being played. */
@@ -392,6 +470,19 @@ export class TablaBoard extends LitElement {
     check('blackPlayer', 'black-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'bot', PLAYER_KINDS.join(', '));
     check('botLevel', 'bot-level', (v) => BOT_LEVELS.includes(v as BotLevel), 'medium', BOT_LEVELS.join(', '));
     check('orientation', 'orientation', (v) => ORIENTATIONS.includes(v as Orientation), 'bottom-right', ORIENTATIONS.join(', '));
+    check('diceSource', 'dice-source', (v) => DICE_SOURCES.includes(v as DiceSourceKind), 'local', DICE_SOURCES.join(', '));
+    if ((changed as Map<PropertyKey, unknown>).has('clock')) {
+      this.clockSpec = null;
+      if (typeof this.clock === 'string' && this.clock.trim()) {
+        try {
+          this.clockSpec = parseClock(this.clock);
+        } catch (error) {
+          this.fail('clock', `${(error as Error).message}; no clock`, this.clock, '');
+        }
+      } else if (typeof this.clock !== 'string') {
+        this.fail('clock', `bad clock ${JSON.stringify(this.clock)} (expected text like "12+120/60"); no clock`, this.clock, '');
+      }
+    }
   }
 
   /** The board's own language comes from `LocaleController`; an explicit `lang` it cannot speak is reported. */
@@ -466,8 +557,33 @@ export class TablaBoard extends LitElement {
     }, this.motion() ? 1600 : 400);
   }
 
+  private stopTicker(): void {
+    if (this.clockTicker !== undefined) clearInterval(this.clockTicker);
+    this.clockTicker = undefined;
+  }
+
+  /** Hot-seat with `auto-flip`: both sides are people here, and the board turns to the mover. */
+  private get flipping(): boolean {
+    return this.autoFlip && this.whitePlayer === 'human' && this.blackPlayer === 'human' && !this.replayFrames;
+  }
+
   private viewer(): Color {
+    if (this.flipping) return this.controller.mover;
     return this.whitePlayer === 'human' || this.blackPlayer !== 'human' ? 'white' : 'black';
+  }
+
+  /**
+   * The orientation drawn: the `orientation` attribute, or with `auto-flip` while black moves,
+   * the board turned so that black's home board takes the place of white's (opposite directions:
+   * mirrored top to bottom; same direction, Vtora and Fevga: turned half round).
+   */
+  private shownOrientation(): Orientation {
+    const o = this.orientation;
+    if (!this.flipping || this.controller.mover === 'white') return o;
+    const [v, h] = o.split('-') as ['bottom' | 'top', 'left' | 'right'];
+    const flipV = v === 'bottom' ? 'top' : 'bottom';
+    const flipH = h === 'left' ? 'right' : 'left';
+    return (isSameDirection(this.controller.state.game) ? `${flipV}-${flipH}` : `${flipV}-${h}`) as Orientation;
   }
 
   private resigner(): Color {
@@ -476,7 +592,7 @@ export class TablaBoard extends LitElement {
   }
 
   private model(): BoardModel {
-    const view = { orientation: this.orientation, viewer: this.viewer(), focus: this.focusSlot };
+    const view = { orientation: this.shownOrientation(), viewer: this.viewer(), focus: this.focusSlot };
     if (this.replayFrames) return modelOfFrame(this.replayFrames[this.replayIndex], view);
     return modelOf(this.controller, { ...view, drag: this.drag });
   }
@@ -514,7 +630,7 @@ export class TablaBoard extends LitElement {
     const onDice = path.some((n) => n instanceof Element && n.getAttribute('data-action') === 'confirm');
     const onButton = path.some((n) => n instanceof HTMLButtonElement);
     if (onSlot) {
-      const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, this.orientation);
+      const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, this.shownOrientation());
       if (next) {
         e.preventDefault();
         this.focusSlot = next;
@@ -542,7 +658,7 @@ export class TablaBoard extends LitElement {
         c.confirm();
         break;
       case 'roll':
-        if (c.humanOpening || (c.humanToAct && c.state.phase === 'rolling')) c.roll();
+        if (c.canRoll) c.pressRoll();
         else return;
         break;
     }
@@ -560,6 +676,21 @@ export class TablaBoard extends LitElement {
     };
   }
 
+  /** Both clocks (reserve m:ss; the running player's free time left in front), when a clock is active. */
+  private renderClocks() {
+    const view = this.controller.clockView();
+    if (!view) return nothing;
+    const free = this.controller.clockFreeLeft();
+    return COLORS.map((col) => {
+      const running = view.running === col;
+      const reserve = formatClock(view[col].reserveMs);
+      const label = `${t.clockLabel(colorName(col), reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
+      return html`<span part="clock clock-${col}${running ? ' clock-running' : ''}" class="clock ${col}${running ? ' running' : ''}" data-clock=${col} role="timer" aria-label=${label}
+        >${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
+      >`;
+    });
+  }
+
   override render() {
     const c = this.controller;
     const s = c.state;
@@ -572,6 +703,7 @@ export class TablaBoard extends LitElement {
         <span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>
         ${frame ? nothing : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
               <span part="score" class="score">${t.score(s.score.white, s.score.black, s.config.length)}</span>`}
+        ${frame ? nothing : this.renderClocks()}
       </div>
       <div class="board-wrap" @click=${this.onBoardClick} @pointerdown=${this.dragger.down}>${renderBoard(m, `${t.boardLabel()}. ${t.keyHelp()}`)}</div>
       ${frame ? html`<p part="caption" class="caption">${frame.caption}</p>` : nothing}

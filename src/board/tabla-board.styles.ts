@@ -64,6 +64,19 @@ export const styles = css`
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
   }
+  .clock {
+    font-variant-numeric: tabular-nums;
+    padding: 0 0.3em;
+    border: 1px solid transparent;
+    border-radius: 0.25em;
+  }
+  .clock.running {
+    font-weight: bold;
+    border-color: currentColor;
+  }
+  .clock-free {
+    opacity: 0.7;
+  }
   svg.board {
     display: block;
     inline-size: 100%;

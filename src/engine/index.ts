@@ -34,6 +34,7 @@ export {
   currentTurn,
   applyPlay,
   resign,
+  timeOut,
   nextGame,
   isDeadPosition,
   type MatchOptions,

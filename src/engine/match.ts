@@ -194,6 +194,20 @@ export function resign(state: MatchState, color: Color): MatchState {
   return endGame(state, { winner: opponent(color), points, kind: 'resign' });
 }
 
+/**
+ * A player ran out of time (a clock kept by the host: the board element or a server): `color`
+ * loses the whole match at once. The game in progress ends with result kind `timeout`, worth the
+ * points the opponent still lacked, so the opponent's score reaches the match length exactly;
+ * the phase becomes `match-over`.
+ */
+export function timeOut(state: MatchState, color: Color): MatchState {
+  expectPhase(state, 'opening', 'rolling', 'moving');
+  if (color !== 'white' && color !== 'black') throw new Error(`unknown colour ${JSON.stringify(color)}`);
+  const winner = opponent(color);
+  const points = Math.max(1, state.config.length - state.score[winner]);
+  return endGame(state, { winner, points, kind: 'timeout' });
+}
+
 function endGame(state: MatchState, result: GameResult): MatchState {
   const score = { ...state.score };
   if (result.winner) score[result.winner] += result.points;

@@ -60,7 +60,7 @@ export interface Step {
 }
 
 /** How a game ended. */
-export type ResultKind = 'single' | 'mars' | 'triple' | 'mother' | 'draw' | 'resign';
+export type ResultKind = 'single' | 'mars' | 'triple' | 'mother' | 'draw' | 'resign' | 'timeout';
 
 /** The result of a finished game. */
 export interface GameResult {
@@ -68,7 +68,7 @@ export interface GameResult {
   readonly winner: Color | null;
   /** Points scored by the winner (0 for a draw). */
   readonly points: number;
-  /** single (1), mars (2), triple (3, option O3), mother (T3, 2), draw (T5/T8, 0), resign (C7). */
+  /** single (1), mars (2), triple (3, option O3), mother (T3, 2), draw (T5/T8, 0), resign (C7), timeout (the match lost on time: the points the winner lacked). */
   readonly kind: ResultKind;
 }
 
