@@ -10,7 +10,7 @@
 // length, clock (join settings), auto=1 (this page plays its side by itself, through the
 // board's API), delay=MS (auto: pause before each action, default 300), animation=off.
 import '../../dist/cdn/tabla-board.min.js';
-import { Turn } from '../../dist/engine/index.js';
+import { Turn, applyPlay } from '../../dist/engine/index.js';
 
 const params = new URLSearchParams(location.search);
 const auto = params.get('auto') === '1';
@@ -173,21 +173,37 @@ function canon(value) {
 const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner });
 
 /**
- * Waits until the board shows the server's state (a remote play is animated first); if it does
- * not within `ms`, loads the server's state.
+ * The state after a forced pass, when the player to move in `state` has no legal step: the board
+ * passes such a turn of the remote side by itself, without waiting for the server's word.
+ */
+function afterForcedPass(state) {
+  if (state.phase !== 'moving') return null;
+  try {
+    const turn = Turn.begin(state.position, state.dice, { triple: state.config.triple });
+    return turn.legalSteps().length === 0 && turn.canFinish() ? applyPlay(state, []) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the board shows the server's state (a remote play is shown step by step first), or
+ * is one forced pass of the opponent ahead of it; if it does not within `ms`, loads the server's.
  */
 async function settle(state, ms = 4000) {
   demo.serverState = state;
-  const target = agreed(state);
+  const targets = [agreed(state)];
+  const pass = state.position.turn !== demo.color ? afterForcedPass(state) : null;
+  if (pass) targets.push(agreed(pass));
   const until = performance.now() + ms;
-  while (agreed(board.getState()) !== target) {
+  while (!targets.includes(agreed(board.getState()))) {
     if (performance.now() > until) {
       demo.resyncs++;
       console.warn('the board differed from the server: loading the server state');
       board.setState(state);
       return;
     }
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -202,6 +218,7 @@ async function handle(msg) {
   } finally {
     applying = false;
   }
+  askRoll();
   showTurn();
   scheduleAuto();
 }
@@ -250,9 +267,7 @@ async function handleMessage(msg) {
       openingRound = 0;
       if (board.getState().phase === 'game-over') board.nextGame();
       applyClock(msg.clock);
-      await settle(msg.state);
-      askRoll(board.rollRequest);
-      return;
+      return settle(msg.state);
     case 'timeout':
       if (board.getState().phase !== 'match-over') board.timeOut(msg.player);
       return;
@@ -313,7 +328,6 @@ async function startMatch(msg) {
   $('resign').hidden = $('leave').hidden = !!demo.ended;
   if (demo.ended) return endMatch(demo.ended);
   if (msg.opponent === 'away') setStatus('Your opponent is away (reconnecting)…');
-  askRoll(board.rollRequest);
 }
 
 function endMatch(end) {
@@ -337,19 +351,35 @@ function showTurn() {
 
 // ------------------------------------------------------------------ board events
 
-/** Passes the board's request for dice to the server: the opening (both pages ask; the server rolls once a round) or our own roll. */
-function askRoll(detail) {
-  if (!detail || !demo.synced || demo.ended) return;
-  if (detail.opening) send({ type: 'roll', gameNumber: detail.gameNumber, round: openingRound });
-  else if (detail.player === demo.color) send({ type: 'roll' });
+let askedFor = null;
+
+/**
+ * Passes the board's request for dice to the server once the server agrees that a roll is due:
+ * the opening (both pages ask; the server rolls once a round) or our own roll. The board may be
+ * ahead of the server by the opponent's forced pass; then the request waits for the server's
+ * `played`, after which it is looked at again.
+ */
+function askRoll() {
+  const request = board.rollRequest;
+  const server = demo.serverState;
+  if (!request || !server || !demo.synced || demo.ended || askedFor === server) return;
+  if (request.opening && server.phase === 'opening' && server.gameNumber === request.gameNumber) {
+    askedFor = server;
+    send({ type: 'roll', gameNumber: request.gameNumber, round: openingRound });
+  } else if (!request.opening && request.player === demo.color && server.phase === 'rolling' && server.position.turn === demo.color) {
+    askedFor = server;
+    send({ type: 'roll' });
+  }
 }
 
-board.addEventListener('tabla-roll-request', (e) => askRoll(e.detail));
+board.addEventListener('tabla-roll-request', () => askRoll());
 
+// Our play waits for the server's word. Offline it stays held: the server's state replaces it
+// on reconnect (the board drops a held play on setState).
 board.addEventListener('tabla-before-move', (e) => {
-  if (!demo.synced || e.detail.player !== demo.color) return;
+  if (e.detail.player !== demo.color) return;
   board.holdMove();
-  send({ type: 'play', move: e.detail.steps.map(({ from, to, die }) => ({ from, to, die })) });
+  if (demo.synced) send({ type: 'play', move: e.detail.steps.map(({ from, to, die }) => ({ from, to, die })) });
 });
 
 // A resignation through the board's own button: the server decides it too.

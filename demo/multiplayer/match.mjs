@@ -2,10 +2,8 @@
 // checks every play, keeps the state (so a player can reconnect), runs the clocks and decides
 // timeouts and forfeits. The message protocol is described in docs/multiplayer.md.
 import { randomBytes } from 'node:crypto';
-import * as engine from 'tabla-board/engine';
+import { applyPlay, cryptoDice, formatPlay, newMatch, nextGame, parsePlay, resign, rollDice, rollMatchDice, rollOpening, timeOut } from 'tabla-board/engine';
 import { MatchClock } from './clock.mjs';
-
-const { applyPlay, cryptoDice, formatPlay, nextGame, parsePlay, resign, rollDice, rollMatchDice, rollOpening } = engine;
 
 /** @typedef {'white' | 'black'} Color */
 /** @typedef {{ tradition: string, game: string | null, length: number, clock: string | null }} Settings */
@@ -22,14 +20,7 @@ export const newToken = () => randomBytes(18).toString('base64url');
  */
 function loseOnTime(state, loser) {
   if (state.phase === 'match-over') return state;
-  const current = state.phase === 'game-over' ? nextGame(state) : state;
-  if (typeof engine.timeOut === 'function') return engine.timeOut(current, loser);
-  // Until the engine has timeOut: the same result, written out.
-  const winner = other(loser);
-  const points = Math.max(1, current.config.length - current.score[winner]);
-  const score = { ...current.score, [winner]: current.score[winner] + points };
-  const result = { winner, points, kind: 'timeout' };
-  return { ...current, score, dice: null, phase: 'match-over', winner, lastResult: result, games: [...current.games, { game: current.game, result }] };
+  return timeOut(state.phase === 'game-over' ? nextGame(state) : state, loser);
 }
 
 /** A play sent as steps: an array of `{ from, to, die? }` with integer fields (anything else is refused). */
@@ -63,7 +54,7 @@ export class Match {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
     this.dice = cryptoDice();
-    this.state = engine.newMatch({ tradition: settings.tradition, game: settings.game ?? undefined, length: settings.length });
+    this.state = newMatch({ tradition: settings.tradition, game: settings.game ?? undefined, length: settings.length });
     /** Opening rolls made in the current game (a page sends the count it has seen, to make its request idempotent). */
     this.openingRound = 0;
     /** Set when the match is over: `{ reason: 'points' | 'timeout' | 'forfeit' | 'left', winner, loser }`. */

@@ -73,7 +73,7 @@ async function checkEnd(id, pages, { reloaded = false } = {}) {
     assert.equal(s.winner, info.state.winner);
     assert.deepEqual(s.ended, { reason: 'points', winner: info.state.winner });
     assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s)}`);
-    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused`);
+    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused: ${JSON.stringify(s.problems)}`);
     if (!reloaded) assert.ok(s.plays > 0, `${s.color} played`);
   }
   assert.ok(Math.max(info.state.score.white, info.state.score.black) >= info.settings.length);
