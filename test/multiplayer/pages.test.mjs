@@ -81,7 +81,7 @@ async function checkEnd(id, pages, { reloaded = false } = {}) {
   return { a, b, info };
 }
 
-describe('two pages play through the server', () => {
+describe('two pages play through the server', { concurrency: true }, () => {
   for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish']) {
     test(`a whole ${tradition} match, to its end, with the same score on both pages and in the server`, async () => {
       const id = `pages-${tradition}`;
@@ -110,5 +110,29 @@ describe('two pages play through the server', () => {
     await Promise.all(pages.map((p) => matchOver(p, 90_000)));
     await checkEnd(id, pages, { reloaded: true });
     await Promise.all(pages.map((p) => p.close()));
+  });
+
+  test('with a clock, a page that does not play loses on time, as the server decides, on both boards', async () => {
+    const id = 'pages-clock';
+    const settings = { match: id, tradition: 'bulgarian', length: '3', clock: '1+3', animation: 'off' };
+    const player = await openPage({ ...settings, auto: '1', delay: '0' });
+    const idle = await openPage(settings); // joins the private match but never acts
+    const clock = await idle.waitForFunction(() => window.tablaDemo?.synced && document.getElementById('board').clockState, { timeout: 10_000, polling: 20 });
+    const view = await clock.jsonValue();
+    assert.ok(view.white.reserveMs <= 3000 && view.black.reserveMs <= 3000, `the board runs the match clock: ${JSON.stringify(view)}`);
+    await Promise.all([player, idle].map((p) => matchOver(p, 20_000)));
+    const info = server.matchInfo(id);
+    const [a, b] = await Promise.all([summary(player), summary(idle)]);
+    assert.equal(info.ended.reason, 'timeout');
+    assert.equal(info.ended.loser, b.color, 'the idle player lost');
+    for (const s of [a, b]) {
+      assert.deepEqual(s.score, info.state.score);
+      assert.equal(s.winner, a.color);
+      assert.equal(s.resyncs, 0);
+    }
+    assert.equal(info.state.score[a.color], 3, 'the match is recorded as won: the points still lacking');
+    const kinds = await Promise.all([player, idle].map((p) => p.evaluate(() => document.getElementById('board').getState().lastResult.kind)));
+    assert.deepEqual(kinds, ['timeout', 'timeout']);
+    await Promise.all([player, idle].map((p) => p.close()));
   });
 });
