@@ -173,7 +173,12 @@ export function startServer(options = {}) {
   };
 
   const onJoin = (conn, msg) => {
-    if (conn.seat) return send(conn.socket, { type: 'error', reason: 'already in a match (send "leave" to give it up)' });
+    if (conn.seat && !conn.seat.match.ended) return send(conn.socket, { type: 'error', reason: 'already in a match (send "leave" to give it up)' });
+    if (conn.seat) {
+      // The match is over: this connection may look for another one.
+      conn.seat.match.detach(conn.seat.color, conn.socket);
+      conn.seat = null;
+    }
     let settings;
     try {
       settings = settingsFrom(msg);

@@ -135,4 +135,25 @@ describe('two pages play through the server', { concurrency: true }, () => {
     assert.deepEqual(kinds, ['timeout', 'timeout']);
     await Promise.all([player, idle].map((p) => p.close()));
   });
+
+  test('without a match name, the form finds an opponent with the same settings in the lobby', async () => {
+    const pages = [await openPage({}), await openPage({})];
+    for (const page of pages) {
+      await page.bringToFront(); // a background tab draws no frames, and a click waits for one
+      await page.waitForSelector('#join:not([hidden])');
+      await page.select('#join select[name="tradition"]', 'turkish');
+      await page.select('#join select[name="length"]', '5');
+      await page.click('#join button[type="submit"]');
+    }
+    await Promise.all(pages.map((p) => p.waitForFunction(() => window.tablaDemo?.synced, { timeout: 10_000, polling: 50 })));
+    const states = await Promise.all(pages.map((p) => p.evaluate(() => ({ color: window.tablaDemo.color, matchId: window.tablaDemo.matchId, config: document.getElementById('board').getState().config, hidden: document.getElementById('join').hidden }))));
+    assert.equal(states[0].matchId, states[1].matchId);
+    assert.deepEqual(states.map((s) => s.color).sort(), ['black', 'white']);
+    for (const s of states) {
+      assert.equal(s.config.tradition, 'turkish');
+      assert.equal(s.config.length, 5);
+      assert.equal(s.hidden, true, 'the form is gone');
+    }
+    await Promise.all(pages.map((p) => p.close()));
+  });
 });

@@ -203,6 +203,14 @@ describe('resigning and leaving', () => {
     assert.equal(over.reason, 'left');
     assert.equal(over.winner, color);
     assert.equal(over.score[color], 3, 'the winner gets the points still lacking');
+    // After the match, the same connections may look for another.
+    assert.match((await white.ask({ type: 'play', move: 'pass' }, 'refused')).reason, /over/);
+    const again = `${currentId}-again`;
+    await white.ask({ type: 'join', match: again }, 'waiting');
+    black.send({ type: 'join', match: again });
+    const [m1, m2] = await Promise.all([white.next('match'), black.next('match')]);
+    assert.equal(m1.matchId, again);
+    assert.equal(m2.state.phase, 'opening');
     await Promise.all([white.close(), black.close()]);
   });
 });
