@@ -46,6 +46,8 @@ const demo = {
   received: [],
   /** Problems seen (refusals, errors), for the tests. */
   problems: [],
+  /** The last messages sent (→) and received (←), briefly, for finding what went wrong. */
+  trace: [],
 };
 window.tablaDemo = demo;
 
@@ -68,8 +70,25 @@ function setStatus(text) {
   statusLine.textContent = text;
 }
 
+/** Keeps a short line about a message in `demo.trace` (the last 60). */
+function trace(dir, msg) {
+  const s = msg.state;
+  const where = s ? ` [${s.gameNumber}:${s.phase}:${s.position.turn}${s.dice ? `:${s.dice}` : ''}]` : '';
+  const what = msg.move !== undefined ? ` ${JSON.stringify(msg.move)}` : msg.notation !== undefined ? ` ${msg.player} ${msg.notation}` : msg.dice ? ` ${msg.player} ${msg.dice}` : msg.reason ? ` ${msg.reason}` : '';
+  demo.trace.push(`${dir} ${msg.type}${what}${where}`);
+  if (demo.trace.length > 60) demo.trace.shift();
+}
+
+/** Records a problem, with the messages that led to it. */
+function problem(text) {
+  demo.problems.push(`${text}\n    after: ${demo.trace.slice(-12).join('\n           ')}`);
+}
+
 function send(msg) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    trace('→', msg);
+    socket.send(JSON.stringify(msg));
+  }
 }
 
 function joinSettings() {
@@ -109,9 +128,10 @@ function connect() {
       return;
     }
     demo.received.push(msg.type);
+    trace('←', msg);
     // One message at a time: a remote play is shown step by step before the next is looked at.
     queue = queue.then(() => handle(msg)).catch((error) => {
-      demo.problems.push(`page: ${error.message}`);
+      problem(`page: ${error.message}`);
       console.error(error);
     });
   });
@@ -154,7 +174,6 @@ form.addEventListener('submit', (event) => {
 // ------------------------------------------------------------------ server messages
 
 const colorName = (c) => (c === 'white' ? 'White' : 'Black');
-const other = (c) => (c === 'white' ? 'black' : 'white');
 
 /** JSON text with sorted keys, to compare states whatever order their fields were built in. */
 function canon(value) {
@@ -239,7 +258,7 @@ async function handleMessage(msg) {
       return startMatch(msg);
     case 'roll': {
       if (msg.opening) openingRound = msg.round + 1; // before roll(): a tie asks again at once
-      if (!board.roll(msg.dice)) demo.problems.push(`the board did not take the roll ${msg.dice}`);
+      if (!board.roll(msg.dice)) problem(`the board did not take the roll ${msg.dice}`);
       applyClock(msg.clock);
       return settle(msg.state);
     }
@@ -247,14 +266,14 @@ async function handleMessage(msg) {
       if (msg.player === demo.color) {
         if (board.pendingMove) board.acceptMove();
         demo.plays++;
-      } else {
-          board.playRemote(msg.notation);
+      } else if (agreed(board.getState()) !== agreed(msg.state)) {
+        board.playRemote(msg.notation); // (not a forced pass the board has made already)
       }
       applyClock(msg.clock);
       return settle(msg.state);
     }
     case 'refused':
-      demo.problems.push(`refused ${msg.request}: ${msg.reason}`);
+      problem(`refused ${msg.request}: ${msg.reason}`);
       if (msg.request === 'play' && board.pendingMove) board.refuseMove(msg.reason);
       else setStatus(`The server refused: ${msg.reason}`);
       return;
@@ -282,7 +301,7 @@ async function handleMessage(msg) {
     case 'replaced':
       return;
     case 'error':
-      demo.problems.push(`error: ${msg.reason}`);
+      problem(`error: ${msg.reason}`);
       if (msg.code === 'unknown-token') {
         sessionStorage.removeItem(TOKEN_KEY);
         if (wantJoin) join();
@@ -311,17 +330,15 @@ async function startMatch(msg) {
   demo.synced = false;
   board.hidden = false;
   board.readonly = false;
-  board.setAttribute('dice-source', 'external');
-  board.setAttribute('white-player', msg.color === 'white' ? 'human' : 'remote');
-  board.setAttribute('black-player', msg.color === 'black' ? 'human' : 'remote');
-  board.setAttribute('tradition', tradition);
-  if (game) board.setAttribute('game', game);
-  else board.removeAttribute('game');
-  if ([1, 3, 5, 7].includes(length)) board.setAttribute('match-length', String(length));
-  if (clock) board.setAttribute('clock', clock);
-  else board.removeAttribute('clock');
+  board.diceSource = 'external';
+  board.whitePlayer = msg.color === 'white' ? 'human' : 'remote';
+  board.blackPlayer = msg.color === 'black' ? 'human' : 'remote';
+  board.tradition = tradition;
+  board.game = game ?? '';
+  board.matchLength = length;
+  board.clock = clock ?? '';
   await board.updateComplete;
-  if (!board.setState(msg.state)) demo.problems.push('the board refused the server state');
+  if (!board.setState(msg.state)) problem('the board refused the server state');
   demo.serverState = msg.state;
   applyClock(msg.clock);
   demo.synced = true;
@@ -373,6 +390,12 @@ function askRoll() {
 }
 
 board.addEventListener('tabla-roll-request', () => askRoll());
+
+// Anything the board could not do is a bug of this page (or of the board): keep it for the tests.
+board.addEventListener('tabla-error', (e) => {
+  problem(`board ${e.detail.source}: ${e.detail.message}`);
+  console.warn('tabla-error', e.detail);
+});
 
 // Our play waits for the server's word. Offline it stays held: the server's state replaces it
 // on reconnect (the board drops a held play on setState).

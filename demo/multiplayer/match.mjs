@@ -70,20 +70,23 @@ export class Match {
 
   // ------------------------------------------------------------------ connections
 
-  /** Seats `socket` as `color` (a first connection or a reconnect) and sends it the match. */
-  attach(color, socket) {
+  /**
+   * Seats `socket` as `color` and sends it the match: on pairing, or with `resumed` when a player
+   * takes the seat back with the token (after a reload the old socket may not be closed yet).
+   */
+  attach(color, socket, resumed = false) {
     const seat = this.seats[color];
     if (seat.socket && seat.socket !== socket) {
       this.sendTo(seat.socket, { type: 'replaced', reason: 'this seat was taken over by another connection' });
       seat.socket.close(4001, 'replaced');
     }
-    const resumed = seat.awaySince !== null;
+    const wasAway = seat.awaySince !== null;
     seat.socket = socket;
     if (seat.awayTimer) clearTimeout(seat.awayTimer);
     seat.awayTimer = null;
     seat.awaySince = null;
     this.send(color, this.matchMessage(color, resumed));
-    if (resumed && !this.ended) this.send(other(color), { type: 'opponent', status: 'connected' });
+    if (wasAway && !this.ended) this.send(other(color), { type: 'opponent', status: 'connected' });
   }
 
   /** The socket of `color` closed: the player has `reconnectMs` to come back before forfeiting. */

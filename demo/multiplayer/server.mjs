@@ -210,7 +210,7 @@ export function startServer(options = {}) {
     if (conn.seat && conn.seat !== seat) return send(conn.socket, { type: 'error', reason: 'already in another match' });
     leaveLobby(conn);
     conn.seat = seat;
-    seat.match.attach(seat.color, conn.socket);
+    seat.match.attach(seat.color, conn.socket, true);
   };
 
   wss.on('connection', (socket) => {

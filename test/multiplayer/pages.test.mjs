@@ -55,7 +55,7 @@ const summary = (page) =>
   page.evaluate(() => {
     const d = window.tablaDemo;
     const s = document.getElementById('board').getState();
-    return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed };
+    return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed, trace: d.trace };
   });
 
 const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
@@ -72,8 +72,8 @@ async function checkEnd(id, pages, { reloaded = false } = {}) {
     assert.equal(s.phase, 'match-over');
     assert.equal(s.winner, info.state.winner);
     assert.deepEqual(s.ended, { reason: 'points', winner: info.state.winner });
-    assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s)}`);
-    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused: ${JSON.stringify(s.problems)}`);
+    assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
+    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
     if (!reloaded) assert.ok(s.plays > 0, `${s.color} played`);
   }
   assert.ok(Math.max(info.state.score.white, info.state.score.black) >= info.settings.length);
