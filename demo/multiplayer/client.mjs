@@ -238,6 +238,7 @@ async function handle(msg) {
     applying = false;
   }
   askRoll();
+  sendPlay();
   showTurn();
   scheduleAuto();
 }
@@ -264,16 +265,18 @@ async function handleMessage(msg) {
     }
     case 'played': {
       if (msg.player === demo.color) {
+        held = null;
         if (board.pendingMove) board.acceptMove();
         demo.plays++;
       } else if (agreed(board.getState()) !== agreed(msg.state)) {
         board.playRemote(msg.notation); // (not a forced pass the board has made already)
       }
       applyClock(msg.clock);
-      return settle(msg.state);
+      return settle(msg.state, 3000 + 600 * msg.steps.length); // time to show the play step by step
     }
     case 'refused':
       problem(`refused ${msg.request}: ${msg.reason}`);
+      if (msg.request === 'play') held = null;
       if (msg.request === 'play' && board.pendingMove) board.refuseMove(msg.reason);
       else setStatus(`The server refused: ${msg.reason}`);
       return;
@@ -328,6 +331,7 @@ async function startMatch(msg) {
   $('share').hidden = true;
   const { tradition, game, length, clock } = msg.settings;
   demo.synced = false;
+  held = null;
   board.hidden = false;
   board.readonly = false;
   board.diceSource = 'external';
@@ -397,12 +401,27 @@ board.addEventListener('tabla-error', (e) => {
   console.warn('tabla-error', e.detail);
 });
 
-// Our play waits for the server's word. Offline it stays held: the server's state replaces it
-// on reconnect (the board drops a held play on setState).
+/** Our play held by the board until the server answers, and whether it was sent. */
+let held = null;
+
+/**
+ * Sends our held play once the server agrees that we are to move. The board may be ahead of the
+ * server by the opponent's forced pass (in Vtora our carried numbers are then played at once);
+ * the play then waits for the server's `played` of that pass. Offline it stays held: on
+ * reconnect the server's state replaces it (the board drops a held play on setState).
+ */
+function sendPlay() {
+  const server = demo.serverState;
+  if (!held || held.sent || !demo.synced || !server || server.phase !== 'moving' || server.position.turn !== demo.color) return;
+  held.sent = true;
+  send({ type: 'play', move: held.steps });
+}
+
 board.addEventListener('tabla-before-move', (e) => {
   if (e.detail.player !== demo.color) return;
   board.holdMove();
-  if (demo.synced) send({ type: 'play', move: e.detail.steps.map(({ from, to, die }) => ({ from, to, die })) });
+  held = { steps: e.detail.steps.map(({ from, to, die }) => ({ from, to, die })), sent: false };
+  sendPlay();
 });
 
 // A resignation through the board's own button: the server decides it too.
