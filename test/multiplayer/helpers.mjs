@@ -51,7 +51,7 @@ export class Client {
    * The next queued message of `type` (and matching `where`), waiting up to `timeoutMs`.
    * Earlier messages of other types stay queued.
    */
-  next(type, where = () => true, timeoutMs = 5000) {
+  next(type, where = () => true, timeoutMs = 10_000) {
     return new Promise((resolve, reject) => {
       const w = { match: (m) => m.type === type && where(m), resolve, timer: null };
       w.timer = setTimeout(() => {
@@ -64,7 +64,7 @@ export class Client {
   }
 
   /** The next queued message whose type is one of `types`. */
-  nextOf(types, timeoutMs = 5000) {
+  nextOf(types, timeoutMs = 10_000) {
     return new Promise((resolve, reject) => {
       const w = { match: (m) => types.includes(m.type), resolve, timer: null };
       w.timer = setTimeout(() => {
