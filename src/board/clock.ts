@@ -1,8 +1,9 @@
 /**
  * The match clock of a board playing a remote opponent: free time per move, a match reserve per
- * player, and an optional per-move maximum (`clock="12+120/60"`). Pure arithmetic over times the
- * caller passes in (`now`, in milliseconds); the controller decides who runs and keeps the one
- * timer that notices a player running out. The engine knows nothing of time.
+ * player, and an optional per-move maximum (`clock="12+120/60"`). `MatchClock` is pure
+ * arithmetic over times the caller passes in (`now`, in milliseconds); `ClockKeeper` runs and
+ * pauses it as the controller says and keeps the one timer that notices a player running out.
+ * The engine knows nothing of time.
  */
 import type { Color } from '../engine/types.js';
 
@@ -128,5 +129,111 @@ export class MatchClock {
       return { reserveMs: Math.max(0, Math.round(this.reserve[c] - (mine ? this.overflow(now) : 0))), moveMs: mine ? Math.round(this.used(now)) : 0 };
     };
     return { white: side('white'), black: side('black'), running: this.running };
+  }
+}
+
+/** What a {@link ClockKeeper} needs from the board. */
+export interface ClockHost {
+  /** The time now, in milliseconds (monotonic). */
+  now(): number;
+  /** A clock started or stopped, or was set (`tabla-clock`). */
+  changed(view: ClockView): void;
+  /** The running player's time is up. */
+  expired(color: Color): void;
+}
+
+/**
+ * Keeps the board's clock: creates it for a clock setting (a new one, with full reserves, when the
+ * setting changes or a match starts), runs and pauses it as the board says, reports starts and
+ * stops, and holds the one timer that notices a player running out.
+ */
+export class ClockKeeper {
+  private clock: MatchClock | null = null;
+  private key = '';
+  /** Whose clock ran when the host was last told. */
+  private told: Color | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly host: ClockHost) {}
+
+  /** Both clocks now, or null without a clock. */
+  view(): ClockView | null {
+    return this.clock?.view(this.host.now()) ?? null;
+  }
+
+  /** Free time left in the running move (0 when none runs). */
+  freeLeft(): number {
+    return this.clock?.freeLeft(this.host.now()) ?? 0;
+  }
+
+  /** Forgets the clock, so that the next {@link sync} starts one with full reserves. */
+  reset(): void {
+    this.key = '';
+  }
+
+  /** A move ended: its time beyond the free time comes off its player's reserve. */
+  settle(): void {
+    this.clock?.settle(this.host.now());
+  }
+
+  /**
+   * Brings the clock in line with the board: `spec` (null: no clock), whose clock should run
+   * (null: none), and which move that is (`move`: the same number resumes a paused move).
+   */
+  sync(spec: ClockSpec | null, runner: Color | null, move: number): void {
+    const now = this.host.now();
+    const key = spec ? JSON.stringify(spec) : '';
+    let old: MatchClock | null = null;
+    if (key !== this.key) {
+      old = this.clock;
+      old?.pause(now);
+      this.key = key;
+      this.clock = spec ? new MatchClock(spec) : null;
+    }
+    const clock = this.clock;
+    if (clock && runner) clock.run(runner, move, now);
+    else clock?.pause(now);
+    const running = clock?.running ?? null;
+    if (running !== this.told || (old && clock)) {
+      this.told = running;
+      // A clock switched off reports its last state, stopped; a replaced one its fresh state.
+      this.host.changed((clock ?? old)!.view(now));
+    }
+    this.schedule();
+  }
+
+  /** Sets reserves (a server's figures, in ms left now). @throws Error without a clock or on a bad value. */
+  setReserves(reserves: Partial<Record<Color, number>>): void {
+    const clock = this.clock;
+    if (!clock) throw new Error('no clock is running on this board (it needs a clock and one human against one remote player)');
+    for (const c of ['white', 'black'] as const) {
+      const v = reserves[c];
+      if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) throw new Error(`bad ${c} reserve ${JSON.stringify(v)} (expected milliseconds ≥ 0)`);
+    }
+    const now = this.host.now();
+    for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) clock.setReserve(c, reserves[c]!, now);
+    this.host.changed(clock.view(now));
+    this.schedule();
+  }
+
+  /** Stops the timer (the board is reset or removed); {@link sync} starts it again. */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One timer, for the moment the running player's time is up. */
+  private schedule(): void {
+    this.stop();
+    const left = this.clock?.remaining(this.host.now());
+    if (left === null || left === undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const clock = this.clock;
+      const color = clock?.running;
+      if (!clock || !color) return;
+      if ((clock.remaining(this.host.now()) ?? 1) > 0) this.schedule();
+      else this.host.expired(color);
+    }, Math.max(0, left) + 1);
   }
 }

@@ -29,7 +29,7 @@ import { positionToJSON } from '../engine/position-json.js';
 import type { Turn, StepRequest } from '../engine/turn-view.js';
 import type { Color, Play, Position, Step } from '../engine/types.js';
 import type { BoardBot, BotLevel } from './bot-adapter.js';
-import { MatchClock, type ClockSpec, type ClockView } from './clock.js';
+import { ClockKeeper, type ClockSpec, type ClockView } from './clock.js';
 import type { TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 
 /** Who plays a side. */
@@ -115,11 +115,11 @@ export class BoardController {
   private announcing: { detail: TablaMoveDetail; hold: boolean } | null = null;
   /** The dice asked for, and the state they were asked for (a request is for one state only). */
   private request: { detail: TablaRollRequestDetail; state: MatchState } | null = null;
-  private clock: MatchClock | null = null;
-  private clockKey = '';
-  /** Whose clock ran when `tabla-clock` last told the host. */
-  private clockRunning: Color | null = null;
-  private clockTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly clock = new ClockKeeper({
+    now: () => this.now(),
+    changed: (view) => this.host.emit('tabla-clock', view),
+    expired: (color) => this.timeOut(color),
+  });
   /** Counts turns, so the clock tells a new move from a resumed one. */
   private turnSerial = 0;
 
@@ -184,7 +184,7 @@ export class BoardController {
       state = { ...state, position, game: position.game, phase: moving ? 'moving' : 'rolling', dice: dice && dice.length > 0 ? [...dice] : null };
       currentTurnIfMoving(state); // throws on dice that do not fit the position
     }
-    this.clockKey = ''; // a new match: full reserves
+    this.clock.reset(); // a new match: full reserves
     this.reset(state);
     this.dice = this.settings.seed !== null ? seededDice(this.settings.seed) : cryptoDice();
     this.announceTurn();
@@ -206,8 +206,7 @@ export class BoardController {
     this.bot.cancel();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    clearTimeout(this.clockTimer);
-    this.clockTimer = undefined;
+    this.clock.stop();
   }
 
   private reset(state: MatchState): void {
@@ -369,8 +368,9 @@ export class BoardController {
   }
 
   /**
-   * A remote player's whole turn (already authoritative: no `tabla-before-move`). Checked by the
-   * engine first; then shown step by step (like the bot's) and applied.
+   * A remote player's whole turn (already authoritative: no `tabla-before-move`), a forced pass
+   * (`pass` or no steps) included. Checked by the engine first; then shown step by step (like
+   * the bot's) and applied.
    * @throws Error naming the problem (not the remote player's turn, wrong phase, a play being
    * shown, malformed or illegal play); the game is unchanged.
    */
@@ -562,25 +562,18 @@ export class BoardController {
 
   /** Both clocks now, or null when no clock is active. */
   clockView(): ClockView | null {
-    return this.clock && this.clockActive ? this.clock.view(this.now()) : null;
+    return this.clockActive ? this.clock.view() : null;
   }
 
   /** Free time left in the running move (0 when none runs). */
   clockFreeLeft(): number {
-    return this.clock && this.clockActive ? this.clock.freeLeft(this.now()) : 0;
+    return this.clockActive ? this.clock.freeLeft() : 0;
   }
 
   /** Sets reserves from a server. @throws Error when no clock is active or a value is bad. */
   setReserves(reserves: Partial<Record<Color, number>>): void {
-    if (!this.clock || !this.clockActive) throw new Error('no clock is running on this board (it needs a clock and one human against one remote player)');
-    for (const c of ['white', 'black'] as const) {
-      const v = reserves[c];
-      if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) throw new Error(`bad ${c} reserve ${JSON.stringify(v)} (expected milliseconds ≥ 0)`);
-    }
-    const now = this.now();
-    for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) this.clock.setReserve(c, reserves[c]!, now);
-    this.host.emit('tabla-clock', this.clock.view(now));
-    this.scheduleTimeout();
+    this.syncClock();
+    this.clock.setReserves(reserves);
     this.host.changed();
   }
 
@@ -593,51 +586,14 @@ export class BoardController {
   /** A move ended (or the game was replaced): the clock charges it to its player's reserve. */
   private newTurn(): void {
     this.turnSerial++;
-    this.clock?.settle(this.now());
+    this.clock.settle();
   }
 
-  /**
-   * Runs the clock of the player to act (rolling or moving; not while a play is held or a remote
-   * play is shown), stops it otherwise; emits `tabla-clock` when that changes.
-   */
+  /** Runs the clock of the player to act (rolling or moving; not while a play is held or a remote play is shown). */
   private syncClock(): void {
-    const key = this.clockActive ? JSON.stringify(this.settings.clock) : '';
-    const now = this.now();
-    let old: MatchClock | null = null;
-    if (key !== this.clockKey) {
-      old = this.clock;
-      old?.pause(now);
-      this.clockKey = key;
-      this.clock = key ? new MatchClock(this.settings.clock!) : null;
-    }
-    const clock = this.clock;
     const s = this.state;
-    const want = clock && (s.phase === 'rolling' || s.phase === 'moving') && !this.pending && !this.remoteBusy ? this.mover : null;
-    if (clock && want) clock.run(want, this.turnSerial, now);
-    else clock?.pause(now);
-    const running = clock?.running ?? null;
-    if (running !== this.clockRunning) {
-      this.clockRunning = running;
-      // A clock switched off by a settings change reports its last state, stopped.
-      this.host.emit('tabla-clock', (clock ?? old)!.view(now));
-    }
-    this.scheduleTimeout();
-  }
-
-  /** One timer: when the running player's time is up, the match is lost on time. */
-  private scheduleTimeout(): void {
-    clearTimeout(this.clockTimer);
-    this.clockTimer = undefined;
-    const left = this.clock?.remaining(this.now());
-    if (left === null || left === undefined) return;
-    this.clockTimer = setTimeout(() => {
-      this.clockTimer = undefined;
-      const clock = this.clock;
-      const color = clock?.running;
-      if (!clock || !color) return;
-      if ((clock.remaining(this.now()) ?? 1) > 0) this.scheduleTimeout();
-      else this.timeOut(color);
-    }, Math.max(0, left) + 1);
+    const acting = (s.phase === 'rolling' || s.phase === 'moving') && !this.pending && !this.remoteBusy;
+    this.clock.sync(this.clockActive ? this.settings.clock : null, acting ? this.mover : null, this.turnSerial);
   }
 
   private gameEnded(): void {
@@ -693,12 +649,12 @@ export class BoardController {
         break;
       case 'moving': {
         this.turn ??= currentTurn(s);
-        if (this.turn.steps.length === 0 && this.turn.legalSteps().length === 0 && this.turn.canFinish()) {
-          // Nothing can be played: the turn passes at once, whoever plays it (C3); a remote
-          // side's pass is as authoritative as its plays.
+        if (kind !== 'remote' && this.turn.steps.length === 0 && this.turn.legalSteps().length === 0 && this.turn.canFinish()) {
+          // Nothing can be played: the turn passes at once (C3). A remote side's pass comes like
+          // its plays, through playRemote('pass'), so that the board follows its server.
           const state = this.state;
           queueMicrotask(() => {
-            if (state === this.state && !this.pending && !this.remoteBusy) this.commit([], kind === 'remote');
+            if (state === this.state && !this.pending && !this.remoteBusy) this.commit([]);
           });
         } else if (kind === 'bot' && !this.botBusy) {
           void this.botPlay();

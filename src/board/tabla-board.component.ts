@@ -46,6 +46,13 @@ const onOffConverter = {
  * match against the built-in bot, another person, or a remote player — or, for articles, a
  * position or a replay script to step through.
  *
+ * With a server (two people at two boards): set the other side to `remote` and pass its plays to
+ * `playRemote()` (a forced pass too: `playRemote('pass')`); with `dice-source="external"` answer
+ * each `tabla-roll-request` by `roll(dice)` (both boards get the same dice, whoever rolls); call
+ * `holdMove()` in a `tabla-before-move` listener and later `acceptMove()` or `refuseMove(reason)`;
+ * `setState(json)` resumes from the server's state at any moment (dropping what was pending, the
+ * clock's reserves kept until `setClock()`); the host starts each next game (`nextGame()`).
+ *
  * @summary An embeddable, accessible tabla board: click, drag or keyboard play over a DOM-free rules engine.
  *
  * @event tabla-roll - Dice were rolled. `detail`: `{ player, dice, opening }`.
@@ -332,8 +339,9 @@ export class TablaBoard extends LitElement {
 
   /**
    * Plays a whole turn for the remote player to move (notation like `24/18 13/11`, or steps
-   * `[{from, to, die?}]`): checked by the engine, shown step by step, then applied (`tabla-move`;
-   * no `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
+   * `[{from, to, die?}]`; `pass` when nothing can be played — the board does not pass for a remote
+   * side by itself): checked by the engine, shown step by step, then applied (`tabla-move`; no
+   * `tabla-before-move`). An illegal, malformed or out-of-turn play gets `tabla-error` and false,
    * and the game is unchanged.
    */
   playRemote(move: string | StepRequest[]): boolean {

@@ -127,15 +127,27 @@ describe('<tabla-board> against a remote player', function () {
     expect(el.getState().gameNumber).to.equal(1);
   });
 
-  it('passes a remote side that cannot move without asking anyone', async () => {
+  it('waits for a remote side’s pass (playRemote("pass")); a pass is refused when a play exists', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board white-player="remote" animation="off"></tabla-board>`);
     const log = record(el);
     el.position = 'prva w:bar,13x14 b:6x2,5x2,4x2,3x2,2x2,1x2,offx3 turn:w';
     el.dice = '3,1';
     await el.updateComplete;
-    await new BoardHarness(el).settle();
-    expect(types(log)).to.not.include('tabla-before-move');
-    expect(log.find((e) => e.type === 'tabla-move')!.detail).to.include({ player: 'white', notation: 'pass' });
+    const h = new BoardHarness(el);
+    await h.settle();
+    expect(types(log), 'the board does not pass for the remote side').to.deep.equal([]);
+    expect(h.turnLine()).to.contain('Waiting for White');
+    expect(el.playRemote('pass')).to.equal(true);
+    expect(types(log)).to.deep.equal(['tabla-move', 'tabla-turn']);
+    expect(log[0].detail).to.include({ player: 'white', notation: 'pass' });
+    // Empty steps are a pass too; but not when something can be played.
+    const other = await fixture<TablaBoard>(html`<tabla-board black-player="remote" position="prva start turn:b" dice="3,1" animation="off"></tabla-board>`);
+    const l2 = record(other);
+    expect(other.playRemote([])).to.equal(false);
+    expect(errors(l2)[0].message).to.contain('the turn is not complete');
+    expect(other.playRemote('pass')).to.equal(false);
+    expect(errors(l2)[1].message).to.contain('passing is not allowed');
+    expect(other.getState().phase).to.equal('moving');
   });
 });
 
