@@ -10,7 +10,7 @@
 // length, clock (join settings), auto=1 (this page plays its side by itself, through the
 // board's API), delay=MS (auto: pause before each action, default 300), animation=off.
 import '../../dist/cdn/tabla-board.min.js';
-import { Turn, applyPlay } from '../../dist/engine/index.js';
+import { Turn } from '../../dist/engine/index.js';
 
 const params = new URLSearchParams(location.search);
 const auto = params.get('auto') === '1';
@@ -56,6 +56,7 @@ window.tablaDemo = demo;
 let socket = null;
 let retries = 0;
 let wantJoin = auto || params.has('match');
+let formUsed = false;
 let stopped = false;
 let openingRound = 0;
 let applying = false;
@@ -92,8 +93,9 @@ function send(msg) {
 }
 
 function joinSettings() {
-  const data = new FormData(form);
-  const pick = (name) => params.get(name) ?? data.get(name) ?? '';
+  // The form once a person has used it (it starts filled from the URL); else the URL's settings.
+  const data = formUsed ? new FormData(form) : null;
+  const pick = (name) => (data ? data.get(name) : params.get(name)) ?? '';
   const length = Number(pick('length') || 3);
   return {
     type: 'join',
@@ -159,7 +161,7 @@ function join() {
 function showForm() {
   form.hidden = false;
   for (const name of ['tradition', 'game', 'length', 'clock', 'match']) {
-    if (params.has(name)) form.elements[name].value = params.get(name);
+    if (params.has(name)) form.elements.namedItem(name).value = params.get(name); // (not elements[name]: elements.length is the count)
   }
   setStatus('Choose a game and find an opponent.');
 }
@@ -168,6 +170,7 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   if (!form.reportValidity()) return;
   wantJoin = true;
+  formUsed = true;
   join();
 });
 
@@ -192,30 +195,14 @@ function canon(value) {
 const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner });
 
 /**
- * The state after a forced pass, when the player to move in `state` has no legal step: the board
- * passes such a turn of the remote side by itself, without waiting for the server's word.
- */
-function afterForcedPass(state) {
-  if (state.phase !== 'moving') return null;
-  try {
-    const turn = Turn.begin(state.position, state.dice, { triple: state.config.triple });
-    return turn.legalSteps().length === 0 && turn.canFinish() ? applyPlay(state, []) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Waits until the board shows the server's state (a remote play is shown step by step first), or
- * is one forced pass of the opponent ahead of it; if it does not within `ms`, loads the server's.
+ * Waits until the board shows the server's state (a remote play is shown step by step first); if
+ * it does not within `ms`, loads the server's.
  */
 async function settle(state, ms = 4000) {
   demo.serverState = state;
-  const targets = [agreed(state)];
-  const pass = state.position.turn !== demo.color ? afterForcedPass(state) : null;
-  if (pass) targets.push(agreed(pass));
+  const target = agreed(state);
   const until = performance.now() + ms;
-  while (!targets.includes(agreed(board.getState()))) {
+  while (agreed(board.getState()) !== target) {
     if (performance.now() > until) {
       demo.resyncs++;
       console.warn('the board differed from the server: loading the server state');
@@ -268,8 +255,8 @@ async function handleMessage(msg) {
         held = null;
         if (board.pendingMove) board.acceptMove();
         demo.plays++;
-      } else if (agreed(board.getState()) !== agreed(msg.state)) {
-        board.playRemote(msg.notation); // (not a forced pass the board has made already)
+      } else {
+        board.playRemote(msg.notation);
       }
       applyClock(msg.clock);
       return settle(msg.state, 3000 + 600 * msg.steps.length); // time to show the play step by step
@@ -375,10 +362,9 @@ function showTurn() {
 let askedFor = null;
 
 /**
- * Passes the board's request for dice to the server once the server agrees that a roll is due:
- * the opening (both pages ask; the server rolls once a round) or our own roll. The board may be
- * ahead of the server by the opponent's forced pass; then the request waits for the server's
- * `played`, after which it is looked at again.
+ * Passes the board's request for dice to the server once the server's state agrees that a roll is
+ * due: the opening (both pages ask; the server rolls once a round) or our own roll. (The board
+ * should never be ahead of the server; if it were, the request would wait for the server.)
  */
 function askRoll() {
   const request = board.rollRequest;
@@ -405,10 +391,9 @@ board.addEventListener('tabla-error', (e) => {
 let held = null;
 
 /**
- * Sends our held play once the server agrees that we are to move. The board may be ahead of the
- * server by the opponent's forced pass (in Vtora our carried numbers are then played at once);
- * the play then waits for the server's `played` of that pass. Offline it stays held: on
- * reconnect the server's state replaces it (the board drops a held play on setState).
+ * Sends our held play once the server's state agrees that we are to move (the board should never
+ * be ahead of the server; if it were, the play would wait). Offline it stays held: on reconnect
+ * the server's state replaces it (the board drops a held play on setState).
  */
 function sendPlay() {
   const server = demo.serverState;
@@ -442,8 +427,10 @@ $('again').addEventListener('click', () => {
   demo.ended = null;
   demo.synced = false;
   board.hidden = true;
-  wantJoin = true;
-  join();
+  setStatus('');
+  // The same private match name, or the auto player, joins again at once; a person chooses anew.
+  if (auto || params.has('match')) join();
+  else showForm();
 });
 
 // ------------------------------------------------------------------ auto play (?auto=1)

@@ -140,11 +140,15 @@ describe('two pages play through the server', { concurrency: true }, () => {
   test('without a match name, the form finds an opponent with the same settings in the lobby', async () => {
     const pages = [await openPage({}), await openPage({})];
     for (const page of pages) {
-      await page.bringToFront(); // a background tab draws no frames, and a click waits for one
       await page.waitForSelector('#join:not([hidden])');
-      await page.select('#join select[name="tradition"]', 'turkish');
-      await page.select('#join select[name="length"]', '5');
-      await page.click('#join button[type="submit"]');
+      // Filled in and submitted in the page: puppeteer's click waits for a frame, and a
+      // background tab (other tests open pages meanwhile) draws none.
+      await page.evaluate(() => {
+        const form = document.getElementById('join');
+        form.elements.namedItem('tradition').value = 'turkish';
+        form.elements.namedItem('length').value = '5';
+        form.requestSubmit(form.querySelector('button[type="submit"]'));
+      });
     }
     await Promise.all(pages.map((p) => p.waitForFunction(() => window.tablaDemo?.synced, { timeout: 30_000, polling: 50 })));
     const states = await Promise.all(pages.map((p) => p.evaluate(() => ({ color: window.tablaDemo.color, matchId: window.tablaDemo.matchId, config: document.getElementById('board').getState().config, hidden: document.getElementById('join').hidden }))));
