@@ -160,7 +160,7 @@ function join() {
 
 function showForm() {
   form.hidden = false;
-  for (const name of ['tradition', 'game', 'length', 'clock', 'match']) {
+  for (const name of formUsed ? [] : ['tradition', 'game', 'length', 'clock', 'match']) {
     if (params.has(name)) form.elements.namedItem(name).value = params.get(name); // (not elements[name]: elements.length is the count)
   }
   setStatus('Choose a game and find an opponent.');
