@@ -173,12 +173,9 @@ export class Match {
 
   onPlay(color, msg) {
     const { state } = this;
-    if (state.phase !== 'moving' || state.position.turn !== color) {
-      const why = state.position.turn !== color || !['rolling', 'moving'].includes(state.phase)
-        ? `not your turn (phase ${state.phase}, ${state.position.turn} to ${state.phase === 'rolling' ? 'roll' : 'move'})`
-        : 'roll first';
-      return this.refuse(color, 'play', why, msg.move);
-    }
+    if (state.phase !== 'rolling' && state.phase !== 'moving') return this.refuse(color, 'play', `no play in phase ${state.phase}`, msg.move);
+    if (state.position.turn !== color) return this.refuse(color, 'play', `not your turn: ${state.position.turn} is to ${state.phase === 'rolling' ? 'roll' : 'move'}`, msg.move);
+    if (state.phase === 'rolling') return this.refuse(color, 'play', 'roll first', msg.move);
     let next;
     let steps;
     try {

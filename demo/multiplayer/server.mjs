@@ -207,7 +207,9 @@ export function startServer(options = {}) {
   const onResume = (conn, msg) => {
     const seat = typeof msg.token === 'string' ? seats.get(msg.token) : undefined;
     if (!seat) return send(conn.socket, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, the server restarted, or the token is wrong)' });
-    if (conn.seat && conn.seat !== seat) return send(conn.socket, { type: 'error', reason: 'already in another match' });
+    if (conn.seat && (conn.seat.match !== seat.match || conn.seat.color !== seat.color) && !conn.seat.match.ended) {
+      return send(conn.socket, { type: 'error', reason: 'already in another match' });
+    }
     leaveLobby(conn);
     conn.seat = seat;
     seat.match.attach(seat.color, conn.socket, true);
