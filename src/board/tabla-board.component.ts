@@ -213,7 +213,7 @@ export class TablaBoard extends LitElement {
   private started = false;
   private hadFocus = false;
   private clockSpec: ClockSpec | null = null;
-  private clockTicker: ReturnType<typeof setInterval> | undefined;
+  private clockTicker: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -271,9 +271,7 @@ export class TablaBoard extends LitElement {
   }
 
   protected override updated(): void {
-    // The clock display ticks while a clock runs.
-    if (this.controller.clockView()?.running) this.clockTicker ??= setInterval(() => this.requestUpdate(), 250);
-    else this.stopTicker();
+    this.tickClock();
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
@@ -565,8 +563,18 @@ export class TablaBoard extends LitElement {
     }, this.motion() ? 1600 : 400);
   }
 
+  /** While a clock runs, renders again when the shown seconds change (not on every frame). */
+  private tickClock(): void {
+    this.stopTicker();
+    const view = this.controller.clockView();
+    if (!view?.running) return;
+    const free = this.controller.clockFreeLeft();
+    const shown = free > 0 ? free : view[view.running].reserveMs;
+    this.clockTicker = setTimeout(() => this.requestUpdate(), (shown % 1000 || 1000) + 5);
+  }
+
   private stopTicker(): void {
-    if (this.clockTicker !== undefined) clearInterval(this.clockTicker);
+    clearTimeout(this.clockTicker);
     this.clockTicker = undefined;
   }
 

@@ -65,6 +65,15 @@ describe('<tabla-board clock>', function () {
     expect(clockText(remote, 'white')).to.equal(null);
   });
 
+  it('the display counts down while the clock runs', async () => {
+    const el = await fixture<TablaBoard>(html`<tabla-board clock="3+60" black-player="remote" position="prva start" dice="3,1"></tabla-board>`);
+    const h = new BoardHarness(el);
+    const free = () => clockText(el, 'white')!.querySelector('.clock-free')?.textContent?.trim();
+    expect(free()).to.be.oneOf(['0:03', '0:02']);
+    await h.until(() => free() === '0:01', 4000, 'the free time shown to count down');
+    expect(clockText(el, 'white')!.textContent!.trim()).to.equal('0:01 1:00');
+  });
+
   it('does not run during the opening roll; the roller’s clock runs from the start of the turn', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board clock="5+10" black-player="remote" animation="off"></tabla-board>`);
     expect(el.clockState!.running).to.equal(null);
