@@ -333,7 +333,7 @@ async function startMatch(msg) {
   demo.serverState = msg.state;
   applyClock(msg.clock);
   demo.synced = true;
-  $('resign').hidden = $('leave').hidden = !!demo.ended;
+  $('leave').hidden = !!demo.ended;
   if (demo.ended) return endMatch(demo.ended);
   if (msg.opponent === 'away') setStatus('Your opponent is away (reconnecting)…');
 }
@@ -343,7 +343,7 @@ function endMatch(end) {
   const how = { points: '', timeout: ' on time', forfeit: ' by forfeit', left: ' (a player left)' }[end.reason] ?? '';
   setStatus(`${end.winner === demo.color ? 'You won' : 'You lost'} the match${how}, ${s.white}–${s.black}.`);
   board.readonly = true;
-  $('resign').hidden = $('leave').hidden = true;
+  $('leave').hidden = true;
   $('again').hidden = false;
 }
 
@@ -409,7 +409,8 @@ board.addEventListener('tabla-before-move', (e) => {
   sendPlay();
 });
 
-// A resignation through the board's own button: the server decides it too.
+// A resignation with the board's own Resign button: the server is told (it resigns the game for
+// both; the board has already ended it here).
 board.addEventListener('tabla-game-end', (e) => {
   if (!applying && demo.synced && e.detail.kind === 'resign' && e.detail.winner !== demo.color) send({ type: 'resign' });
 });
@@ -417,7 +418,6 @@ board.addEventListener('tabla-game-end', (e) => {
 board.addEventListener('tabla-turn', () => scheduleAuto());
 board.addEventListener('tabla-move-refused', () => scheduleAuto());
 
-$('resign').addEventListener('click', () => send({ type: 'resign' }));
 $('leave').addEventListener('click', () => {
   if (confirm('Leave the match? You lose it.')) send({ type: 'leave' });
 });

@@ -161,4 +161,30 @@ describe('two pages play through the server', { concurrency: true }, () => {
     }
     await Promise.all(pages.map((p) => p.close()));
   });
+
+  test('a resignation with the board\'s own button is sent to the server, which ends it for both', async () => {
+    const id = 'pages-resign';
+    const settings = { match: id, game: 'fevga', length: '1', animation: 'off' };
+    const player = await openPage({ ...settings, auto: '1', delay: '0' });
+    const quitter = await openPage(settings); // a person who never rolls, then resigns
+    // On the quitter's own turn to roll, so that no play of the opponent is on its way.
+    await quitter.waitForFunction(() => {
+      const board = document.getElementById('board');
+      const s = board.getState();
+      return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
+    }, { timeout: 60_000, polling: 50 });
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
+    await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
+    const info = server.matchInfo(id);
+    const [a, b] = await Promise.all([summary(player), summary(quitter)]);
+    assert.equal(info.state.lastResult.kind, 'resign');
+    assert.equal(info.state.winner, a.color);
+    assert.equal(info.ended.reason, 'points');
+    for (const s of [a, b]) {
+      assert.deepEqual(s.score, info.state.score);
+      assert.equal(s.resyncs, 0);
+      assert.deepEqual(s.problems, []);
+    }
+    await Promise.all([player, quitter].map((p) => p.close()));
+  });
 });
