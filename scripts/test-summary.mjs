@@ -1,7 +1,8 @@
 // Adds up the results of all test runners from build/test-results/ and prints one line:
 //   summary: N passed, N failed
-// node.tap: TAP from node --test (`# pass N`, `# fail N`); browser.json: counts written by the
-// reporter in web-test-runner.config.mjs. A runner without results counts as one failure.
+// node.tap and multiplayer.tap: TAP from node --test (`# pass N`, `# fail N`); browser.json:
+// counts written by the reporter in web-test-runner.config.mjs. A runner without results counts
+// as one failure.
 // Exits 1 if anything failed or no test ran (for .ci/run); `--quiet-exit` always exits 0.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -13,13 +14,14 @@ function lastNumber(text, label) {
   return matches.length ? Number(matches.at(-1)[1]) : undefined;
 }
 
-const tap = `${dir}/node.tap`;
-if (existsSync(tap)) {
-  const text = readFileSync(tap, 'utf8');
-  runners.push({ name: 'node', passed: lastNumber(text, 'pass') ?? 0, failed: (lastNumber(text, 'fail') ?? 1) + (lastNumber(text, 'cancelled') ?? 0) });
-} else {
-  runners.push({ name: 'node', passed: 0, failed: 1, missing: true });
+/** A runner that writes TAP from node --test (`# pass N`, `# fail N`, `# cancelled N`). */
+function tapRunner(name, file) {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, missing: true };
+  const text = readFileSync(file, 'utf8');
+  return { name, passed: lastNumber(text, 'pass') ?? 0, failed: (lastNumber(text, 'fail') ?? 1) + (lastNumber(text, 'cancelled') ?? 0) };
 }
+
+runners.push(tapRunner('node', `${dir}/node.tap`));
 
 const browser = `${dir}/browser.json`;
 if (existsSync(browser)) {
@@ -28,6 +30,8 @@ if (existsSync(browser)) {
 } else {
   runners.push({ name: 'browser', passed: 0, failed: 1, missing: true });
 }
+
+runners.push(tapRunner('multiplayer', `${dir}/multiplayer.tap`));
 
 for (const r of runners) {
   console.log(`${r.name} tests -- ${r.missing ? 'no results (runner did not finish)' : `${r.passed} passed, ${r.failed} failed`}`);

@@ -3,6 +3,8 @@
 //   1. npm run build     rollup (npm + script-tag builds) and the custom-elements manifest
 //   2. npm run test:node tsc -p tsconfig.node.json, then node --test on build/node/test/node
 //   3. npm run test:browser  web-test-runner in headless Chromium (CHROME_PATH or /usr/bin/chromium)
+//   4. npm run test:multiplayer  node --test on test/multiplayer: the demo server with WebSocket
+//      clients, and two Chromium pages playing through it (puppeteer-core)
 // Results land in build/test-results/; scripts/test-summary.mjs adds them up.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ if (!process.argv.includes('--no-build') && run('build') !== 0) {
   console.error('npm test: the build failed');
   process.exit(1);
 }
-const failures = ['test:node', 'test:browser'].filter((script) => run(script) !== 0);
+const failures = ['test:node', 'test:browser', 'test:multiplayer'].filter((script) => run(script) !== 0);
 
 const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs'], { stdio: 'inherit' }).status;
 if (failures.length) console.error(`npm test: failed: ${failures.join(', ')}`);

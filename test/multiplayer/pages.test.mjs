@@ -1,0 +1,190 @@
+// Two Chromium pages (puppeteer-core, Debian's chromium or CHROME_PATH; no browser download)
+// play whole matches through the real multiplayer server, each page's side chosen by the page's
+// auto mode (?auto=1) through the board's API; the final scores must agree on both pages and in
+// the server. Also: a page reloaded in the middle of a match takes its seat back and finishes it.
+// Needs the build (`npm run build`).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../../demo/multiplayer/server.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The flags of web-test-runner.config.mjs; both pages stay "visible" so their timers run.
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ port: 0, reconnectMs: 20_000, nextGameDelayMs: 50 });
+  browser = await puppeteer.launch({ executablePath, headless: true, args });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page on the demo with the given query; page errors are collected on `page.errors`. */
+async function openPage(query) {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000); // a shared, busy machine loads pages slowly
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(String(error)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(msg.text());
+  });
+  await page.goto(`${server.url}?${new URLSearchParams(query)}`);
+  return page;
+}
+
+/** What a page knows at the end: its colour, the board's score and the demo's counters. */
+const summary = (page) =>
+  page.evaluate(() => {
+    const d = window.tablaDemo;
+    const s = document.getElementById('board').getState();
+    return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed, trace: d.trace };
+  });
+
+const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
+
+/** Checks that both pages and the server agree on the finished match. */
+async function checkEnd(id, pages, { reloaded = false } = {}) {
+  const info = server.matchInfo(id);
+  assert.equal(info.state.phase, 'match-over');
+  assert.equal(info.ended.reason, 'points');
+  const [a, b] = await Promise.all(pages.map(summary));
+  assert.deepEqual([a.color, b.color].sort(), ['black', 'white']);
+  for (const s of [a, b]) {
+    assert.deepEqual(s.score, info.state.score, `${s.color}'s board shows the server's score`);
+    assert.equal(s.phase, 'match-over');
+    assert.equal(s.winner, info.state.winner);
+    assert.deepEqual(s.ended, { reason: 'points', winner: info.state.winner });
+    assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
+    assert.deepEqual(s.problems, [], `${s.color}: nothing was refused: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
+    if (!reloaded) assert.ok(s.plays > 0, `${s.color} played`);
+  }
+  assert.ok(Math.max(info.state.score.white, info.state.score.black) >= info.settings.length);
+  for (const page of pages) assert.deepEqual(page.errors, [], 'no errors in the page');
+  return { a, b, info };
+}
+
+describe('two pages play through the server', { concurrency: true }, () => {
+  for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish']) {
+    test(`a whole ${tradition} match, to its end, with the same score on both pages and in the server`, async () => {
+      const id = `pages-${tradition}`;
+      const query = { match: id, tradition, length: '1', auto: '1', delay: '0', animation: 'off' };
+      const pages = [await openPage(query), await openPage(query)];
+      await Promise.all(pages.map((p) => matchOver(p, 150_000)));
+      const { info } = await checkEnd(id, pages);
+      assert.equal(info.state.config.tradition, tradition);
+      await Promise.all(pages.map((p) => p.close()));
+    });
+  }
+
+  test('a page reloaded in the middle of a match takes its seat back and the match is finished', async () => {
+    const id = 'pages-reload';
+    const query = { match: id, tradition: 'macedonian', length: '3', auto: '1', delay: '0', animation: 'off' };
+    const pages = [await openPage(query), await openPage(query)];
+    // Wait for a few plays, then reload one page.
+    await pages[0].waitForFunction(() => (window.tablaDemo?.plays ?? 0) >= 3, { timeout: 90_000, polling: 50 });
+    const before = await summary(pages[0]);
+    assert.equal(before.resumed, false);
+    await pages[0].reload();
+    await pages[0].waitForFunction(() => window.tablaDemo?.synced || window.tablaDemo?.ended, { timeout: 30_000, polling: 50 });
+    const after = await summary(pages[0]);
+    assert.equal(after.color, before.color, 'the same seat');
+    assert.equal(after.resumed, true, 'the page took its seat back with its token');
+    await Promise.all(pages.map((p) => matchOver(p, 180_000)));
+    await checkEnd(id, pages, { reloaded: true });
+    await Promise.all(pages.map((p) => p.close()));
+  });
+
+  test('with a clock, a page that does not play loses on time, as the server decides, on both boards', async () => {
+    const id = 'pages-clock';
+    const settings = { match: id, tradition: 'bulgarian', length: '3', clock: '2+6', animation: 'off' };
+    const player = await openPage({ ...settings, auto: '1', delay: '0' });
+    const idle = await openPage(settings); // joins the private match but never acts
+    const clock = await idle.waitForFunction(() => window.tablaDemo?.synced && document.getElementById('board').clockState, { timeout: 30_000, polling: 20 });
+    const view = await clock.jsonValue();
+    assert.ok(view.white.reserveMs <= 6000 && view.black.reserveMs <= 6000, `the board runs the match clock: ${JSON.stringify(view)}`);
+    await Promise.all([player, idle].map((p) => matchOver(p, 60_000)));
+    const info = server.matchInfo(id);
+    const [a, b] = await Promise.all([summary(player), summary(idle)]);
+    assert.equal(info.ended.reason, 'timeout');
+    assert.equal(info.ended.loser, b.color, 'the idle player lost');
+    for (const s of [a, b]) {
+      assert.deepEqual(s.score, info.state.score);
+      assert.equal(s.winner, a.color);
+      assert.equal(s.resyncs, 0);
+    }
+    assert.equal(info.state.score[a.color], 3, 'the match is recorded as won: the points still lacking');
+    const kinds = await Promise.all([player, idle].map((p) => p.evaluate(() => document.getElementById('board').getState().lastResult.kind)));
+    assert.deepEqual(kinds, ['timeout', 'timeout']);
+    await Promise.all([player, idle].map((p) => p.close()));
+  });
+
+  test('without a match name, the form finds an opponent with the same settings in the lobby', async () => {
+    const pages = [await openPage({}), await openPage({})];
+    for (const page of pages) {
+      await page.waitForSelector('#join:not([hidden])');
+      // Filled in and submitted in the page: puppeteer's click waits for a frame, and a
+      // background tab (other tests open pages meanwhile) draws none.
+      await page.evaluate(() => {
+        const form = document.getElementById('join');
+        form.elements.namedItem('tradition').value = 'turkish';
+        form.elements.namedItem('length').value = '5';
+        form.requestSubmit(form.querySelector('button[type="submit"]'));
+      });
+    }
+    await Promise.all(pages.map((p) => p.waitForFunction(() => window.tablaDemo?.synced, { timeout: 30_000, polling: 50 })));
+    const states = await Promise.all(pages.map((p) => p.evaluate(() => ({ color: window.tablaDemo.color, matchId: window.tablaDemo.matchId, config: document.getElementById('board').getState().config, hidden: document.getElementById('join').hidden }))));
+    assert.equal(states[0].matchId, states[1].matchId);
+    assert.deepEqual(states.map((s) => s.color).sort(), ['black', 'white']);
+    for (const s of states) {
+      assert.equal(s.config.tradition, 'turkish');
+      assert.equal(s.config.length, 5);
+      assert.equal(s.hidden, true, 'the form is gone');
+    }
+    await Promise.all(pages.map((p) => p.close()));
+  });
+
+  test('a resignation with the board\'s own button is sent to the server, which ends it for both', async () => {
+    const id = 'pages-resign';
+    const settings = { match: id, game: 'fevga', length: '1', animation: 'off' };
+    const player = await openPage({ ...settings, auto: '1', delay: '0' });
+    const quitter = await openPage(settings); // a person who never rolls, then resigns
+    // On the quitter's own turn to roll, so that no play of the opponent is on its way.
+    await quitter.waitForFunction(() => {
+      const board = document.getElementById('board');
+      const s = board.getState();
+      return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
+    }, { timeout: 60_000, polling: 50 });
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
+    await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
+    const info = server.matchInfo(id);
+    const [a, b] = await Promise.all([summary(player), summary(quitter)]);
+    assert.equal(info.state.lastResult.kind, 'resign');
+    assert.equal(info.state.winner, a.color);
+    assert.equal(info.ended.reason, 'points');
+    for (const s of [a, b]) {
+      assert.deepEqual(s.score, info.state.score);
+      assert.equal(s.resyncs, 0);
+      assert.deepEqual(s.problems, []);
+    }
+    await Promise.all([player, quitter].map((p) => p.close()));
+  });
+});
