@@ -420,7 +420,7 @@ export class TablaBoard extends LitElement {
     const c = this.controller;
     if (c.humanToAct && c.state.phase === 'moving') return true;
     const kind = c.settings.players[c.mover];
-    const why = c.state.phase !== 'moving' ? `no turn is being played (phase ${c.state.phase})` : this.readonly ? 'the board is read-only' : c.botBusy || kind !== 'human' ? `${c.mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
+    const why = c.state.phase !== 'moving' ? `no turn is being played (phase ${c.state.phase})` : this.readonly ? 'the board is read-only' : c.pendingMove ? 'the play is held for confirmation (acceptMove or refuseMove)' : c.botBusy || kind !== 'human' ? `${c.mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
     this.fail(source, `cannot ${source}: ${why}`);
     return false;
   }
@@ -494,8 +494,13 @@ export class TablaBoard extends LitElement {
 
   private validate(changed: PropertyValues<this>): void {
     const self = this as unknown as Record<string, unknown>;
+    // A removed attribute (Lit sets the property to null) means the default, without an error.
+    for (const key of ['position', 'dice', 'seed', 'lang', 'workerUrl', 'clock', 'storageKey'] as const) {
+      if ((changed as Map<PropertyKey, unknown>).has(key) && self[key] == null) self[key] = '';
+    }
     const check = (key: keyof TablaBoard & string, attr: string, ok: (v: unknown) => boolean, fallback: unknown, expected: string) => {
       const map = changed as Map<PropertyKey, unknown>;
+      if (map.has(key) && self[key] == null) self[key] = fallback;
       if (!map.has(key) || ok(self[key])) return;
       // A bad change once the game runs keeps the value in use (and the game); at the start the default applies.
       const keep = this.started && ok(map.get(key));

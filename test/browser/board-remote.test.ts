@@ -254,9 +254,11 @@ describe('<tabla-board> holding a play for the host’s confirmation', function 
     expect(h.movable()).to.deep.equal([]);
     expect(h.button('done')).to.equal(null);
     expect(el.undo()).to.equal(false);
+    expect(types(log)).to.deep.equal(['tabla-before-move', 'tabla-error']);
+    expect(log[1].detail.message).to.match(/cannot undo: the play is held for confirmation/);
     expect(el.acceptMove()).to.equal(true);
-    expect(types(log)).to.deep.equal(['tabla-before-move', 'tabla-move', 'tabla-turn']);
-    expect(log[1].detail).to.deep.equal(log[0].detail);
+    expect(types(log)).to.deep.equal(['tabla-before-move', 'tabla-error', 'tabla-move', 'tabla-turn']);
+    expect(log[2].detail).to.deep.equal(log[0].detail);
     expect(el.pendingMove).to.equal(null);
     expect(el.getState().position.turn).to.equal('black');
     // Nothing pending any more.

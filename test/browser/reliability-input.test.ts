@@ -123,13 +123,13 @@ describe('reliability: bad input to <tabla-board>', function () {
 
   it('R-api-dice: roll() with dice out of range or malformed is refused', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board game="prva" black-player="human"></tabla-board>`);
-    await refused(el, () => el.roll([7, 1]), 'roll', /die out of range 1–6: 7/);
-    await refused(el, () => el.roll([0, 9] as never), 'roll', /die out of range 1–6: 0/);
+    await refused(el, () => el.roll([7, 1]), 'roll', /bad dice \[7,1\]/);
+    await refused(el, () => el.roll([0, 9] as never), 'roll', /bad dice \[0,9\]/);
     expect(el.roll([5, 3])).to.equal(true);
     await el.updateComplete;
-    await refused(el, () => el.roll([7, 1]), 'roll', /die out of range 1–6: 7/);
-    await refused(el, () => el.roll([3]), 'roll', /dice must be two numbers/);
-    await refused(el, () => el.roll(['3', '1'] as never), 'roll', /die out of range/);
+    await refused(el, () => el.roll([7, 1]), 'roll', /bad dice \[7,1\]/);
+    await refused(el, () => el.roll([3]), 'roll', /bad dice \[3\]/);
+    await refused(el, () => el.roll(['3', '1'] as never), 'roll', /bad dice \["3","1"\]/);
     await refused(el, () => el.roll([2.5, 1]), 'roll', /2.5/);
   });
 
@@ -139,7 +139,7 @@ describe('reliability: bad input to <tabla-board>', function () {
     await refused(el, () => el.play('24/1'), 'play', /illegal|not legal|cannot/i);
     await refused(el, () => el.play([{ from: 13, to: 7, die: 6 }]), 'play', /not complete/);
     await refused(el, () => el.play([{ from: 24, to: 18 }, { from: 24, to: 18 }, { from: 24, to: 18 }]), 'play', /illegal step 24\/18/);
-    await refused(el, () => el.play([null] as never), 'play', /a step must be/);
+    await refused(el, () => el.play([null] as never), 'play', /malformed step 1: null/);
     await refused(el, () => el.play(null as never), 'play', /./);
     await refused(el, () => el.play('x'.repeat(10_000_000)), 'play', /move text too long \(10000000 characters, at most 1000\)/);
     await refused(el, () => el.playRemote('13/7 13/8'), 'playRemote', /the player to move \(white\) is not remote/);
@@ -155,8 +155,8 @@ describe('reliability: bad input to <tabla-board>', function () {
     await refused(el, () => el.play('13/7 13/8'), 'play', /it is the bot's turn/);
     await refused(el, () => el.roll(), 'roll', /cannot roll in phase moving/);
     const remote = await fixture<TablaBoard>(html`<tabla-board position="prva start turn:b" dice="6,5" black-player="remote"></tabla-board>`);
-    await refused(remote, () => remote.playRemote('24/1'), 'play', /illegal|cannot|not/i);
-    await refused(remote, () => remote.playRemote('wat'), 'play', /./);
+    await refused(remote, () => remote.playRemote('24/1'), 'playRemote', /illegal|cannot|not/i);
+    await refused(remote, () => remote.playRemote('wat'), 'playRemote', /./);
     await refused(remote, () => remote.undo(), 'undo', /black is played by a remote player/);
   });
 
@@ -212,5 +212,23 @@ describe('reliability: bad input to <tabla-board>', function () {
     const long = await created(html`<tabla-board .replay=${{ position: 'prva start', steps: steps.slice(0, 4000) }}></tabla-board>`);
     expect(long.errors.map((e) => e.source)).to.deep.equal(['replay']);
     expect(long.errors[0].message).to.match(/replay: step \d+: cannot play "8\/5 6\/5" with 3-1/);
+  });
+});
+
+describe('R-attr-removed: removing an attribute means its default, without an error', () => {
+  it('game, clock, position, dice, dice-source and match-length removed', async () => {
+    const { el, errors } = await created(html`<tabla-board tradition="greek" game="fevga" clock="12+120" dice-source="external" match-length="3" white-player="remote" black-player="human" animation="off"></tabla-board>`);
+    expect(errors).to.deep.equal([]);
+    const later: TablaErrorDetail[] = [];
+    el.addEventListener('tabla-error', (e) => later.push((e as CustomEvent<TablaErrorDetail>).detail));
+    for (const name of ['game', 'clock', 'dice-source', 'match-length', 'position', 'dice']) el.removeAttribute(name);
+    await el.updateComplete;
+    expect(later, JSON.stringify(later)).to.deep.equal([]);
+    expect(el.game).to.equal('');
+    expect(el.clock).to.equal('');
+    expect(el.diceSource).to.equal('local');
+    expect(el.matchLength).to.equal(5);
+    expect(el.getState().game, 'the greek set starts with portes').to.equal('prva');
+    expect(el.getState().config.length).to.equal(5);
   });
 });
