@@ -5,8 +5,8 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startStaticServer } from './scripts/serve.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * `new URL('./worker.js', import.meta.url)` is not remapped to `.ts` by the esbuild plugin:
@@ -82,24 +82,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: chromiumPath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          // Test files run side by side in background tabs: keep their timers and frames running.
-          '--disable-background-timer-throttling',
-          '--disable-renderer-backgrounding',
-          '--disable-backgrounding-occluded-windows',
-          '--no-first-run',
-          '--disable-quic',
-          '--disable-default-apps',
-          '--mute-audio',
-        ],
+        args: chromiumArgs,
       },
     }),
   ],

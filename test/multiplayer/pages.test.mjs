@@ -7,31 +7,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../demo/multiplayer/server.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The flags of web-test-runner.config.mjs; both pages stay "visible" so their timers run.
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-default-apps',
-  '--mute-audio',
-];
 
 let server;
 let browser;
 
 before(async () => {
   server = await startServer({ port: 0, reconnectMs: 20_000, nextGameDelayMs: 50 });
-  browser = await puppeteer.launch({ executablePath, headless: true, args });
+  browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 after(async () => {
   await browser?.close();
