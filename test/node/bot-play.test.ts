@@ -220,11 +220,16 @@ test('running games: the heuristic counts blocks and mobility (a side walled in 
   for (const game of ['vtora', 'fevga'] as const) {
     // White all on its start (24); black holds white's 18–23 (black's 6–11), the rest on black's start.
     const blocked: Position = { ...startPosition(game), black: makeSide({ 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 24: 9 }), rolls: { white: 5, black: 5 } };
+    // Compared as logits (the win chance saturates in so lopsided a position).
+    const logit = (w: number) => Math.log(w / (1 - w));
     const full = new HeuristicEvaluator();
     const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 });
-    assert.ok(full.evaluate(blocked).win < simple.evaluate(blocked).win - 0.1, `${game}: white to move, walled in`);
+    assert.ok(logit(full.evaluate(blocked).win) < logit(simple.evaluate(blocked).win) - 1, `${game}: white to move, walled in`);
     const blackToMove: Position = { ...blocked, turn: 'black' };
-    assert.ok(full.evaluate(blackToMove).win > simple.evaluate(blackToMove).win + 0.1, `${game}: black to move, walling in`);
+    assert.ok(logit(full.evaluate(blackToMove).win) > logit(simple.evaluate(blackToMove).win) + 1, `${game}: black to move, walling in`);
+    // Take the wall away (the same checkers on black's start): no penalty beyond the simple form's.
+    const free: Position = { ...blocked, black: makeSide({ 24: 15 }) };
+    assert.ok(Math.abs(logit(full.evaluate(free).win) - logit(simple.evaluate(free).win)) < 0.5, `${game}: no wall`);
   }
 });
 
