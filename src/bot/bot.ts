@@ -90,7 +90,7 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> 
   fevga: {
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
-    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0 },
+    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.01 },
     master: { ...SETTINGS.master, evaluator: 'net' },
   },
   vtora: {

@@ -233,10 +233,10 @@ test('running games: the heuristic counts blocks and mobility (a side walled in 
   }
 });
 
-test('running games: hard and master play without noise (the seed does not change their play)', () => {
+test('running games: master (and Vtora hard) play without noise (the seed does not change their play)', () => {
   for (const game of ['vtora', 'fevga'] as const) {
     for (const [pos, d] of samplePositions(game, 12, 31)) {
-      for (const level of ['hard', 'master'] as const) {
+      for (const level of game === 'vtora' ? (['hard', 'master'] as const) : (['master'] as const)) {
         const a = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 60_000 });
         const b = chooseMoveSync(pos, d, { level, seed: 2, timeBudgetMs: 60_000 });
         assert.equal(positionKey(a.position), positionKey(b.position), `${game} ${level}`);
