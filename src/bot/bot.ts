@@ -55,9 +55,12 @@ export interface ChooseMoveOptions {
   readonly evaluator?: Evaluator;
 }
 
+/** Which evaluator a level plays with: the trained network (heuristic where none), the full hand-made heuristic, or its simpler form. */
+type EvaluatorKind = 'net' | 'heuristic' | 'simple';
+
 /** Per-level settings (see docs/bot.md for what each means and how they were chosen). */
 interface LevelSettings {
-  readonly neural: boolean;
+  readonly evaluator: EvaluatorKind;
   readonly ply: 0 | 1;
   readonly topK: number;
   readonly margin: number;
@@ -68,18 +71,48 @@ interface LevelSettings {
   readonly matchAware: boolean;
 }
 
+/** Prva and Treta: trained networks; the noise spaces medium and hard (set from the Prva benchmark). */
 const SETTINGS: Record<Level, LevelSettings> = {
-  easy: { neural: false, ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, noise: 0.03, budgetMs: 200, matchAware: false },
-  medium: { neural: true, ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, noise: 0.06, budgetMs: 400, matchAware: false },
-  hard: { neural: true, ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, noise: 0.03, budgetMs: 700, matchAware: false },
-  master: { neural: true, ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, noise: 0, budgetMs: 900, matchAware: true },
+  easy: { evaluator: 'heuristic', ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, noise: 0.03, budgetMs: 200, matchAware: false },
+  medium: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, noise: 0.06, budgetMs: 400, matchAware: false },
+  hard: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, noise: 0.03, budgetMs: 700, matchAware: false },
+  master: { evaluator: 'net', ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, noise: 0, budgetMs: 900, matchAware: true },
 };
+
+/**
+ * The running games (Vtora, Fevga): equity differences between plays are small there, so noise
+ * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
+ * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
+ * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
+ * Fevga has a trained network, stronger than the full heuristic; Vtora has none.
+ */
+const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> = {
+  fevga: {
+    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
+    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
+    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.01 },
+    master: { ...SETTINGS.master, evaluator: 'net' },
+  },
+  vtora: {
+    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
+    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
+    hard: { ...SETTINGS.hard, evaluator: 'heuristic', noise: 0 },
+    master: { ...SETTINGS.master, evaluator: 'heuristic' },
+  },
+};
+
+/** The settings of a level in a game. */
+function settingsFor(game: GameId, level: Level): LevelSettings {
+  return game === 'vtora' || game === 'fevga' ? RUNNING_SETTINGS[game][level] : SETTINGS[level];
+}
 
 /** The play list size beyond which the beam takes over. */
 const LIST_LIMIT = 3000;
 
 let netEvaluator: NetEvaluator | null = null;
 const heuristic = new HeuristicEvaluator();
+/** The simple heuristic: the running-game part without the blocking and mobility terms. */
+const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 }, 'simple');
 
 /** The shipped neural evaluator (trained weights per game; heuristic where none). */
 export function defaultEvaluator(): Evaluator {
@@ -173,8 +206,8 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
 /** Build the search of one decision (shared by the sync and async drivers). */
 function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
   validateInput(position, dice, options);
-  const level = SETTINGS[options.level ?? 'medium'];
-  const evaluator = options.evaluator ?? (level.neural ? defaultEvaluator() : heuristic);
+  const level = settingsFor(position.game, options.level ?? 'medium');
+  const evaluator = options.evaluator ?? (level.evaluator === 'net' ? defaultEvaluator() : level.evaluator === 'simple' ? simple : heuristic);
   const cfg: SearchConfig = {
     evaluator,
     utility: utilityFor(level, position.turn, options.matchContext),

@@ -86,11 +86,18 @@ export function clampOutcome(win: number, winMars: number, loseMars: number): Ou
  * win chance; mars chances from how far behind the trailing side is in getting checkers off.
  */
 export class HeuristicEvaluator implements Evaluator {
-  readonly name = 'heuristic';
+  readonly name: string;
+  private readonly w: RunningWeights;
+
+  /** `weights` overrides the running-game weights (Vtora, Fevga), for tuning. */
+  constructor(weights: Partial<RunningWeights> = {}, name = 'heuristic') {
+    this.w = { ...RUNNING_WEIGHTS, ...weights };
+    this.name = name;
+  }
 
   evaluate(pos: Position): Outcome {
     const v = viewOf(pos);
-    const s = heuristicScore(v);
+    const s = heuristicScore(v, this.w);
     const win = 1 / (1 + Math.exp(-s));
     // Mars: the side that has not started bearing off while the other is well advanced.
     const mp = myPips(v);
@@ -106,7 +113,7 @@ function sat(x: number): number {
 }
 
 /** Linear score (logit of the win chance) for the player to move. */
-export function heuristicScore(v: View): number {
+export function heuristicScore(v: View, w: RunningWeights = RUNNING_WEIGHTS): number {
   const mp = myPips(v);
   const tp = opPips(v);
   const contact = hasContact(v);
@@ -160,22 +167,107 @@ export function heuristicScore(v: View): number {
       if (op[1] === 1 && !(v.opPins & (1 << 1))) s += 0.5;
     }
   } else {
-    // Running games: blocks in front of the opponent, keeping points, not stacking the start.
-    const map = (p: number) => ((p + 11) % 24) + 1;
-    const theirs = new Int8Array(25);
-    for (let p = 1; p <= 24; p++) if (op[p]) theirs[map(p)] = op[p];
-    s += (run(me, 1) - run(theirs, 1)) * 0.15;
-    let myPts = 0;
-    let opPts = 0;
-    for (let p = 1; p <= 24; p++) {
-      if (me[p]) myPts++;
-      if (op[p]) opPts++;
-    }
-    s += (myPts - opPts) * 0.05;
-    s -= (me[24] - theirs[24]) * 0.03;
-    if (game === 'vtora') {
-      s += v.carried.length * 0.15; // numbers owed to the mover are free pips
-    }
+    s += runningScore(v, w);
   }
   return s;
+}
+
+/** Weights of the running-game part of the heuristic (Vtora, Fevga), in logit units. */
+export interface RunningWeights {
+  /** Per point of difference in the longest run of held points. */
+  readonly run: number;
+  /** Per point held, difference. */
+  readonly pts: number;
+  /** Per checker still on the start point (24), difference. */
+  readonly start: number;
+  /** Per die number (1–6) that the side can play with some checker, difference. */
+  readonly mob: number;
+  /** Per checker weighted by the share of the 6 points in front of it held by the other side (squared). */
+  readonly blk: number;
+  /** Per checker that cannot move at all (all 6 points in front closed). */
+  readonly stuck: number;
+  /** Vtora: per carried number owed to the mover (V5). */
+  readonly carried: number;
+}
+
+/** The shipped running-game weights. */
+export const RUNNING_WEIGHTS: RunningWeights = { run: 0.15, pts: 0.05, start: 0.03, mob: 0.15, blk: 0.15, stuck: 0.2, carried: 0.15 };
+
+/**
+ * How free one side is to move in a running game: `mob` = die numbers (0–6) it can play with
+ * some checker, `blk` = Σ over its checkers of (closed points among the 6 in front / 6)²,
+ * `stuck` = checkers with all 6 points in front closed. `mine` and `their` are in the side's numbering.
+ */
+function freedom(mine: Int8Array, their: Int8Array, fevgaStart: boolean): { mob: number; blk: number; stuck: number } {
+  let home = true;
+  for (let p = 7; p <= 24 && home; p++) if (mine[p]) home = false;
+  let canMove = 0; // bit d: some checker can move d
+  let blk = 0;
+  let stuck = 0;
+  for (let p = 1; p <= 24; p++) {
+    const n = mine[p];
+    if (!n) continue;
+    let closed = 0;
+    for (let d = 1; d <= 6; d++) {
+      const t = p - d;
+      if (t >= 1) {
+        if (their[t]) closed++;
+        else canMove |= 1 << d;
+      } else if (home) canMove |= 1 << d;
+    }
+    // Fevga F4: before the runner has passed, only one checker may leave the start.
+    const k = fevgaStart && p === 24 ? 1 : n;
+    const f = closed / 6;
+    blk += k * f * f;
+    if (closed === 6) stuck += k;
+  }
+  let mob = 0;
+  for (let d = 1; d <= 6; d++) if (canMove & (1 << d)) mob++;
+  return { mob, blk, stuck };
+}
+
+/** The running-game part of the heuristic score (Vtora, Fevga) for the mover of `v`. */
+function runningScore(v: View, w: RunningWeights): number {
+  const me = v.me;
+  const op = v.op;
+  // The opponent's checkers in their own numbering, and mine in theirs.
+  const map = (p: number) => ((p + 11) % 24) + 1;
+  const theirs = new Int8Array(25);
+  const mineInTheirs = new Int8Array(25);
+  for (let p = 1; p <= 24; p++) {
+    if (op[p]) theirs[map(p)] = op[p];
+    if (me[p]) mineInTheirs[map(p)] = me[p];
+  }
+  let s = (longest(me) - longest(theirs)) * w.run;
+  let myPts = 0;
+  let opPts = 0;
+  for (let p = 1; p <= 24; p++) {
+    if (me[p]) myPts++;
+    if (op[p]) opPts++;
+  }
+  s += (myPts - opPts) * w.pts;
+  s -= (me[24] - theirs[24]) * w.start;
+  if (w.mob || w.blk || w.stuck) {
+    const fevga = v.game === 'fevga';
+    let myPassed = !fevga || v.myOff > 0;
+    for (let p = 1; p <= 11 && !myPassed; p++) if (me[p]) myPassed = true;
+    let opPassed = !fevga || v.opOff > 0;
+    for (let q = 1; q <= 11 && !opPassed; q++) if (theirs[q]) opPassed = true;
+    const a = freedom(me, op, !myPassed);
+    const b = freedom(theirs, mineInTheirs, !opPassed);
+    s += (a.mob - b.mob) * w.mob - (a.blk - b.blk) * w.blk - (a.stuck - b.stuck) * w.stuck;
+  }
+  if (v.game === 'vtora') s += v.carried.length * w.carried; // numbers owed to the mover are free pips
+  return s;
+}
+
+/** Longest run of consecutive points holding at least one checker. */
+function longest(arr: Int8Array): number {
+  let best = 0;
+  let cur = 0;
+  for (let p = 1; p <= 24; p++) {
+    if (arr[p] >= 1) best = Math.max(best, ++cur);
+    else cur = 0;
+  }
+  return best;
 }

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { GAMES, legalPlays, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
+import { GAMES, legalPlays, makeSide, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
 import type { GameId, Play, Position } from '../../src/engine/index.js';
-import { chooseMove, chooseMoveSync, createBot, evaluatePosition, LEVELS, randomPlay } from '../../src/bot/bot.js';
+import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
 import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
@@ -54,12 +54,14 @@ function vtoraLadderPosition(): Position {
 }
 
 for (const game of GAMES) {
-  test(`${game}: every level returns a legal play in random positions`, () => {
-    const positions = samplePositions(game, 24, GAMES.indexOf(game) + 1);
+  test(`${game}: every level returns a legal play in random positions (1,000 per level, 200 at master)`, () => {
+    // Positions from random self-play, every decision. A short budget keeps ladders quick: a
+    // search cut by its budget must still answer with a legal play.
+    const positions = samplePositions(game, 1000, GAMES.indexOf(game) + 1, 1);
     for (const level of LEVELS) {
-      const sample = level === 'master' ? positions.slice(0, 8) : positions;
+      const sample = level === 'master' ? positions.slice(0, 200) : positions;
       for (const [pos, d] of sample) {
-        const play = chooseMoveSync(pos, d, { level, seed: 5 });
+        const play = chooseMoveSync(pos, d, { level, seed: 5, timeBudgetMs: 40 });
         assertLegal(pos, d, play);
       }
     }
@@ -211,5 +213,34 @@ test('pubeval: input encoding and a legal greedy play', () => {
   for (const [pos, d] of samplePositions('prva', 10, 4)) {
     const play = pubevalPlay(w, pos, d!);
     assert.ok(legalPlays(pos, d).some((p) => positionKey(p.position) === positionKey(play.position)));
+  }
+});
+
+test('running games: the heuristic counts blocks and mobility (a side walled in is worse off)', () => {
+  for (const game of ['vtora', 'fevga'] as const) {
+    // White all on its start (24); black holds white's 18–23 (black's 6–11), the rest on black's start.
+    const blocked: Position = { ...startPosition(game), black: makeSide({ 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 24: 9 }), rolls: { white: 5, black: 5 } };
+    // Compared as logits (the win chance saturates in so lopsided a position).
+    const logit = (w: number) => Math.log(w / (1 - w));
+    const full = new HeuristicEvaluator();
+    const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 });
+    assert.ok(logit(full.evaluate(blocked).win) < logit(simple.evaluate(blocked).win) - 1, `${game}: white to move, walled in`);
+    const blackToMove: Position = { ...blocked, turn: 'black' };
+    assert.ok(logit(full.evaluate(blackToMove).win) > logit(simple.evaluate(blackToMove).win) + 1, `${game}: black to move, walling in`);
+    // Take the wall away (the same checkers on black's start): no penalty beyond the simple form's.
+    const free: Position = { ...blocked, black: makeSide({ 24: 15 }) };
+    assert.ok(Math.abs(logit(full.evaluate(free).win) - logit(simple.evaluate(free).win)) < 0.5, `${game}: no wall`);
+  }
+});
+
+test('running games: master (and Vtora hard) play without noise (the seed does not change their play)', () => {
+  for (const game of ['vtora', 'fevga'] as const) {
+    for (const [pos, d] of samplePositions(game, 12, 31)) {
+      for (const level of game === 'vtora' ? (['hard', 'master'] as const) : (['master'] as const)) {
+        const a = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 60_000 });
+        const b = chooseMoveSync(pos, d, { level, seed: 2, timeBudgetMs: 60_000 });
+        assert.equal(positionKey(a.position), positionKey(b.position), `${game} ${level}`);
+      }
+    }
   }
 });
