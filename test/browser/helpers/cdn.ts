@@ -1,7 +1,8 @@
 /**
  * Checks a script-tag build loaded from another origin, as from a CDN: it registers
- * <tabla-board>, and the bot runs in a worker started from the inlined Blob URL (a worker script
- * on another origin would be refused, and the client would fall back to the main thread).
+ * <tabla-board>, and the bot runs in a worker (from another origin, started through a one-line
+ * `blob:` module that imports the worker file next to the script), or on the main thread from
+ * that same file when no worker can start.
  * The other origin is a static server that web-test-runner.config.mjs starts on another port.
  */
 import { expect } from '@open-wc/testing';
@@ -43,6 +44,27 @@ export async function checkCdnBuild(file: string, type: 'module' | 'classic'): P
     expect(el.tradition).to.equal('bulgarian');
     expect(await el.pingBot()).to.equal('pong');
     expect(el.botMode).to.equal('worker');
+  } finally {
+    el.remove();
+  }
+}
+
+/**
+ * With a worker that cannot start (a 404 `worker-url`, after the build was loaded by
+ * checkCdnBuild), the bot answers on the main thread, loaded from the worker file next to the script.
+ */
+export async function checkFallbackLoadsWorkerFile(): Promise<void> {
+  const origin = await cdnOrigin();
+  performance.clearResourceTimings();
+  const el = document.createElement('tabla-board') as TablaBoard;
+  el.setAttribute('worker-url', '/no-such-worker.js'); // 404: the worker reports an error
+  document.body.append(el);
+  try {
+    await el.updateComplete;
+    expect(await el.pingBot()).to.equal('pong');
+    expect(el.botMode).to.equal('main-thread');
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+    expect(loaded).to.include(`${origin}/dist/cdn/tabla-board.worker.js`);
   } finally {
     el.remove();
   }
