@@ -108,7 +108,7 @@ function* beamPlays(
     const next: { t: Turn; u: number }[] = [];
     const seen = new Set<string>();
     for (const t of beam) {
-      const steps = t.legalSteps();
+      const steps = t.quickSteps();
       if (steps.length === 0) {
         const play = t.finish();
         const k = positionKey(play.position);
@@ -144,7 +144,7 @@ export function isLadderRoll(pos: Position, dice: readonly number[]): boolean {
 export function completeQuickly(turn: Turn): Play {
   let t = turn;
   for (;;) {
-    const steps = t.legalSteps();
+    const steps = t.quickSteps();
     if (steps.length === 0) return t.finish();
     t = t.step(steps[0]);
   }

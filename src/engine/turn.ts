@@ -71,6 +71,12 @@ export function turnDice(pos: Position, roll: readonly [number, number] | readon
 /** Node expansions a ladder's depth-first search may use before the level-by-level oracle takes over. */
 const LADDER_DFS_BUDGET = 20_000;
 
+/** Node expansions of one quick search for a completion of a ladder (a witness). */
+const WITNESS_BUDGET = 64;
+
+/** Node expansions of the larger witness search made before falling back to the exact answer. */
+const WITNESS_BUDGET_LARGE = 4_000;
+
 /** Thrown inside the ladder search when its budget is spent. */
 class BudgetSpent extends Error {}
 
@@ -235,6 +241,8 @@ export class TurnGraph {
     // A ladder has no end filters: a legal play is reachable exactly when the best length is.
     if (this.turnDice.ordered) {
       const max = this.maxUse();
+      // A completion found by a short search proves it at once; only a failure needs the exact answer.
+      if (this.witness(n, max, WITNESS_BUDGET)) return true;
       return (n.reach = this.ladderSafe(
         () => this.best(n) === max,
         () => this.oracle!.canReach(n.w.b, n.depth, n.end !== null),
@@ -256,6 +264,44 @@ export class TurnGraph {
   /** The steps from a node that keep a legal play reachable. */
   legalEdges(n: TurnNode): TurnEdge[] {
     return this.edges(n).filter((e) => this.canReach(e.node));
+  }
+
+  /**
+   * Ladders (D6): look for one completion of a longest play from `n` by a short depth-first
+   * search, and mark every node on the path found as reachable. True proves `n` reachable; false
+   * only means that none was found within `budget` expansions.
+   */
+  private witness(n: TurnNode, max: number, budget: number): boolean {
+    let left = budget;
+    const seen = new Set<TurnNode>();
+    const go = (m: TurnNode): boolean => {
+      if (m.reach !== undefined) return m.reach;
+      if (m.best !== undefined) return (m.reach = m.best === max); // known exactly from the search for the longest play
+      // A game-ending step counts as every die (C3 Decision); a node at the longest length is a legal end.
+      if (m.end || m.depth >= max) return (m.reach = m.end !== null || m.depth === max);
+      if (--left < 0 || seen.has(m)) return false;
+      seen.add(m);
+      for (const e of this.edges(m)) if (go(e.node)) return (m.reach = true);
+      return false;
+    };
+    return go(n);
+  }
+
+  /**
+   * Some of the steps from a node that keep a legal play reachable, each proven by a completion
+   * found quickly; on a ladder this costs little even where {@link legalEdges} must search
+   * millions of partial turns (D6). Never empty when `legalEdges` is not; the same as
+   * `legalEdges` for any other turn.
+   */
+  quickEdges(n: TurnNode): TurnEdge[] {
+    if (!this.turnDice.ordered) return this.legalEdges(n);
+    const max = this.maxUse();
+    const proven = () => this.edges(n).filter((e) => this.witness(e.node, max, WITNESS_BUDGET));
+    let out = proven();
+    if (out.length > 0 || n.end || n.depth >= max) return out;
+    // None proven quickly: a longer search from here marks a path, else the exact answer decides.
+    if (this.witness(n, max, WITNESS_BUDGET_LARGE)) out = proven();
+    return out.length > 0 ? out : this.legalEdges(n);
   }
 
   /** The position (turn not yet passed) at a partial node. */
@@ -290,6 +336,11 @@ export class TurnGraph {
       next = fromWork(pos, mover, n.w, opponent(mover));
     }
     return { steps, position: next, result };
+  }
+
+  /** True once a ladder query has needed the exhaustive level-by-level search (for diagnostics and tests). */
+  get exhaustive(): boolean {
+    return this.oracle !== null;
   }
 
   /** Number of nodes built so far (for diagnostics and benchmarks). */

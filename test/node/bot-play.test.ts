@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { GAMES, legalPlays, makeSide, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
+import { GAMES, legalPlays, makeSide, positionFromJSON, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
 import type { GameId, Play, Position } from '../../src/engine/index.js';
 import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
@@ -145,10 +145,21 @@ test('bad input throws an Error naming it (never hangs)', async () => {
   assert.throws(() => randomPlay(pos, [9, 9]), /dice/);
 });
 
+/**
+ * A 1-1 ladder from a bot game where only 36 of about a million partial turns lead to a legal play:
+ * asking for every legal next step here costs seconds (D6), so the bot's beam must not.
+ */
+const DEAD_END_LADDER = positionFromJSON({
+  game: 'vtora',
+  turn: 'white',
+  white: { points: { 5: 1, 14: 1, 17: 1, 18: 5, 19: 2, 20: 1, 21: 1, 22: 1, 23: 1, 24: 1 }, bar: 0, off: 0 },
+  black: { points: { 16: 1, 18: 1, 19: 2, 20: 1, 21: 3, 22: 1, 23: 1, 24: 5 }, bar: 0, off: 0 },
+  rolls: { white: 6, black: 6 },
+});
+
 test('Vtora ladder turns (1-1 from the 4th roll) are answered within the time budget', () => {
-  const pos = vtoraLadderPosition();
-  for (const level of LEVELS) {
-    for (const d of [[1, 1], [3, 3]]) {
+  for (const [pos, d] of [[vtoraLadderPosition(), [1, 1]], [vtoraLadderPosition(), [3, 3]], [DEAD_END_LADDER, [1, 1]]] as const) {
+    for (const level of LEVELS) {
       const t0 = performance.now();
       const play = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 300 });
       const dt = performance.now() - t0;

@@ -11,6 +11,7 @@ import {
   Turn,
   type Position,
 } from '../../src/engine/index.js';
+import { TurnGraph } from '../../src/engine/turn.js';
 import { randomTurn, rng } from './helpers/random-play.js';
 
 /** Every complete walk of the step-wise view, as a set of resulting positions. */
@@ -83,4 +84,69 @@ test('D6: the step-wise view plays a 20-step 2-2 ladder (883,376 plays) step by 
   assert.equal(t.steps.length, 20);
   const play = t.finish();
   assert.deepEqual(play.position.carried, [], 'the whole ladder was played: nothing passes on');
+});
+
+/**
+ * A 1-1 ladder (24 steps) from a self-play game in which only 36 plays exist and most of the
+ * million partial turns are dead ends: deciding *every* next step exactly needs an exhaustive
+ * search (seconds), so a search that only needs some good steps uses `quickSteps`.
+ */
+const DEAD_END_LADDER = positionFromJSON({
+  game: 'vtora',
+  turn: 'white',
+  white: { points: { 5: 1, 14: 1, 17: 1, 18: 5, 19: 2, 20: 1, 21: 1, 22: 1, 23: 1, 24: 1 }, bar: 0, off: 0 },
+  black: { points: { 16: 1, 18: 1, 19: 2, 20: 1, 21: 3, 22: 1, 23: 1, 24: 5 }, bar: 0, off: 0 },
+  rolls: { white: 6, black: 6 },
+});
+
+test('D6: quickSteps are legal steps, never none while a step is due, and walking them never needs the exhaustive ladder search', () => {
+  const start = Turn.begin(DEAD_END_LADDER, [1, 1]);
+  assert.equal(start.stepsRequired, 24);
+  const quick = start.quickSteps();
+  const legal = start.legalSteps();
+  assert.ok(quick.length > 0);
+  for (const s of quick) assert.ok(legal.some((l) => l.from === s.from && l.to === s.to && l.die === s.die), `quick step ${s.from}/${s.to} is legal`);
+  // Forty random walks through one turn graph (as the bot's beam shares one): all end on legal plays.
+  const graph = TurnGraph.create(DEAD_END_LADDER, [1, 1]);
+  const ends = new Set<string>();
+  const r = rng(2024);
+  for (let walk = 0; walk < 40; walk++) {
+    let node = graph.root;
+    for (;;) {
+      const edges = graph.quickEdges(node);
+      if (edges.length === 0) break;
+      node = edges[r(edges.length)].node;
+    }
+    assert.ok(graph.isLegalEnd(node), `walk ${walk} ends on a legal play`);
+    ends.add(positionKey(graph.playAt(node, []).position));
+  }
+  assert.equal(graph.exhaustive, false, 'no walk needed the exhaustive search');
+  // The same through the public view: every step() is accepted and finish() gives a legal play.
+  for (let walk = 0; walk < 3; walk++) {
+    let t = Turn.begin(DEAD_END_LADDER, [1, 1]);
+    for (let steps = t.quickSteps(); steps.length > 0; steps = t.quickSteps()) t = t.step(steps[r(steps.length)]);
+    assert.equal(t.finish().steps.length, 24);
+  }
+  assert.ok(ends.size > 1, 'the walks reach different plays');
+});
+
+test('D6: step() checks only the step asked for, and still rejects a dead end of a ladder naming the legal steps', () => {
+  // On the dead-end ladder, a step that cannot be completed to a 24-step play is refused.
+  let t = Turn.begin(DEAD_END_LADDER, [1, 1]);
+  const graph = TurnGraph.create(DEAD_END_LADDER, [1, 1]);
+  const legal = new Set(graph.legalEdges(graph.root).map((e) => `${e.step.from}/${e.step.to}`));
+  const dead = graph.edges(graph.root).find((e) => !legal.has(`${e.step.from}/${e.step.to}`));
+  assert.ok(dead === undefined, 'every first step of this ladder can be completed');
+  // Eleven steps in (into the 3s), some steps are dead ends: step() refuses one.
+  for (let i = 0; i < 11; i++) t = t.step(t.quickSteps()[0]);
+  const g = TurnGraph.create(DEAD_END_LADDER, [1, 1]);
+  let n = g.root;
+  for (const s of t.steps) n = g.edges(n).find((e) => e.step.from === s.from && e.step.to === s.to)!.node;
+  const ok = new Set(g.legalEdges(n).map((e) => `${e.step.from}/${e.step.to}`));
+  const bad = g.edges(n).find((e) => !ok.has(`${e.step.from}/${e.step.to}`));
+  assert.ok(bad, 'a dead-end step exists here');
+  assert.throws(() => t.step({ from: bad.step.from, to: bad.step.to }), /illegal step .*legal now:/);
+  const first = t.quickSteps()[0];
+  t = t.step({ from: first.from, to: first.to });
+  assert.equal(t.steps.length, 12);
 });
