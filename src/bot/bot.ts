@@ -66,6 +66,10 @@ interface LevelSettings {
   readonly margin: number;
   readonly beam: number;
   readonly replyBeam: number;
+  /** Vtora: beam width of an opponent's ladder reply in the 1-ply look (0 = judged by the position before the roll). */
+  readonly ladderReplyBeam: number;
+  /** Vtora: whether the 1-ply look also runs on the bot's own ladder (over the beam's best plays). */
+  readonly deepOnLadder: boolean;
   readonly noise: number;
   readonly budgetMs: number;
   readonly matchAware: boolean;
@@ -73,10 +77,10 @@ interface LevelSettings {
 
 /** Prva and Treta: trained networks; the noise spaces medium and hard (set from the Prva benchmark). */
 const SETTINGS: Record<Level, LevelSettings> = {
-  easy: { evaluator: 'heuristic', ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, noise: 0.03, budgetMs: 200, matchAware: false },
-  medium: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, noise: 0.06, budgetMs: 400, matchAware: false },
-  hard: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, noise: 0.03, budgetMs: 700, matchAware: false },
-  master: { evaluator: 'net', ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, noise: 0, budgetMs: 900, matchAware: true },
+  easy: { evaluator: 'heuristic', ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.03, budgetMs: 200, matchAware: false },
+  medium: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.06, budgetMs: 400, matchAware: false },
+  hard: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.03, budgetMs: 700, matchAware: false },
+  master: { evaluator: 'net', ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, ladderReplyBeam: 0, deepOnLadder: false, noise: 0, budgetMs: 900, matchAware: true },
 };
 
 /**
@@ -84,7 +88,8 @@ const SETTINGS: Record<Level, LevelSettings> = {
  * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
  * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
  * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
- * Fevga has a trained network, stronger than the full heuristic; Vtora has none.
+ * Fevga has a trained network, stronger than the full heuristic; Vtora has none, and its master
+ * gets its edge from search: the opponent's ladder rolls played out and the 1-ply look on its own ladders.
  */
 const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> = {
   fevga: {
@@ -97,7 +102,7 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> 
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
     hard: { ...SETTINGS.hard, evaluator: 'heuristic', noise: 0 },
-    master: { ...SETTINGS.master, evaluator: 'heuristic' },
+    master: { ...SETTINGS.master, evaluator: 'heuristic', ladderReplyBeam: 1, deepOnLadder: true },
   },
 };
 
@@ -113,6 +118,11 @@ let netEvaluator: NetEvaluator | null = null;
 const heuristic = new HeuristicEvaluator();
 /** The simple heuristic: the running-game part without the blocking and mobility terms. */
 const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 }, 'simple');
+
+/** The evaluator of a kind. */
+function evaluatorOf(kind: EvaluatorKind): Evaluator {
+  return kind === 'net' ? defaultEvaluator() : kind === 'simple' ? simple : heuristic;
+}
 
 /** The shipped neural evaluator (trained weights per game; heuristic where none). */
 export function defaultEvaluator(): Evaluator {
@@ -207,7 +217,7 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
 function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
   validateInput(position, dice, options);
   const level = settingsFor(position.game, options.level ?? 'medium');
-  const evaluator = options.evaluator ?? (level.evaluator === 'net' ? defaultEvaluator() : level.evaluator === 'simple' ? simple : heuristic);
+  const evaluator = options.evaluator ?? evaluatorOf(level.evaluator);
   const cfg: SearchConfig = {
     evaluator,
     utility: utilityFor(level, position.turn, options.matchContext),
@@ -216,7 +226,8 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
     margin: level.margin,
     beam: level.beam,
     replyBeam: level.replyBeam,
-    deepOnLadder: false,
+    ladderReplyBeam: level.ladderReplyBeam,
+    deepOnLadder: level.deepOnLadder,
     listLimit: LIST_LIMIT,
     noise: level.noise,
     rules: options.rules ?? {},

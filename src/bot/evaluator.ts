@@ -89,22 +89,23 @@ export class HeuristicEvaluator implements Evaluator {
   readonly name: string;
   private readonly w: RunningWeights;
 
-  /** `weights` overrides the running-game weights (Vtora, Fevga), for tuning. */
-  constructor(weights: Partial<RunningWeights> = {}, name = 'heuristic') {
+  /**
+   * `weights` overrides the running-game weights (Vtora, Fevga), for tuning; `scale` multiplies the
+   * score before it is squashed (the same ranking of plays, less or more confident chances).
+   */
+  constructor(
+    weights: Partial<RunningWeights> = {},
+    name = 'heuristic',
+    private readonly scale = 1,
+  ) {
     this.w = { ...RUNNING_WEIGHTS, ...weights };
     this.name = name;
   }
 
   evaluate(pos: Position): Outcome {
     const v = viewOf(pos);
-    const s = heuristicScore(v, this.w);
-    const win = 1 / (1 + Math.exp(-s));
-    // Mars: the side that has not started bearing off while the other is well advanced.
-    const mp = myPips(v);
-    const tp = opPips(v);
-    const winMars = v.opOff === 0 ? win * sat((tp - mp - 40) / 60) : 0;
-    const loseMars = v.myOff === 0 ? (1 - win) * sat((mp - tp - 40) / 60) : 0;
-    return { win, winMars, loseMars };
+    const s = heuristicScore(v, this.w) * this.scale;
+    return withMars(v, 1 / (1 + Math.exp(-s)));
   }
 }
 
@@ -226,8 +227,18 @@ function freedom(mine: Int8Array, their: Int8Array, fevgaStart: boolean): { mob:
   return { mob, blk, stuck };
 }
 
-/** The running-game part of the heuristic score (Vtora, Fevga) for the mover of `v`. */
-function runningScore(v: View, w: RunningWeights): number {
+/** The running-game terms of one position, each as a difference "mover minus opponent". */
+interface RunningTerms {
+  run: number;
+  pts: number;
+  start: number;
+  mob: number;
+  blk: number;
+  stuck: number;
+}
+
+/** The running-game terms (Vtora, Fevga) for the mover of `v`; blocking terms only when `withBlocks`. */
+function runningTerms(v: View, withBlocks: boolean): RunningTerms {
   const me = v.me;
   const op = v.op;
   // The opponent's checkers in their own numbering, and mine in theirs.
@@ -238,16 +249,14 @@ function runningScore(v: View, w: RunningWeights): number {
     if (op[p]) theirs[map(p)] = op[p];
     if (me[p]) mineInTheirs[map(p)] = me[p];
   }
-  let s = (longest(me) - longest(theirs)) * w.run;
   let myPts = 0;
   let opPts = 0;
   for (let p = 1; p <= 24; p++) {
     if (me[p]) myPts++;
     if (op[p]) opPts++;
   }
-  s += (myPts - opPts) * w.pts;
-  s -= (me[24] - theirs[24]) * w.start;
-  if (w.mob || w.blk || w.stuck) {
+  const t: RunningTerms = { run: longest(me) - longest(theirs), pts: myPts - opPts, start: me[24] - theirs[24], mob: 0, blk: 0, stuck: 0 };
+  if (withBlocks) {
     const fevga = v.game === 'fevga';
     let myPassed = !fevga || v.myOff > 0;
     for (let p = 1; p <= 11 && !myPassed; p++) if (me[p]) myPassed = true;
@@ -255,10 +264,66 @@ function runningScore(v: View, w: RunningWeights): number {
     for (let q = 1; q <= 11 && !opPassed; q++) if (theirs[q]) opPassed = true;
     const a = freedom(me, op, !myPassed);
     const b = freedom(theirs, mineInTheirs, !opPassed);
-    s += (a.mob - b.mob) * w.mob - (a.blk - b.blk) * w.blk - (a.stuck - b.stuck) * w.stuck;
+    t.mob = a.mob - b.mob;
+    t.blk = a.blk - b.blk;
+    t.stuck = a.stuck - b.stuck;
   }
+  return t;
+}
+
+/** The running-game part of the heuristic score (Vtora, Fevga) for the mover of `v`. */
+function runningScore(v: View, w: RunningWeights): number {
+  const t = runningTerms(v, w.mob !== 0 || w.blk !== 0 || w.stuck !== 0);
+  let s = t.run * w.run + t.pts * w.pts - t.start * w.start;
+  s += t.mob * w.mob - t.blk * w.blk - t.stuck * w.stuck;
   if (v.game === 'vtora') s += v.carried.length * w.carried; // numbers owed to the mover are free pips
   return s;
+}
+
+/** Names of the {@link runningFeatures}, in order. */
+export const RUNNING_FEATURES = ['lead', 'tempo', 'off', 'run', 'pts', 'start', 'mob', 'blk', 'stuck', 'carried', 'carriedPips', 'ladder'] as const;
+
+/**
+ * The inputs of a linear running-game evaluator, for the mover of `v` (no contact: the blocking
+ * terms are 0): pip lead and the side to move, each relative to the race length; checkers off;
+ * the running terms; carried numbers owed (V5) as a count and in pips relative to the race
+ * length; whether the mover's ladders are live while the opponent's are not yet (V3).
+ */
+export function runningFeatures(v: View, out = new Float64Array(RUNNING_FEATURES.length)): Float64Array {
+  const mp = myPips(v);
+  const tp = opPips(v);
+  const scale = Math.max(25, (mp + tp) / 2);
+  const contact = hasContact(v);
+  const t = contact ? runningTerms(v, true) : null;
+  let carriedPips = 0;
+  for (const d of v.carried) carriedPips += d;
+  out[0] = (tp - mp) / scale;
+  out[1] = 1 / scale;
+  out[2] = v.myOff - v.opOff;
+  out[3] = t ? t.run : 0;
+  out[4] = t ? t.pts : 0;
+  out[5] = t ? t.start : 0;
+  out[6] = t ? t.mob : 0;
+  out[7] = t ? t.blk : 0;
+  out[8] = t ? t.stuck : 0;
+  out[9] = v.game === 'vtora' && t ? v.carried.length : 0;
+  out[10] = carriedPips / scale;
+  out[11] = (v.myRolls >= 3 ? 1 : 0) - (v.opRolls >= 3 ? 1 : 0);
+  return out;
+}
+
+/** The shipped heuristic as weights over {@link runningFeatures} (what {@link heuristicScore} computes for a running game). */
+export function runningWeightsVector(w: RunningWeights = RUNNING_WEIGHTS): number[] {
+  return [6, 24, 0.05, w.run, w.pts, -w.start, w.mob, -w.blk, -w.stuck, w.carried, 0, 0];
+}
+
+/** Outcome chances from a win chance; mars: the side that has not started bearing off while the other is well advanced. */
+function withMars(v: View, win: number): Outcome {
+  const mp = myPips(v);
+  const tp = opPips(v);
+  const winMars = v.opOff === 0 ? win * sat((tp - mp - 40) / 60) : 0;
+  const loseMars = v.myOff === 0 ? (1 - win) * sat((mp - tp - 40) / 60) : 0;
+  return { win, winMars, loseMars };
 }
 
 /** Longest run of consecutive points holding at least one checker. */

@@ -35,6 +35,11 @@ export interface SearchConfig {
   readonly beam: number;
   /** Beam width for the opponent's replies inside the 1-ply look. */
   readonly replyBeam: number;
+  /**
+   * Beam width for an opponent's Vtora ladder reply inside the 1-ply look; 0 = estimate it by
+   * the evaluation of the position before the roll.
+   */
+  readonly ladderReplyBeam: number;
   /** Most plays listed in one go before switching to the beam. */
   readonly listLimit: number;
   /** Noise added to each candidate's 0-ply utility (weaker levels); needs `rand`. */
@@ -157,13 +162,13 @@ function* greedyReply(
   me: Color,
   cfg: SearchConfig,
 ): Generator<void, Outcome, void> {
-  if (dice && isLadderRoll(pos, dice)) {
-    // A Vtora ladder reply can take as long as a whole decision: estimate it by the position
-    // before the roll (the evaluator's value already averages over the ladders to come).
+  const ladder = dice !== null && isLadderRoll(pos, dice);
+  if (ladder && cfg.ladderReplyBeam === 0) {
+    // Estimated by the position before the roll (the evaluator's value averages over the ladders to come).
     const o = cfg.evaluator.evaluate(pos);
     return pos.turn === me ? o : flipOutcome(o);
   }
-  const plays = yield* candidates(pos, dice, cfg, cfg.replyBeam);
+  const plays = yield* candidates(pos, dice, cfg, ladder ? cfg.ladderReplyBeam : cfg.replyBeam);
   // The opponent picks what is worst for `me` (the same as best for itself under a zero-sum utility).
   let best: Outcome | null = null;
   let bestU = Infinity;

@@ -255,3 +255,19 @@ test('running games: master (and Vtora hard) play without noise (the seed does n
     }
   }
 });
+
+test('running games: a scaled heuristic keeps the ranking and calibrates the chances (logit × scale)', () => {
+  const logit = (w: number) => Math.log(w / (1 - w));
+  const plain = new HeuristicEvaluator();
+  const scaled = new HeuristicEvaluator({}, 'calibrated', 0.2);
+  const sample = samplePositions('vtora', 60, 41).map(([p]) => p);
+  for (const pos of sample) {
+    const a = plain.evaluate(pos).win;
+    const b = scaled.evaluate(pos).win;
+    if (a > 1e-9 && a < 1 - 1e-9) assert.ok(Math.abs(logit(b) - 0.2 * logit(a)) < 1e-6);
+  }
+  // The same order of positions by win chance.
+  const byPlain = [...sample].sort((x, y) => plain.evaluate(x).win - plain.evaluate(y).win);
+  const wins = byPlain.map((p) => scaled.evaluate(p).win);
+  for (let i = 1; i < wins.length; i++) assert.ok(wins[i] >= wins[i - 1] - 1e-12);
+});
