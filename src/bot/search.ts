@@ -155,6 +155,9 @@ export function completeQuickly(turn: Turn): Play {
   }
 }
 
+/** Node expansions allowed for settling the length of an opponent's ladder in the 1-ply look. */
+const LADDER_REPLY_BUDGET = 3000;
+
 /** The best play for the mover by the evaluator alone (used for the opponent in the 1-ply look). */
 function* greedyReply(
   pos: Position,
@@ -163,8 +166,10 @@ function* greedyReply(
   cfg: SearchConfig,
 ): Generator<void, Outcome, void> {
   const ladder = dice !== null && isLadderRoll(pos, dice);
-  if (ladder && cfg.ladderReplyBeam === 0) {
-    // Estimated by the position before the roll (the evaluator's value averages over the ladders to come).
+  // A ladder reply is played out by a narrow beam, unless the level does not, or settling how far
+  // it goes would take an exhaustive search (a ladder that stalls, D6): then it is estimated by
+  // the position before the roll (the evaluator's value averages over the ladders to come).
+  if (ladder && (cfg.ladderReplyBeam === 0 || Turn.begin(pos, dice, cfg.rules).stepsRequiredWithin(LADDER_REPLY_BUDGET) === null)) {
     const o = cfg.evaluator.evaluate(pos);
     return pos.turn === me ? o : flipOutcome(o);
   }

@@ -68,6 +68,14 @@ export class Turn {
     return this.graph.maxUse();
   }
 
+  /**
+   * {@link stepsRequired} when it can be settled cheaply (within `budget` node expansions of the
+   * search on a Vtora ladder, D6), else null; the bot uses it to skip a ladder too costly to play out.
+   */
+  stepsRequiredWithin(budget: number): number | null {
+    return this.graph.maxUseWithin(budget);
+  }
+
   /** The single steps that may come next (each keeps a legal play reachable). */
   legalSteps(): Step[] {
     return this.graph.legalEdges(this.node).map((e) => e.step);

@@ -185,6 +185,26 @@ export class TurnGraph {
   }
 
   /**
+   * The most dice any legal play uses, when it can be found cheaply: on a ladder, only if a
+   * depth-first search settles it within `budget` node expansions (else null, and nothing costly
+   * is built); on any other turn, always.
+   */
+  maxUseWithin(budget: number): number | null {
+    if (this.maxEff >= 0 || !this.turnDice.ordered || this.oracle) return this.maxUse();
+    const left = this.budget;
+    this.budget = Math.min(left, budget);
+    const allowed = this.budget;
+    try {
+      return (this.maxEff = this.best(this.root));
+    } catch (e) {
+      if (!(e instanceof BudgetSpent)) throw e;
+      return null;
+    } finally {
+      this.budget = left - (allowed - Math.max(0, this.budget));
+    }
+  }
+
+  /**
    * Run a ladder query depth-first; if that grows past its budget (a ladder that stalls can have
    * millions of partial turns, D6), answer it from the level-by-level oracle instead.
    */

@@ -150,3 +150,16 @@ test('D6: step() checks only the step asked for, and still rejects a dead end of
   t = t.step({ from: first.from, to: first.to });
   assert.equal(t.steps.length, 12);
 });
+
+test('D6: stepsRequiredWithin settles a ladder only when that is cheap, and otherwise builds nothing costly', () => {
+  const big = Turn.begin(LADDER, [3, 3]);
+  assert.equal(big.stepsRequiredWithin(1), null, 'one node expansion cannot settle a 16-step ladder');
+  const graph = TurnGraph.create(LADDER, [3, 3]);
+  assert.equal(graph.maxUseWithin(1), null);
+  assert.equal(graph.exhaustive, false);
+  // With room to search, the same answer as the exact one.
+  assert.equal(Turn.begin(DEAD_END_LADDER, [1, 1]).stepsRequiredWithin(20_000), 24);
+  assert.equal(big.stepsRequiredWithin(1_000_000), big.stepsRequired);
+  // Not a ladder: always the exact answer.
+  assert.equal(Turn.begin(startPosition('prva'), [6, 5]).stepsRequiredWithin(0), 2);
+});
