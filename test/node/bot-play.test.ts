@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { GAMES, legalPlays, makeSide, positionFromJSON, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
+import { GAMES, legalPlays, makeSide, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
 import type { GameId, Play, Position } from '../../src/engine/index.js';
 import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
 import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
 import { viewOf } from '../../src/bot/features.js';
+import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { fixture } from './helpers/paths.js';
 
 type Dice = readonly number[] | null;
@@ -143,18 +144,6 @@ test('bad input throws an Error naming it (never hangs)', async () => {
   await assert.rejects(chooseMove(pos, [0, 1]), /dice/);
   assert.throws(() => createBot({ level: 'x' as never }), /level/);
   assert.throws(() => randomPlay(pos, [9, 9]), /dice/);
-});
-
-/**
- * A 1-1 ladder from a bot game where only 36 of about a million partial turns lead to a legal play:
- * asking for every legal next step here costs seconds (D6), so the bot's beam must not.
- */
-const DEAD_END_LADDER = positionFromJSON({
-  game: 'vtora',
-  turn: 'white',
-  white: { points: { 5: 1, 14: 1, 17: 1, 18: 5, 19: 2, 20: 1, 21: 1, 22: 1, 23: 1, 24: 1 }, bar: 0, off: 0 },
-  black: { points: { 16: 1, 18: 1, 19: 2, 20: 1, 21: 3, 22: 1, 23: 1, 24: 5 }, bar: 0, off: 0 },
-  rolls: { white: 6, black: 6 },
 });
 
 test('Vtora ladder turns (1-1 from the 4th roll) are answered within the time budget', () => {

@@ -12,6 +12,7 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { TurnGraph } from '../../src/engine/turn.js';
+import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { randomTurn, rng } from './helpers/random-play.js';
 
 /** Every complete walk of the step-wise view, as a set of resulting positions. */
@@ -84,19 +85,6 @@ test('D6: the step-wise view plays a 20-step 2-2 ladder (883,376 plays) step by 
   assert.equal(t.steps.length, 20);
   const play = t.finish();
   assert.deepEqual(play.position.carried, [], 'the whole ladder was played: nothing passes on');
-});
-
-/**
- * A 1-1 ladder (24 steps) from a self-play game in which only 36 plays exist and most of the
- * million partial turns are dead ends: deciding *every* next step exactly needs an exhaustive
- * search (seconds), so a search that only needs some good steps uses `quickSteps`.
- */
-const DEAD_END_LADDER = positionFromJSON({
-  game: 'vtora',
-  turn: 'white',
-  white: { points: { 5: 1, 14: 1, 17: 1, 18: 5, 19: 2, 20: 1, 21: 1, 22: 1, 23: 1, 24: 1 }, bar: 0, off: 0 },
-  black: { points: { 16: 1, 18: 1, 19: 2, 20: 1, 21: 3, 22: 1, 23: 1, 24: 5 }, bar: 0, off: 0 },
-  rolls: { white: 6, black: 6 },
 });
 
 test('D6: quickSteps are legal steps, never none while a step is due, and walking them never needs the exhaustive ladder search', () => {
