@@ -125,15 +125,6 @@ export function heuristicScore(v: View, w: RunningWeights = RUNNING_WEIGHTS): nu
   const me = v.me;
   const op = v.op;
   const game = v.game;
-  const run = (arr: Int8Array, min: number) => {
-    let best = 0;
-    let cur = 0;
-    for (let p = 1; p <= 24; p++) {
-      if (arr[p] >= min) best = Math.max(best, ++cur);
-      else cur = 0;
-    }
-    return best;
-  };
   if (game === 'prva' || game === 'treta') {
     let myBlots = 0;
     let opBlots = 0;
@@ -152,7 +143,7 @@ export function heuristicScore(v: View, w: RunningWeights = RUNNING_WEIGHTS): nu
     s += (myHome - opHome) * 0.12;
     const theirs = new Int8Array(25);
     for (let p = 1; p <= 24; p++) if (op[p]) theirs[25 - p] = op[p];
-    s += (run(me, 2) - run(theirs, 2)) * 0.1;
+    s += (longestRun(me, 2) - longestRun(theirs, 2)) * 0.1;
     if (game === 'prva') s += (v.opBar - v.myBar) * 0.35;
     if (game === 'treta') {
       let myPinned = 0;
@@ -255,7 +246,7 @@ function runningTerms(v: View, withBlocks: boolean): RunningTerms {
     if (me[p]) myPts++;
     if (op[p]) opPts++;
   }
-  const t: RunningTerms = { run: longest(me) - longest(theirs), pts: myPts - opPts, start: me[24] - theirs[24], mob: 0, blk: 0, stuck: 0 };
+  const t: RunningTerms = { run: longestRun(me, 1) - longestRun(theirs, 1), pts: myPts - opPts, start: me[24] - theirs[24], mob: 0, blk: 0, stuck: 0 };
   if (withBlocks) {
     const fevga = v.game === 'fevga';
     let myPassed = !fevga || v.myOff > 0;
@@ -326,12 +317,12 @@ function withMars(v: View, win: number): Outcome {
   return { win, winMars, loseMars };
 }
 
-/** Longest run of consecutive points holding at least one checker. */
-function longest(arr: Int8Array): number {
+/** Longest run of consecutive points holding at least `min` checkers. */
+function longestRun(arr: Int8Array, min: number): number {
   let best = 0;
   let cur = 0;
   for (let p = 1; p <= 24; p++) {
-    if (arr[p] >= 1) best = Math.max(best, ++cur);
+    if (arr[p] >= min) best = Math.max(best, ++cur);
     else cur = 0;
   }
   return best;

@@ -165,15 +165,21 @@ function* greedyReply(
   me: Color,
   cfg: SearchConfig,
 ): Generator<void, Outcome, void> {
-  const ladder = dice !== null && isLadderRoll(pos, dice);
-  // A ladder reply is played out by a narrow beam, unless the level does not, or settling how far
-  // it goes would take an exhaustive search (a ladder that stalls, D6): then it is estimated by
-  // the position before the roll (the evaluator's value averages over the ladders to come).
-  if (ladder && (cfg.ladderReplyBeam === 0 || Turn.begin(pos, dice, cfg.rules).stepsRequiredWithin(LADDER_REPLY_BUDGET) === null)) {
-    const o = cfg.evaluator.evaluate(pos);
-    return pos.turn === me ? o : flipOutcome(o);
+  let plays: Play[];
+  if (dice !== null && isLadderRoll(pos, dice)) {
+    // A ladder reply is played out by a narrow beam over the same turn graph, unless the level
+    // does not, or settling how far it goes would take an exhaustive search (a ladder that stalls,
+    // D6): then it is estimated by the position before the roll (the evaluator's value averages
+    // over the ladders to come).
+    const turn = cfg.ladderReplyBeam === 0 ? null : Turn.begin(pos, dice, cfg.rules);
+    if (turn === null || turn.stepsRequiredWithin(LADDER_REPLY_BUDGET) === null) {
+      const o = cfg.evaluator.evaluate(pos);
+      return pos.turn === me ? o : flipOutcome(o);
+    }
+    plays = yield* beamPlays(turn, pos.turn, cfg, cfg.ladderReplyBeam);
+  } else {
+    plays = yield* candidates(pos, dice, cfg, cfg.replyBeam);
   }
-  const plays = yield* candidates(pos, dice, cfg, ladder ? cfg.ladderReplyBeam : cfg.replyBeam);
   // The opponent picks what is worst for `me` (the same as best for itself under a zero-sum utility).
   let best: Outcome | null = null;
   let bestU = Infinity;
