@@ -27,6 +27,8 @@ export interface Evaluator {
   readonly name: string;
   /** Outcome chances for `pos.turn`, who is about to roll (or to play carried numbers, V5). */
   evaluate(pos: Position): Outcome;
+  /** The same for a board seen by the player to move (the search's fast path, no `Position` built); optional. */
+  evaluateView?(v: View): Outcome;
 }
 
 /** The same outcome seen by the other player. */
@@ -66,10 +68,18 @@ export class NetEvaluator implements Evaluator {
   }
 
   evaluate(pos: Position): Outcome {
-    const net = this.nets[pos.game];
-    if (!net) return this.fallback.evaluate(pos);
-    const v = viewOf(pos);
-    const y = net.forward(encode(v, this.buf[pos.game]), this.out);
+    if (!this.nets[pos.game]) return this.fallback.evaluate(pos);
+    return this.evaluateView(viewOf(pos));
+  }
+
+  /** Outcome chances for the player to move of a view. */
+  evaluateView(v: View): Outcome {
+    const net = this.nets[v.game];
+    if (!net) {
+      if (this.fallback.evaluateView) return this.fallback.evaluateView(v);
+      throw new Error(`no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
+    }
+    const y = net.forward(encode(v, this.buf[v.game]), this.out);
     return clampOutcome(y[0], y[1], y[2]);
   }
 }
@@ -103,7 +113,11 @@ export class HeuristicEvaluator implements Evaluator {
   }
 
   evaluate(pos: Position): Outcome {
-    const v = viewOf(pos);
+    return this.evaluateView(viewOf(pos));
+  }
+
+  /** Outcome chances for the player to move of a view. */
+  evaluateView(v: View): Outcome {
     const s = heuristicScore(v, this.w) * this.scale;
     return withMars(v, 1 / (1 + Math.exp(-s)));
   }

@@ -8,7 +8,7 @@
  * DOM-free, no engine internals: only the public Position type.
  */
 import { otherNumbering } from '../engine/index.js';
-import type { GameId, Position } from '../engine/index.js';
+import type { BoardList, GameId, Position } from '../engine/index.js';
 
 /** The board seen by the player to move. Index 1…24 = the mover's points; 0 unused. */
 export interface View {
@@ -43,6 +43,58 @@ function numberingMap(game: GameId): Int8Array {
   const m = new Int8Array(25);
   for (let p = 1; p <= 24; p++) m[p] = otherNumbering(game, p);
   return m;
+}
+
+/** A {@link View} the caller may overwrite (one per search, reused for every play it judges). */
+export type ViewBuffer = { -readonly [K in keyof View]: View[K] };
+
+/** A reusable view buffer for a game. */
+export function viewBuffer(game: GameId): ViewBuffer {
+  return { game, me: new Int8Array(25), op: new Int8Array(25), myBar: 0, opBar: 0, myOff: 0, opOff: 0, myPins: 0, opPins: 0, carried: [], myRolls: 0, opRolls: 0 };
+}
+
+/**
+ * The board after play i of a board list, seen by the player to move next (the opponent of the
+ * mover: the board-only API's boards are in the mover's frame), written into `v`.
+ * `before` is the position the list was made from (for the roll counts and Vtora's carried numbers).
+ */
+export function viewAfterPlay(list: BoardList, i: number, before: Position, v: ViewBuffer): View {
+  const b = list.boards;
+  const o = list.offset(i);
+  const map = MAPS[before.game];
+  v.game = before.game;
+  for (let p = 1; p <= 24; p++) {
+    const q = map[p]; // the mover's point p is the next player's point q
+    v.me[q] = b[o + 26 + p];
+    v.op[q] = b[o + p];
+  }
+  v.myBar = b[o + 51];
+  v.opBar = b[o + 25];
+  v.myOff = b[o + 26];
+  v.opOff = b[o];
+  const myPins = list.opPins(i);
+  const opPins = list.myPins(i);
+  v.myPins = myPins === 0 ? 0 : remap(map, myPins);
+  v.opPins = opPins === 0 ? 0 : remap(map, opPins);
+  const mover = before.turn;
+  if (before.game === 'vtora') {
+    const carried = before.carried.length > 0;
+    // After the carried part-turn (V5) the mover keeps the turn: this view is not used for it.
+    v.carried = carried ? [] : list.unplayed(i);
+    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.opRolls = before.rolls[mover] + (carried ? 0 : 1);
+  } else {
+    v.carried = [];
+    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.opRolls = before.rolls[mover];
+  }
+  return v;
+}
+
+function remap(map: Int8Array, mask: number): number {
+  let out = 0;
+  for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out |= 1 << map[p];
+  return out;
 }
 
 /** The board of `pos` seen by the player to move. */

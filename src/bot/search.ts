@@ -5,7 +5,7 @@
  * roll, C9). Written as a generator that yields between units of work, so one core can run it
  * synchronously (checking a deadline and a cancel flag at each yield) or cooperatively.
  */
-import { legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
+import { isLadderRoll, legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
 
@@ -113,7 +113,7 @@ function* beamPlays(
     const next: { t: Turn; u: number }[] = [];
     const seen = new Set<string>();
     for (const t of beam) {
-      const steps = t.quickSteps();
+      const steps = t.legalSteps();
       if (steps.length === 0) {
         const play = t.finish();
         const k = positionKey(play.position);
@@ -140,23 +140,15 @@ function* beamPlays(
   return finals.map((f) => f.play);
 }
 
-/** True when the roll starts a Vtora ladder (V3): a double from the mover's fourth roll on. */
-export function isLadderRoll(pos: Position, dice: readonly number[]): boolean {
-  return pos.game === 'vtora' && dice[0] === dice[1] && pos.rolls[pos.turn] >= 3;
-}
-
 /** Finish a partial turn quickly with legal steps (used when the time budget runs out). */
 export function completeQuickly(turn: Turn): Play {
   let t = turn;
   for (;;) {
-    const steps = t.quickSteps();
+    const steps = t.legalSteps();
     if (steps.length === 0) return t.finish();
     t = t.step(steps[0]);
   }
 }
-
-/** Node expansions allowed for settling the length of an opponent's ladder in the 1-ply look. */
-const LADDER_REPLY_BUDGET = 3000;
 
 /** The best play for the mover by the evaluator alone (used for the opponent in the 1-ply look). */
 function* greedyReply(
@@ -167,16 +159,14 @@ function* greedyReply(
 ): Generator<void, Outcome, void> {
   let plays: Play[];
   if (dice !== null && isLadderRoll(pos, dice)) {
-    // A ladder reply is played out by a narrow beam over the same turn graph, unless the level
-    // does not, or settling how far it goes would take an exhaustive search (a ladder that stalls,
-    // D6): then it is estimated by the position before the roll (the evaluator's value averages
-    // over the ladders to come).
-    const turn = cfg.ladderReplyBeam === 0 ? null : Turn.begin(pos, dice, cfg.rules);
-    if (turn === null || turn.stepsRequiredWithin(LADDER_REPLY_BUDGET) === null) {
+    // A ladder reply is played out by a narrow beam over the turn's legal steps, unless the level
+    // does not: then it is estimated by the position before the roll (the evaluator's value
+    // averages over the ladders to come).
+    if (cfg.ladderReplyBeam === 0) {
       const o = cfg.evaluator.evaluate(pos);
       return pos.turn === me ? o : flipOutcome(o);
     }
-    plays = yield* beamPlays(turn, pos.turn, cfg, cfg.ladderReplyBeam);
+    plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), pos.turn, cfg, cfg.ladderReplyBeam);
   } else {
     plays = yield* candidates(pos, dice, cfg, cfg.replyBeam);
   }

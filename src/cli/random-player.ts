@@ -3,8 +3,7 @@
  * from a small seeded generator (mulberry32) so that runs are reproducible. Not for real games'
  * dice (RULES.md C8): it serves simulations, tests and demos only.
  */
-import { legalPlays, TooManyPlaysError, TurnGraph, type Play, type Position, type TurnNode } from '../engine/index.js';
-import type { Step } from '../engine/index.js';
+import { isLadderRoll, legalPlays, TooManyPlaysError, Turn, type Play, type Position } from '../engine/index.js';
 
 /** A generator of uniform numbers in [0, 1). */
 export type Rng = () => number;
@@ -49,8 +48,7 @@ const LIST_LIMIT = 20_000;
  * at a legal end only when no step remains or by chance.
  */
 export function chooseRandomPlay(pos: Position, dice: readonly number[] | null, rng: Rng): Play {
-  const g = TurnGraph.create(pos, dice);
-  if (!g.turnDice.ordered) {
+  if (dice === null || !isLadderRoll(pos, dice)) {
     try {
       const plays = legalPlays(pos, dice, { limit: LIST_LIMIT });
       return plays[randomInt(rng, plays.length)];
@@ -58,17 +56,11 @@ export function chooseRandomPlay(pos: Position, dice: readonly number[] | null, 
       if (!(e instanceof TooManyPlaysError)) throw e;
     }
   }
-  let node: TurnNode = g.root;
-  const steps: Step[] = [];
+  let turn = Turn.begin(pos, dice);
   for (;;) {
-    const edges = g.legalEdges(node);
-    const canEnd = g.isLegalEnd(node);
-    if (edges.length === 0 || (canEnd && randomInt(rng, edges.length + 1) === 0)) {
-      if (!canEnd) throw new Error('internal error: the turn graph has a dead end');
-      return g.playAt(node, steps);
-    }
-    const e = edges[randomInt(rng, edges.length)];
-    steps.push(e.step);
-    node = e.node;
+    const steps = turn.legalSteps();
+    const canEnd = turn.canFinish();
+    if (steps.length === 0 || (canEnd && randomInt(rng, steps.length + 1) === 0)) return turn.finish();
+    turn = turn.step(steps[randomInt(rng, steps.length)]);
   }
 }

@@ -22,9 +22,10 @@ export {
   startPosition,
 } from './board.js';
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
-export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
+export { legalPlays, countPlays, checkRoll, checkDice, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
+export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
+export { isLadderRoll } from './core/turn-dice.js';
 export { Turn, type StepRequest } from './turn-view.js';
-export { TurnGraph, type TurnDice, type TurnNode, type TurnEdge } from './turn.js';
 export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, rollDice, type DiceSource, type Roll } from './dice.js';
 export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
 export {

@@ -6,7 +6,7 @@
  */
 import { CHECKERS } from './board.js';
 import type { GameRules, RuleContext } from './games/index.js';
-import type { Work } from './work.js';
+import type { Board as Work } from './core/board.js';
 
 const PLACES = 25; // off (0) and points 1–24
 
@@ -138,7 +138,7 @@ export class LadderOracle {
         if (to < 0) continue;
         scratch[from]--;
         scratch[to]++;
-        visit(rank(scratch), rules.ended(work, ctx) !== null);
+        visit(rank(scratch), rules.ended(work, ctx) !== 0);
         scratch[from]++;
         scratch[to]--;
       }
@@ -163,6 +163,16 @@ export class LadderOracle {
     this.count = (this.max === last ? levels[last].size : 0) + (endLevel >= 0 ? 1 : 0);
     const good: RankSet[] = new Array<RankSet>(levels.length);
     good[last] = this.max === last ? levels[last] : new RankSet();
+    if (this.max !== last && last < dice.length && !countOnly) {
+      // The game can end: a board of the last level leads on if one of its steps bears off the last checker.
+      levels[last].forEach((key) => {
+        let ok = false;
+        successors(key, dice[last], (_r, ended) => {
+          if (ended) ok = true;
+        });
+        if (ok) good[last].add(key);
+      });
+    }
     for (let i = last - 1; i >= 0 && !countOnly; i--) {
       const g = new RankSet();
       const ahead = good[i + 1];

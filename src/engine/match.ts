@@ -6,10 +6,11 @@
 import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './board.js';
 import { rulesOf } from './games/index.js';
 import { setOf } from './traditions.js';
-import { hasAnyStep } from './turn.js';
+import { hasAnyStep } from './core/movegen.js';
+import { ruleContext } from './games/rules.js';
 import { Turn, type StepRequest } from './turn-view.js';
 import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
-import { flipWork, toWork } from './work.js';
+import { flipBoard, toBoard } from './core/board.js';
 
 /** How a match is set up. Every field is optional. */
 export interface MatchOptions {
@@ -156,9 +157,9 @@ export function currentTurn(state: MatchState): Turn {
 /** T8: neither player has a legal step for any roll. */
 export function isDeadPosition(pos: Position): boolean {
   const rules = rulesOf(pos.game);
-  const ctx = { tradition: pos.tradition, options: {} };
-  const w = toWork(pos);
-  return !hasAnyStep(rules, w, ctx) && !hasAnyStep(rules, flipWork(pos.game, w), ctx);
+  const ctx = ruleContext(pos.tradition, {});
+  const w = toBoard(pos);
+  return !hasAnyStep(rules, w, ctx) && !hasAnyStep(rules, flipBoard(pos.game, w), ctx);
 }
 
 /**

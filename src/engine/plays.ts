@@ -1,13 +1,20 @@
 /**
  * Whole-turn legality: the list of legal plays of a position and roll (deduplicated by the
- * resulting position, D3), a count without listing, and input checks shared by both.
+ * resulting position, D3), a count without listing, and input checks shared by both. Ordinary
+ * turns come straight from the fast move generator; a Vtora ladder is walked step by step over
+ * the ladder solver's answers.
  */
+import { ruleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
-import { countOrderedPlays } from './ladder-count.js';
+import { toBoard } from './core/board.js';
+import { generatePlays, PlayStore } from './core/movegen.js';
+import { PlayView } from './core/play-view.js';
+import { turnDice } from './core/turn-dice.js';
 import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
-import { BoardMap } from './board-map.js';
+import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { checkPosition } from './position-json.js';
+import { isTrusted, trustPosition } from './core/trusted.js';
 
 /** Options for listing plays. */
 export interface PlayListOptions extends RuleOptions {
@@ -21,7 +28,7 @@ export const DEFAULT_PLAY_LIMIT = 100_000;
 /** Error thrown when a play list would exceed its limit. */
 export class TooManyPlaysError extends Error {
   constructor(
-    /** The exact number of plays, or null where counting would cost too much (a Vtora ladder). */
+    /** The exact number of plays, or null where it was not counted. */
     readonly count: number | null,
     /** The limit that was exceeded. */
     readonly limit: number,
@@ -31,58 +38,52 @@ export class TooManyPlaysError extends Error {
   }
 }
 
+/** Two dice 1–6: the one check of a roll's shape (dice from a user, a server or a bot). */
+export function checkDice(roll: unknown): asserts roll is readonly [number, number] {
+  if (!Array.isArray(roll) || roll.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(roll)?.slice(0, 80)}`);
+  for (const d of roll) {
+    if (!Number.isInteger(d) || d < 1 || d > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)?.slice(0, 80)}`);
+  }
+}
+
 /**
  * Check a roll against a position (itself checked first, {@link checkPosition}): two dice 1–6 for a normal turn, or `null` for a Vtora
  * carried part-turn (V5), which is required exactly when the position holds carried numbers.
  */
 export function checkRoll(pos: Position, roll: readonly number[] | null): void {
-  checkPosition(pos);
+  if (!isTrusted(pos)) {
+    checkPosition(pos);
+    trustPosition(pos);
+  }
   if (roll === null) {
     if (pos.game !== 'vtora' || pos.carried.length === 0) {
       throw new Error('dice are required: only a Vtora position with carried numbers is played without a roll');
     }
     return;
   }
-  if (!Array.isArray(roll) || roll.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(roll)}`);
-  for (const d of roll) {
-    if (!Number.isInteger(d) || d < 1 || d > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)}`);
-  }
+  checkDice(roll);
   if (pos.carried.length > 0) {
     throw new Error(`carried numbers ${pos.carried.join(',')} must be played before rolling (V5): pass dice = null`);
   }
 }
 
-/** The tag that, with the board, makes two plays the same play (D3): in Vtora the numbers passed on. */
-function playTag(g: TurnGraph, n: TurnNode): number {
-  if (g.position.game !== 'vtora' || n.end) return 0;
-  let tag = 1;
-  for (const d of g.unplayed(n)) tag = tag * 7 + d;
-  return tag;
-}
-
-/** Record a play's identity; true if it was new. */
-function firstTime(seen: BoardMap<true>, g: TurnGraph, n: TurnNode): boolean {
-  const before = seen.size;
-  seen.getOrAdd(n.w, playTag(g, n), () => true);
-  return seen.size > before;
-}
-
-/** Walk every distinct legal play once, with one representative step order. Returns false if stopped. */
-function walkPlays(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) => boolean): void {
+/** Walk a ladder's distinct legal plays once each, with one representative step order. */
+function walkLadder(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) => void): void {
+  const seen = new BoardSet(256);
   const path: Step[] = [];
-  const dfs = (n: TurnNode): boolean => {
-    if (n.walked) return true;
-    n.walked = true;
-    if (g.isLegalEnd(n) && !visit(n, path)) return false;
-    // A ladder is walked over all its steps (a dead branch simply yields no legal end): asking
-    // which branches lead on could cost a full level search (D6), listing up to a limit must not.
-    for (const e of g.turnDice.ordered ? g.edges(n) : g.legalEdges(n)) {
-      path.push(e.step);
-      const go = dfs(e.node);
-      path.pop();
-      if (!go) return false;
+  const done = new Set<TurnNode>();
+  const dfs = (n: TurnNode): void => {
+    if (done.has(n)) return;
+    done.add(n);
+    if (g.isLegalEnd(n)) {
+      if (seen.addOrFind(n.w, 0, countsHash(n.w.b) ^ extraHash(0, 0, 0)) < 0) visit(n, path);
+      return;
     }
-    return true;
+    for (const e of g.legalEdges(n)) {
+      path.push(e.step);
+      dfs(e.node);
+      path.pop();
+    }
   };
   dfs(g.root);
 }
@@ -95,30 +96,25 @@ function walkPlays(g: TurnGraph, visit: (n: TurnNode, steps: readonly Step[]) =>
 export function legalPlays(pos: Position, roll: readonly number[] | null, options: PlayListOptions = {}): Play[] {
   checkRoll(pos, roll);
   const limit = options.limit ?? DEFAULT_PLAY_LIMIT;
-  const g = TurnGraph.create(pos, roll, options);
-  const seen = new BoardMap<true>();
-  const plays: Play[] = [];
-  walkPlays(g, (n, steps) => {
-    if (!firstTime(seen, g, n)) return true;
-    // D6: a ladder may have millions of plays; stop at the limit (counted exactly only when small).
-    if (plays.length >= limit) throw new TooManyPlaysError(g.turnDice.ordered ? null : countPlays(pos, roll, options), limit);
-    plays.push(g.playAt(n, steps.slice()));
-    return true;
-  });
+  const td = turnDice(pos, roll);
+  if (td.ordered) {
+    const g = TurnGraph.create(pos, roll, options);
+    const count = g.countPlays();
+    if (count > limit) throw new TooManyPlaysError(count, limit);
+    const plays: Play[] = [];
+    walkLadder(g, (n, steps) => plays.push(g.playAt(n, steps.slice())));
+    return plays;
+  }
+  const store = new PlayStore();
+  generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoard(pos), td.dice, pos.game === 'vtora', store);
+  if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
+  const plays: Play[] = new Array<Play>(store.count);
+  for (let j = 0; j < store.count; j++) plays[j] = new PlayView(pos, td, store, store.order[j]);
   return plays;
 }
 
 /** The number of distinct legal plays, without building them (D6). */
 export function countPlays(pos: Position, roll: readonly number[] | null, options: RuleOptions = {}): number {
   checkRoll(pos, roll);
-  const g = TurnGraph.create(pos, roll, options);
-  if (g.turnDice.ordered) {
-    return countOrderedPlays(rulesOf(pos.game), { tradition: pos.tradition, options }, g.root.w, g.turnDice.dice);
-  }
-  const seen = new BoardMap<true>();
-  walkPlays(g, (n) => {
-    firstTime(seen, g, n);
-    return true;
-  });
-  return seen.size;
+  return TurnGraph.create(pos, roll, options).countPlays();
 }

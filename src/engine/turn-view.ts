@@ -1,8 +1,9 @@
 /**
  * The step-wise view of a turn — the primary interface for a board UI and the bot (D6):
  * from a partial turn, which single steps may come next so that the turn can still be completed
- * to a legal play. Exact and memoised (the underlying {@link TurnGraph} is shared by every
- * partial turn of the same turn), so it stays fast even for a 24-step Vtora ladder.
+ * to a legal play. Exact and memoised (the underlying graph is shared by every partial turn of
+ * the same turn); a Vtora ladder's steps are decided by the ladder solver, so they stay cheap
+ * even on a 24-step ladder whose partial turns are mostly dead ends (D6).
  */
 import { checkRoll } from './plays.js';
 import { TurnGraph, type TurnNode } from './turn.js';
@@ -68,27 +69,9 @@ export class Turn {
     return this.graph.maxUse();
   }
 
-  /**
-   * {@link stepsRequired} when it can be settled cheaply (within `budget` node expansions of the
-   * search on a Vtora ladder, D6), else null; the bot uses it to skip a ladder too costly to play out.
-   */
-  stepsRequiredWithin(budget: number): number | null {
-    return this.graph.maxUseWithin(budget);
-  }
-
   /** The single steps that may come next (each keeps a legal play reachable). */
   legalSteps(): Step[] {
     return this.graph.legalEdges(this.node).map((e) => e.step);
-  }
-
-  /**
-   * Some of the single steps that may come next, each proven legal by a completion found quickly:
-   * never empty when {@link legalSteps} is not, and cheap even on the Vtora ladders where
-   * `legalSteps` must search millions of partial turns (D6). For a search that needs a few good
-   * steps rather than all of them (the bot); the same as `legalSteps` on any other turn.
-   */
-  quickSteps(): Step[] {
-    return this.graph.quickEdges(this.node).map((e) => e.step);
   }
 
   /** The points (mover's numbering) whose checker can move now. */
@@ -113,7 +96,7 @@ export class Turn {
 
   /** True when the last step ended the game (D1, T4). */
   get gameOver(): boolean {
-    return this.node.end !== null;
+    return this.node.end !== 0;
   }
 
   /**

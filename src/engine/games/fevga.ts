@@ -1,6 +1,6 @@
 /** Fevga: the greek running game with the first-checker rule and walls (RULES.md F1–F7). */
-import { OP, type Work } from '../work.js';
-import { bearOffEnd, plainApply, plainTarget, type GameRules } from './rules.js';
+import { OP, type Board } from '../core/board.js';
+import { bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
 
 /** F4: has one of my checkers passed the opponent's start (reached my point 11 or lower, or off)? */
 export function runnerPassed(b: Int8Array): boolean {
@@ -12,18 +12,20 @@ export function runnerPassed(b: Int8Array): boolean {
 export const fevga: GameRules = {
   id: 'fevga',
   hasBar: false,
+  orderFree: false,
   mustLeaveMove: true,
   target(w, from, die) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
     // F4: until the runner has passed, no second checker may leave point 24.
-    if (from === 24 && !runnerPassed(b) && b[24] + b[0] < 15) return -1;
+    if (from === 24 && b[24] + b[0] < 15 && !runnerPassed(b)) return -1;
     // F2: a single opposing checker closes its point.
     return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] === 0, true);
   },
   apply: plainApply,
+  undo: plainUndo,
   ended: bearOffEnd,
-  turnEndAllowed(w: Work) {
+  turnEndAllowed(w: Board) {
     const b = w.b;
     // F5 (a): all of my 19–24 held while an opponent checker stands on its own 13–24 (= my 1–12).
     let wall = true;

@@ -13,4 +13,5 @@ export function rulesOf(game: GameId): GameRules {
   return RULES[game];
 }
 
+export { ruleContext, STEP_ENDS, HIT, PIN } from './rules.js';
 export type { GameRules, RuleContext, StepEnd } from './rules.js';

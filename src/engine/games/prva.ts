@@ -1,10 +1,11 @@
 /** Prva (Prava, Portes, Tavla): backgammon without the cube (RULES.md P1–P4). */
-import { OP, type Work } from '../work.js';
-import { bearOffEnd, plainTarget, type GameRules, type StepEffect } from './rules.js';
+import { OP, type Board } from '../core/board.js';
+import { HIT, bearOffEnd, plainTarget, type GameRules } from './rules.js';
 
 export const prva: GameRules = {
   id: 'prva',
   hasBar: true,
+  orderFree: true,
   target(w, from, die) {
     const b = w.b;
     if (b[from] === 0) return -1;
@@ -18,17 +19,26 @@ export const prva: GameRules = {
     // C4: two or more opposing checkers close a point.
     return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] <= 1, true);
   },
-  apply(w: Work, from, to): StepEffect {
-    const b = w.b.slice();
+  apply(w: Board, from, to) {
+    const b = w.b;
     b[from]--;
     b[to]++;
     // P2: landing on a blot hits it to the bar (D2: also as an intermediate landing).
-    const hit = to >= 1 && b[OP + to] === 1;
-    if (hit) {
+    if (to >= 1 && b[OP + to] === 1) {
       b[OP + to] = 0;
       b[OP + 25]++;
+      return HIT;
     }
-    return { w: { b, myPins: 0, opPins: 0 }, hit, pin: false };
+    return 0;
+  },
+  undo(w: Board, from, to, flags) {
+    const b = w.b;
+    b[to]--;
+    b[from]++;
+    if (flags & HIT) {
+      b[OP + to] = 1;
+      b[OP + 25]--;
+    }
   },
   ended: bearOffEnd,
 };

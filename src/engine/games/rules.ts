@@ -1,20 +1,28 @@
 /**
- * The interface every game's rule set implements, and the shared core that most of them use:
- * stepping by one die, bearing off (C5), the end-of-game check (C6, D1). Internal to the engine.
+ * The interface every game's rule set implements, and the shared core most of them use:
+ * stepping by one die, bearing off (C5), the end-of-game check (C6, D1). Rules work in place on
+ * the fast board core's {@link Board} (the generator applies a step, recurses, then undoes it).
+ * Internal to the engine.
  */
 import type { GameId, RuleOptions, TraditionId } from '../types.js';
 import { CHECKERS } from '../board.js';
-import { OP, type Work } from '../work.js';
+import { OP, type Board } from '../core/board.js';
 
-/** What a step did besides moving a checker. */
-export interface StepEffect {
-  /** The board after the step. */
-  readonly w: Work;
-  /** Prva: an opposing blot was hit. */
-  readonly hit: boolean;
-  /** Treta: an opposing checker was pinned. */
-  readonly pin: boolean;
-}
+/** Step flag: an opposing blot was hit (Prva). */
+export const HIT = 1;
+/** Step flag: an opposing checker was pinned (Treta). */
+export const PIN = 2;
+
+/** Game-end codes returned by {@link GameRules.ended} (0 = the game goes on). */
+export const END_SINGLE = 1;
+/** Mars: the loser bore off nothing (C6). */
+export const END_MARS = 2;
+/** Triple (O3). */
+export const END_TRIPLE = 3;
+/** Mother mars (T3). */
+export const END_MOTHER = 4;
+/** Draw (T5). */
+export const END_DRAW = 5;
 
 /** A game end detected right after a step, from the mover's side. */
 export interface StepEnd {
@@ -26,12 +34,27 @@ export interface StepEnd {
   readonly kind: 'single' | 'mars' | 'triple' | 'mother' | 'draw';
 }
 
-/** Settings that change legality within a game. */
+/** The step-end of each end code (index 0 unused). */
+export const STEP_ENDS: readonly (StepEnd | null)[] = [
+  null,
+  { outcome: 'win', points: 1, kind: 'single' },
+  { outcome: 'win', points: 2, kind: 'mars' },
+  { outcome: 'win', points: 3, kind: 'triple' },
+  { outcome: 'win', points: 2, kind: 'mother' },
+  { outcome: 'draw', points: 0, kind: 'draw' },
+];
+
+/** Settings that change legality within a game, read in the hot path. */
 export interface RuleContext {
-  /** The tradition (T6 depends on it). */
-  readonly tradition: TraditionId;
-  /** House-rule options. */
-  readonly options: RuleOptions;
+  /** T6: the greek tradition forbids bearing off while a checker of the mover is pinned. */
+  readonly greek: boolean;
+  /** O3: the triple result. */
+  readonly triple: boolean;
+}
+
+/** The rule context of a tradition and options. */
+export function ruleContext(tradition: TraditionId, options: RuleOptions): RuleContext {
+  return { greek: tradition === 'greek', triple: options.triple === true };
 }
 
 /** One game's rules, seen from the player to move. */
@@ -40,14 +63,22 @@ export interface GameRules {
   readonly id: GameId;
   /** Prva only: checkers can be hit and must re-enter from the bar (P3). */
   readonly hasBar: boolean;
+  /**
+   * True when any play's steps may be reordered by descending starting point without changing
+   * legality or the result (the generator then lists doubles in that order only, as GNU
+   * Backgammon does). False where a step's legality depends on earlier steps (F4) or on pins.
+   */
+  readonly orderFree: boolean;
   /** Where a checker on `from` lands with `die`, or -1 if that step is not legal. */
-  target(w: Work, from: number, die: number, ctx: RuleContext): number;
-  /** The board after a legal step. */
-  apply(w: Work, from: number, to: number): StepEffect;
-  /** A game end caused by the last step, checked after every step (D1, T4). */
-  ended(w: Work, ctx: RuleContext): StepEnd | null;
+  target(w: Board, from: number, die: number, ctx: RuleContext): number;
+  /** Make a legal step in place; returns its flags ({@link HIT}, {@link PIN}). Pins may change: the caller saves them. */
+  apply(w: Board, from: number, to: number): number;
+  /** Undo {@link apply} on the checkers (the caller restores the pins). */
+  undo(w: Board, from: number, to: number, flags: number): void;
+  /** A game end caused by the last step (an END_* code, 0 if none), checked after every step (D1, T4). */
+  ended(w: Board, ctx: RuleContext): number;
   /** Fevga F5: may a turn end on this board? */
-  turnEndAllowed?(w: Work): boolean;
+  turnEndAllowed?(w: Board): boolean;
   /** Fevga F6: the turn must leave the opponent a move where it can. */
   readonly mustLeaveMove?: boolean;
 }
@@ -72,23 +103,27 @@ export function plainTarget(b: Int8Array, from: number, die: number, openTo: boo
   return 0;
 }
 
-/** Move one checker (no hit, no pin). */
-export function plainApply(w: Work, from: number, to: number): StepEffect {
-  const b = w.b.slice();
-  b[from]--;
-  b[to]++;
-  return { w: { b, myPins: w.myPins, opPins: w.opPins }, hit: false, pin: false };
+/** Move one checker in place (no hit, no pin). */
+export function plainApply(w: Board, from: number, to: number): number {
+  w.b[from]--;
+  w.b[to]++;
+  return 0;
+}
+
+/** Undo {@link plainApply}. */
+export function plainUndo(w: Board, from: number, to: number): void {
+  w.b[to]--;
+  w.b[from]++;
 }
 
 /** C6 (and O3): the mover has borne off all 15. */
-export function bearOffEnd(w: Work, ctx: RuleContext): StepEnd | null {
+export function bearOffEnd(w: Board, ctx: RuleContext): number {
   const b = w.b;
-  if (b[0] !== CHECKERS) return null;
-  if (b[OP] > 0) return { outcome: 'win', points: 1, kind: 'single' };
-  if (ctx.options.triple) {
-    let inHome = b[OP + 25] > 0;
-    for (let p = 1; p <= 6 && !inHome; p++) if (b[OP + p] > 0) inHome = true;
-    if (inHome) return { outcome: 'win', points: 3, kind: 'triple' };
+  if (b[0] !== CHECKERS) return 0;
+  if (b[OP] > 0) return END_SINGLE;
+  if (ctx.triple) {
+    if (b[OP + 25] > 0) return END_TRIPLE;
+    for (let p = 1; p <= 6; p++) if (b[OP + p] > 0) return END_TRIPLE;
   }
-  return { outcome: 'win', points: 2, kind: 'mars' };
+  return END_MARS;
 }

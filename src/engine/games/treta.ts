@@ -1,6 +1,6 @@
 /** Treta (Tapa, Plakoto): the pinning game (RULES.md T1–T8). */
-import { OP, type Work } from '../work.js';
-import { bearOffEnd, plainTarget, type GameRules, type RuleContext, type StepEffect, type StepEnd } from './rules.js';
+import { OP, type Board } from '../core/board.js';
+import { END_DRAW, END_MOTHER, PIN, bearOffEnd, plainTarget, type GameRules, type RuleContext } from './rules.js';
 
 const MY_MOTHER = 1 << 24; // my checker on my point 24
 const THEIR_MOTHER = 1 << 1; // their checker on their point 24 = my point 1 (G2)
@@ -8,39 +8,41 @@ const THEIR_MOTHER = 1 << 1; // their checker on their point 24 = my point 1 (G2
 export const treta: GameRules = {
   id: 'treta',
   hasBar: false,
+  orderFree: false,
   target(w, from, die, ctx: RuleContext) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
     // T2: a pinned checker cannot move (a pinned checker is always alone on its point).
     if (w.myPins & (1 << from)) return -1;
     // T6: in the greek tradition no bearing off while any own checker is pinned.
-    const mayBearOff = !(ctx.tradition === 'greek' && w.myPins !== 0);
+    const mayBearOff = !(ctx.greek && w.myPins !== 0);
     // C4 + T2: closed if two or more opposing checkers, or if my own checker is pinned there.
     const to = from - die;
     const open = to >= 1 && b[OP + to] <= 1 && !(w.myPins & (1 << to));
     return plainTarget(b, from, die, open, mayBearOff);
   },
-  apply(w: Work, from, to): StepEffect {
-    const b = w.b.slice();
-    let opPins = w.opPins;
+  apply(w: Board, from, to) {
+    const b = w.b;
     b[from]--;
     // D2: leaving the last pinning checker releases the pinned one.
-    if (from <= 24 && b[from] === 0) opPins &= ~(1 << from);
+    if (from <= 24 && b[from] === 0) w.opPins &= ~(1 << from);
     b[to]++;
-    let pin = false;
-    if (to >= 1 && b[OP + to] === 1 && !(opPins & (1 << to))) {
-      opPins |= 1 << to;
-      pin = true;
+    if (to >= 1 && b[OP + to] === 1 && !(w.opPins & (1 << to))) {
+      w.opPins |= 1 << to;
+      return PIN;
     }
-    return { w: { b, myPins: w.myPins, opPins }, hit: false, pin };
+    return 0;
   },
-  ended(w, ctx): StepEnd | null {
+  undo(w: Board, from, to) {
+    w.b[to]--;
+    w.b[from]++;
+  },
+  ended(w, ctx) {
     // T4's order: last checker off, both mothers pinned, a mother pinned with the pinner's start empty.
     const off = bearOffEnd(w, ctx);
     if (off) return off;
-    const theirs = (w.opPins & THEIR_MOTHER) !== 0;
-    if (theirs && (w.myPins & MY_MOTHER) !== 0) return { outcome: 'draw', points: 0, kind: 'draw' };
-    if (theirs && w.b[24] === 0) return { outcome: 'win', points: 2, kind: 'mother' };
-    return null;
+    if ((w.opPins & THEIR_MOTHER) === 0) return 0;
+    if ((w.myPins & MY_MOTHER) !== 0) return END_DRAW;
+    return w.b[24] === 0 ? END_MOTHER : 0;
   },
 };

@@ -1,13 +1,15 @@
 /**
  * Vtora (Gyulbara): the same-direction running game (RULES.md V1–V6). The ladder and the
- * carried dice (V3–V5) are turn structure, handled in the turn builder; the board rules are here.
+ * carried dice (V3–V5) are turn structure, handled by the generator and the ladder solver; the
+ * board rules are here.
  */
-import { OP } from '../work.js';
-import { bearOffEnd, plainApply, plainTarget, type GameRules } from './rules.js';
+import { OP } from '../core/board.js';
+import { bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
 
 export const vtora: GameRules = {
   id: 'vtora',
   hasBar: false,
+  orderFree: true,
   target(w, from, die) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
@@ -15,5 +17,6 @@ export const vtora: GameRules = {
     return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] === 0, true);
   },
   apply: plainApply,
+  undo: plainUndo,
   ended: bearOffEnd,
 };

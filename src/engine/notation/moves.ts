@@ -22,7 +22,7 @@ import { positionKey } from '../board.js';
 import { checkRoll } from '../plays.js';
 import { TurnGraph, type TurnNode } from '../turn.js';
 import type { Play, Position, Step } from '../types.js';
-import { OP, type Work } from '../work.js';
+import { OP, type Board as Work } from '../core/board.js';
 
 /** One checker's move as written: its waypoints (from, optional intermediates, to) and repeat count. */
 export interface MoveSegment {

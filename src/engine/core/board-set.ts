@@ -1,0 +1,151 @@
+/**
+ * An exact set of boards (52 counts, two pin masks and a small integer tag) with an index per
+ * member: Zobrist hashing, open addressing over typed arrays, full comparison on a hash match.
+ * No strings and no object per member. Internal to the engine's fast core.
+ */
+import { BOARD_SIZE, type Board } from './board.js';
+
+/** Random 32-bit words for hashing: `Z[cell * 16 + count]` (fixed xorshift sequence). */
+export const Z: Int32Array = (() => {
+  const t = new Int32Array(BOARD_SIZE * 16);
+  let x = 0x9e3779b9 | 0;
+  for (let i = 0; i < t.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    t[i] = i % 16 === 0 ? 0 : x; // an empty cell adds nothing, so a hash need not visit it
+  }
+  return t;
+})();
+
+/** The hash of the two pin masks and a tag (mixed so that small changes spread). */
+export function extraHash(myPins: number, opPins: number, tag: number): number {
+  let h = Math.imul(myPins ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(opPins ^ 0x6b43a9b5, 0x85ebca6b) ^ Math.imul(tag + 0x27d4eb2d, 0xc2b2ae35);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x2c1b3c6d);
+}
+
+/** The Zobrist hash of a board's counts (without pins and tag). */
+export function countsHash(b: Int8Array): number {
+  let h = 0;
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const v = b[i];
+    if (v !== 0) h ^= Z[i * 16 + v];
+  }
+  return h;
+}
+
+/** A growable exact set of boards; members are numbered 0, 1, 2… in insertion order. */
+export class BoardSet {
+  /** Number of members. */
+  size = 0;
+  /** Member boards, `BOARD_SIZE` bytes each. */
+  boards: Int8Array;
+  private pins: Int32Array;
+  private tags: Int32Array;
+  private hashes: Int32Array;
+  private table: Int32Array;
+  private mask: number;
+
+  constructor(capacity = 64) {
+    this.boards = new Int8Array(capacity * BOARD_SIZE);
+    this.pins = new Int32Array(capacity * 2);
+    this.tags = new Int32Array(capacity);
+    this.hashes = new Int32Array(capacity);
+    this.table = new Int32Array(capacity * 4);
+    this.mask = capacity * 4 - 1;
+  }
+
+  /** Forget every member (keeps the memory). */
+  clear(): void {
+    if (this.size > 0) this.table.fill(0);
+    this.size = 0;
+  }
+
+  /**
+   * The index of the member equal to this board and tag, adding it if absent; `hash` is its
+   * full hash (counts hash ^ {@link extraHash}). Returns `~index` (negative) when it was added.
+   */
+  addOrFind(w: Board, tag: number, hash: number): number {
+    const b = w.b;
+    let i = (hash ^ (hash >>> 16)) & this.mask;
+    for (;;) {
+      const slot = this.table[i];
+      if (slot === 0) break;
+      const m = slot - 1;
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b)) return m;
+      i = (i + 1) & this.mask;
+    }
+    if (this.size === this.tags.length) {
+      this.grow();
+      return this.addOrFind(w, tag, hash);
+    }
+    const m = this.size++;
+    this.table[i] = m + 1;
+    this.boards.set(b, m * BOARD_SIZE);
+    this.pins[2 * m] = w.myPins;
+    this.pins[2 * m + 1] = w.opPins;
+    this.tags[m] = tag;
+    this.hashes[m] = hash;
+    return ~m;
+  }
+
+  /** The index of the member equal to this board and tag, or -1. */
+  indexOf(w: Board, tag: number, hash: number): number {
+    const b = w.b;
+    let i = (hash ^ (hash >>> 16)) & this.mask;
+    for (;;) {
+      const slot = this.table[i];
+      if (slot === 0) return -1;
+      const m = slot - 1;
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b)) return m;
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  /** The mover's pins of member m. */
+  myPins(m: number): number {
+    return this.pins[2 * m];
+  }
+
+  /** The opponent's pins of member m. */
+  opPins(m: number): number {
+    return this.pins[2 * m + 1];
+  }
+
+  /** The tag of member m. */
+  tag(m: number): number {
+    return this.tags[m];
+  }
+
+  private sameCounts(m: number, b: Int8Array): boolean {
+    const x = this.boards;
+    const o = m * BOARD_SIZE;
+    for (let k = 0; k < BOARD_SIZE; k++) if (x[o + k] !== b[k]) return false;
+    return true;
+  }
+
+  private grow(): void {
+    const cap = this.tags.length * 2;
+    const boards = new Int8Array(cap * BOARD_SIZE);
+    boards.set(this.boards);
+    this.boards = boards;
+    const pins = new Int32Array(cap * 2);
+    pins.set(this.pins);
+    this.pins = pins;
+    const tags = new Int32Array(cap);
+    tags.set(this.tags);
+    this.tags = tags;
+    const hashes = new Int32Array(cap);
+    hashes.set(this.hashes);
+    this.hashes = hashes;
+    this.table = new Int32Array(cap * 4);
+    this.mask = cap * 4 - 1;
+    for (let m = 0; m < this.size; m++) {
+      const h = this.hashes[m];
+      let i = (h ^ (h >>> 16)) & this.mask;
+      while (this.table[i] !== 0) i = (i + 1) & this.mask;
+      this.table[i] = m + 1;
+    }
+  }
+}

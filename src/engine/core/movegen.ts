@@ -1,0 +1,247 @@
+/**
+ * The fast move generator: every distinct legal play of a turn (C3, D1, D3, F5, F6), found by a
+ * depth-first search that steps the board in place and undoes each step (no object per partial
+ * play), with an incremental Zobrist hash for de-duplication and, where the rules allow, the
+ * descending-source order for doubles (as GNU Backgammon generates them). Results are stored in
+ * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
+ */
+import type { GameRules, RuleContext } from '../games/rules.js';
+import { OP, BOARD_SIZE, flipBoard, type Board } from './board.js';
+import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
+
+/** Pack a step: from (5 bits), to (5 bits), die (3 bits), flags (2 bits). */
+export function packStep(from: number, to: number, die: number, flags: number): number {
+  return from | (to << 5) | (die << 10) | (flags << 13);
+}
+
+/** The most steps a non-ladder turn has (doubles, or four carried numbers). */
+export const MAX_STEPS = 4;
+
+/** Does the player to move on this board have a legal step for some die 1–6? */
+export function hasAnyStep(rules: GameRules, w: Board, ctx: RuleContext): boolean {
+  for (let die = 1; die <= 6; die++) {
+    for (let from = 25; from >= 1; from--) {
+      if (w.b[from] !== 0 && rules.target(w, from, die, ctx) >= 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The candidate plays of one turn, written by {@link generatePlays}: one entry per distinct
+ * resulting board (and, in Vtora, dice left unplayed). Reusable: each run overwrites it.
+ */
+export class PlayStore {
+  /** Distinct boards after each play, in the mover's frame, turn not yet passed. */
+  readonly set = new BoardSet(64);
+  /** Packed steps, {@link MAX_STEPS} per play. */
+  steps = new Int32Array(64 * MAX_STEPS);
+  /** Number of steps of each play. */
+  nsteps = new Uint8Array(64);
+  /** Game-end code of each play (0 = the game goes on). */
+  ends = new Uint8Array(64);
+  /** Bit mask of the dice each play used (indices into the turn's dice). */
+  used = new Uint8Array(64);
+  /** The plays that are legal, as indices into the arrays above, in listing order. */
+  order = new Int32Array(64);
+  /** Number of legal plays. */
+  count = 0;
+  /** The most dice any legal play uses (C3; a game-ending play counts as all). */
+  max = 0;
+  /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
+  largerOnly = false;
+
+  /** Make room for member m. */
+  ensure(m: number): void {
+    if (m < this.nsteps.length) return;
+    const cap = this.nsteps.length * 2;
+    const steps = new Int32Array(cap * MAX_STEPS);
+    steps.set(this.steps);
+    this.steps = steps;
+    const grow8 = (a: Uint8Array) => {
+      const x = new Uint8Array(cap);
+      x.set(a);
+      return x;
+    };
+    this.nsteps = grow8(this.nsteps);
+    this.ends = grow8(this.ends);
+    this.used = grow8(this.used);
+    this.order = new Int32Array(cap);
+  }
+}
+
+/** Working state of one generation (module-level scratch, re-entrant through a busy flag). */
+class Search {
+  busy = false;
+  rules!: GameRules;
+  ctx!: RuleContext;
+  w: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
+  dice: number[] = [];
+  full = 0;
+  /** Vtora: plays are told apart by the dice they leave unplayed (D3). */
+  tagUnplayed = false;
+  /** Doubles in descending-source order (rules.orderFree, all dice equal). */
+  descending = false;
+  /** Memoise nodes (doubles where the order trick does not apply). */
+  memo = false;
+  hasEndRule = false;
+  readonly nodes = new BoardSet(256);
+  readonly path = new Int32Array(MAX_STEPS);
+  out!: PlayStore;
+  max = -1;
+
+  run(rules: GameRules, ctx: RuleContext, start: Board, dice: readonly number[], tagUnplayed: boolean, out: PlayStore): void {
+    this.rules = rules;
+    this.ctx = ctx;
+    this.w.b.set(start.b);
+    this.w.myPins = start.myPins;
+    this.w.opPins = start.opPins;
+    this.dice.length = 0;
+    for (const d of dice) this.dice.push(d);
+    const n = dice.length;
+    this.full = n;
+    this.tagUnplayed = tagUnplayed;
+    let same = n > 1;
+    for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
+    this.descending = same && rules.orderFree;
+    this.memo = same && !rules.orderFree;
+    this.hasEndRule = rules.turnEndAllowed !== undefined;
+    this.out = out;
+    out.set.clear();
+    this.nodes.clear();
+    this.max = -1;
+    this.dfs(0, 0, countsHash(this.w.b), 25);
+    this.filter();
+  }
+
+  /** Visit the node reached after `depth` steps (`used` = dice used, `h` = counts hash). */
+  private dfs(depth: number, used: number, h: number, top: number): void {
+    const w = this.w;
+    const b = w.b;
+    const rules = this.rules;
+    const ctx = this.ctx;
+    const dice = this.dice;
+    const n = this.full;
+    let moved = false;
+    let last = 0;
+    for (let i = 0; i < n; i++) {
+      if (used & (1 << i)) continue;
+      const die = dice[i];
+      if (die === last) continue;
+      last = die;
+      for (let from = this.descending ? top : 25; from >= 1; from--) {
+        if (b[from] === 0) continue;
+        const to = rules.target(w, from, die, ctx);
+        if (to < 0) continue;
+        moved = true;
+        const myPins = w.myPins;
+        const opPins = w.opPins;
+        const vFrom = b[from];
+        const vTo = b[to];
+        const vHit = b[OP + to];
+        const vBar = b[OP + 25];
+        const flags = rules.apply(w, from, to);
+        let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
+        if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
+        this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
+        const u2 = used | (1 << i);
+        const end = rules.ended(w, ctx);
+        if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
+        else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
+        else if (!this.memo || this.nodes.addOrFind(w, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
+          this.dfs(depth + 1, u2, h2, from);
+        }
+        rules.undo(w, from, to, flags);
+        w.myPins = myPins;
+        w.opPins = opPins;
+      }
+    }
+    // A node where nothing more can be played ends a play; with F5, any node may (D7: the root always).
+    if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
+  }
+
+  /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
+  private candidate(depth: number, eff: number, used: number, h: number, end: number): void {
+    if (eff < this.max) return;
+    const w = this.w;
+    if (end === 0 && this.hasEndRule && depth > 0 && !this.rules.turnEndAllowed!(w)) return;
+    const out = this.out;
+    if (eff > this.max) {
+      this.max = eff;
+      out.set.clear();
+    }
+    let tag = 0;
+    if (this.tagUnplayed && end === 0) {
+      tag = 1;
+      for (let i = 0; i < this.full; i++) if (!(used & (1 << i))) tag = tag * 7 + this.dice[i];
+    }
+    const m = out.set.addOrFind(w, tag, h ^ extraHash(w.myPins, w.opPins, tag));
+    if (m >= 0) return;
+    const k = ~m;
+    out.ensure(k);
+    out.nsteps[k] = depth;
+    out.ends[k] = end;
+    out.used[k] = used;
+    for (let s = 0; s < depth; s++) out.steps[k * MAX_STEPS + s] = this.path[s];
+  }
+
+  /** C3's larger-die rule and F6, applied to the whole set of candidates. */
+  private filter(): void {
+    const out = this.out;
+    const size = out.set.size;
+    let count = 0;
+    for (let k = 0; k < size; k++) out.order[count++] = k;
+    out.max = this.max;
+    out.largerOnly = false;
+    const dice = this.dice;
+    // C3: if only one of two different dice can be played, the larger must be played when it can.
+    if (this.max === 1 && this.full === 2 && dice[0] !== dice[1]) {
+      let larger = 0;
+      for (let k = 0; k < size; k++) if (out.ends[k] !== 0 || out.used[k] === 1) larger++;
+      if (larger > 0 && larger < size) {
+        out.largerOnly = true;
+        count = 0;
+        for (let k = 0; k < size; k++) if (out.ends[k] !== 0 || out.used[k] === 1) out.order[count++] = k;
+      }
+    }
+    // F6: the plays that leave the opponent a move are required, unless none does.
+    if (this.rules.mustLeaveMove && count > 0) {
+      const keep: number[] = [];
+      const flipped: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
+      const at: Board = { b: out.set.boards, myPins: 0, opPins: 0 };
+      for (let j = 0; j < count; j++) {
+        const k = out.order[j];
+        if (out.ends[k] !== 0) {
+          keep.push(k);
+          continue;
+        }
+        const view: Board = { b: at.b.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE), myPins: out.set.myPins(k), opPins: out.set.opPins(k) };
+        if (hasAnyStep(this.rules, flipBoard(this.rules.id, view, flipped), this.ctx)) keep.push(k);
+      }
+      if (keep.length > 0) {
+        count = keep.length;
+        for (let j = 0; j < count; j++) out.order[j] = keep[j];
+      }
+    }
+    out.count = count;
+  }
+}
+
+let shared: Search | null = null;
+
+/**
+ * Generate the legal plays of one (non-ladder) turn into `out`: `dice` in the order they are
+ * tried (the larger first), `tagUnplayed` for Vtora (D3 counts the numbers passed on).
+ */
+export function generatePlays(rules: GameRules, ctx: RuleContext, start: Board, dice: readonly number[], tagUnplayed: boolean, out: PlayStore): void {
+  let s = shared;
+  if (!s || s.busy) s = new Search();
+  else shared = null;
+  s.busy = true;
+  try {
+    s.run(rules, ctx, start, dice, tagUnplayed, out);
+  } finally {
+    s.busy = false;
+    if (!shared) shared = s;
+  }
+}
