@@ -7,7 +7,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
-import { RandomBot, randomSteps } from '../../src/board/bot-adapter.js';
+import { RandomBot } from '../../src/board/bot-adapter.js';
+import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
 
 const EVENTS = [
   'tabla-roll',
