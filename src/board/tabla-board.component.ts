@@ -343,7 +343,7 @@ export class TablaBoard extends LitElement {
     return this.attempt('setState', () => this.driver.dispatch({ type: 'start', mode: 'load', state: matchStateFromJSON(json) }));
   }
 
-  /** Starts a new match with the current settings; a setting the engine refuses gets `tabla-error`. */
+  /** Starts a new match with the current settings. */
   newMatch(): void {
     this.restart();
   }

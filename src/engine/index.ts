@@ -54,3 +54,7 @@ export {
   type XGIDInfo,
 } from './notation/gnubg.js';
 export { formatPlay, parseMoves, parsePlay, type MoveSegment } from './notation/moves.js';
+export { checkDice, isTwoDice } from './dice-check.js';
+export { isLadderTurn, numbersToPlay } from './rule-checks.js';
+export { randomLegalSteps } from './random-play.js';
+export * from './live/index.js';
