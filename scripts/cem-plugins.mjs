@@ -67,7 +67,7 @@ export function eventTypes({ dir = 'src' } = {}) {
 /** `src/board/x.ts` → `dist/board/x.js`; a relative `./x.js` is resolved against `from` first. */
 export function shippedPath(modulePath, from = '') {
   const resolved = modulePath.startsWith('.') ? path.posix.join(path.posix.dirname(from), modulePath) : modulePath;
-  return resolved.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+  return resolved.replace(/^\/?src\//, 'dist/').replace(/\.ts$/, '.js');
 }
 
 /** Rewrites every module path (modules, exports, declarations' references) to the shipped file. */
