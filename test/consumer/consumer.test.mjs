@@ -1,8 +1,8 @@
 // The package as a user gets it: `npm pack`, then a fresh app in a temporary folder installs the
-// tarball from the npm registry's point of view (fixture/package.json: Vite, webpack 5, React 19,
-// Vue 3, TypeScript, vue-tsc at pinned versions), builds the entry points `.`, `engine`, `bot`,
+// tarball (fixture/package.json: Vite, webpack 5, React 19, Vue 3, Svelte 5, TypeScript, vue-tsc,
+// pinned, from the npm registry), builds the entry points `.`, `engine`, `bot`,
 // `cdn` and `react` with Vite and webpack, opens each page in Chromium and waits for a bot move,
-// and type-checks a TSX file and Vue SFCs against the packed types. Needs the build (dist/).
+// type-checks a TSX file and Vue SFCs against the packed types, and compiles the Svelte sample. Needs the build (dist/).
 // Nothing is cached outside the temporary folder, which is removed at the end
 // (TABLA_KEEP_CONSUMER=1 keeps it and prints where).
 import { after, before, test } from 'node:test';
@@ -151,4 +151,14 @@ test('vue-tsc rejects a bad level, a bad match length and a wrongly typed event 
   assert.match(output, /"grandmaster"' is not assignable to type 'BotLevel/);
   assert.match(output, /Type 'string' is not assignable to type 'number'/);
   assert.match(output, /is not assignable to type '\(event: CustomEvent<TablaMoveDetail>\) => void'/);
+});
+
+test('the Svelte 5 sample compiles without a warning and listens to tabla-move', () => {
+  const script = `
+    import { compile } from 'svelte/compiler';
+    import { readFileSync } from 'node:fs';
+    const { js, warnings } = compile(readFileSync('src/Board.svelte', 'utf8'), { filename: 'Board.svelte' });
+    console.log(JSON.stringify({ warnings: warnings.map((w) => w.message), listens: /tabla-move/.test(js.code) }));`;
+  const output = mustRun(process.execPath, ['--input-type=module', '-e', script]);
+  assert.deepEqual(JSON.parse(output.trim().split('\n').at(-1)), { warnings: [], listens: true });
 });
