@@ -15,7 +15,7 @@ const GLOSSARY: Record<string, { concept: string; use: RegExp; avoid?: RegExp }[
     { concept: 'made point', use: /\bkapı/ },
     { concept: 'checker', use: /\bpul/, avoid: /\btaş(lar)?\b/ },
     { concept: 'gammon', use: /\bmars\b/ },
-    { concept: 'quadrant', use: /\bkadran/, avoid: /\bçeyre[kğ]/ },
+    { concept: 'quadrant', use: /\bkadran/, avoid: /(?<!\p{L})çeyre[kğ]/u },
     { concept: 'home board', use: /\biç saha/, avoid: /'Ev'|\bev(e|in|inde|ine)\b/ },
   ],
   el: [
