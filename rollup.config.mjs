@@ -84,6 +84,7 @@ export default [
       'bot/index': 'src/bot/index.ts',
       'bot/worker': 'src/bot/worker.ts',
       'cli/tabla': 'src/cli/tabla.ts',
+      'server/index': 'src/server/index.ts',
     },
     external: isExternal,
     plugins: [ts({ outDir: 'dist', declaration: true, declarationDir: 'dist' })],

@@ -14,6 +14,7 @@ import { parseRequest, playToJSON, type MoveRequest, type PlayJSON } from './jso
 import { runMatches } from './match-runner.js';
 import { makePlayer } from './players.js';
 import { deriveSeed, mulberry32 } from './random-player.js';
+import { commandServeHttp, SERVE_USAGE } from './serve.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -34,7 +35,7 @@ Commands:
                  --length N       match length in points (default 5)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
-  help         Show this help (also --help).
+${SERVE_USAGE}  help         Show this help (also --help).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
 `;
@@ -147,6 +148,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return commandServe(args);
     case 'match':
       return commandMatch(args);
+    case 'serve':
+      return commandServeHttp(args);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }
