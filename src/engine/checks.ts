@@ -24,7 +24,7 @@ export function describeValue(v: unknown): string {
 
 /** Throws `what must be text, got …` unless `v` is a string. */
 export function expectString(v: unknown, what: string): asserts v is string {
-  if (typeof v !== 'string') throw new Error(`${what} must be text, got ${describeValue(v)}`);
+  if (typeof v !== 'string') throw new Error(`${what} must be text, got ${typeof v} ${describeValue(v)}`);
 }
 
 /** Throws unless `v` is a plain object (not null, not an array). */

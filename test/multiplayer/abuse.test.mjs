@@ -81,7 +81,7 @@ describe('limits', () => {
     await b.ask({ type: 'ping' }, 'pong');
     refused = [...a.log, ...b.log].filter((m) => m.code === 'slow-down').length;
     assert.ok(throttled.hub.stats.matchesCreated <= 6, `at most a burst of matches was made (${throttled.hub.stats.matchesCreated})`);
-    assert.ok(refused >= 50, `the rest of the joins were refused (${refused})`);
+    assert.ok(refused >= 20, `the rest of the joins were refused (${refused})`);
     await Promise.all([a.close(), b.close()]);
 
     // With the join limits raised, 300 matches paired and left: none kept whole, 50 summaries kept.

@@ -234,7 +234,7 @@ export function positionFromCompact(text: string): Position {
  * @throws Error saying which format was detected and what is wrong, or that none fits.
  */
 export function parsePosition(text: string): Position {
-  if (typeof text !== 'string') throw new Error(`a position must be text, got ${describeValue(text)}`);
+  if (typeof text !== 'string') throw new Error(`a position must be text, got ${typeof text} ${describeValue(text)}`);
   const t = text.trim();
   if (t === '') throw new Error('empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
   if (t.length > MAX_POSITION_CHARS) throw new Error(`position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
