@@ -85,7 +85,6 @@ export function checkMatchState(state: unknown): asserts state is MatchState {
   if (dice !== null && (!Array.isArray(dice) || dice.length !== 2 || !dice.every(isDie))) fail(`"dice" must be null or two dice 1–6, got ${describeValue(dice)}`);
   if (phase === 'moving' && dice === null && position.carried.length === 0) fail('phase moving needs dice (or carried numbers)');
   if (phase !== 'moving' && dice !== null) fail(`phase ${phase} has no dice, got ${describeValue(dice)}`);
-  if (phase === 'moving' && dice !== null && position.carried.length > 0) fail('carried numbers are played before the next roll');
   if (s.opening !== null && (!isObj(s.opening) || !isDie(s.opening.white) || !isDie(s.opening.black))) fail(`"opening" must be null or {white, black} dice, got ${describeValue(s.opening)}`);
   if (s.lastPlay !== null && !isObj(s.lastPlay)) fail(`"lastPlay" must be null or a play, got ${describeValue(s.lastPlay)}`);
   // The finished games: the set's games in order, adding up to the score.
