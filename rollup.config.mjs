@@ -89,6 +89,7 @@ export default [
       'bot/worker': 'src/bot/worker.ts',
       'cli/tabla': 'src/cli/tabla.ts',
       'react/index': 'src/react/index.ts',
+      'server/index': 'src/server/index.ts',
     },
     external: isExternal,
     plugins: [ts({ outDir: 'dist', declaration: true, declarationDir: 'dist' })],

@@ -30,10 +30,10 @@ export type {
 } from './board/events.js';
 export type { TablaLocaleChangeDetail } from './i18n/controller.js';
 export type { Locale } from './i18n/runtime.js';
-export type { PlayerKind } from './board/controller.js';
+export type { PlayerKind } from './engine/live/types.js';
 export type { BoardBot, BotLevel } from './board/bot-adapter.js';
 export type { DiceSourceKind } from './board/tabla-board.component.js';
 export type { Orientation } from './board/geometry.js';
-export type { ClockView } from './board/clock.js';
+export type { ClockView } from './engine/live/clock.js';
 export type { ReplayScript } from './board/replay.js';
 export type { Color, GameId, TraditionId } from './engine/types.js';

@@ -15,6 +15,7 @@ import { runMatches } from './match-runner.js';
 import { makePlayer } from './players.js';
 import { deriveSeed, mulberry32 } from './random-player.js';
 import { VERSION } from '../version.js';
+import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -35,7 +36,7 @@ Commands:
                  --length N       match length in points (default 5)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
-  help         Show this help (also --help).
+${SERVE_USAGE}  help         Show this help (also --help).
   version      Print the version (also --version, -v).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
@@ -133,6 +134,7 @@ const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) =
   moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
   'serve-stdio': { options: ['level', 'seed'], run: commandServe },
   match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: commandMatch },
+  serve: { options: SERVE_OPTIONS, run: commandServeHttp },
 };
 
 async function main(argv: readonly string[]): Promise<number> {

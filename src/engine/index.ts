@@ -43,6 +43,7 @@ export {
   type Phase,
   type GameRecord,
 } from './match.js';
+export { checkMatchState } from './match-check.js';
 export { positionToCompact, positionFromCompact, parsePosition } from './notation/compact.js';
 export {
   positionToGnubgId,
