@@ -1,8 +1,27 @@
-// Custom-elements manifest (custom-elements.json) from the elements' JSDoc; shipped in the package.
+// Custom-elements manifest (dist/custom-elements.json) from the elements' JSDoc, shipped in the
+// package, and the editor and framework files generated from it:
+// - dist/vscode.html-custom-data.json (VS Code: tags, attributes, values, docs on hover);
+// - dist/web-types.json (JetBrains IDEs);
+// - dist/types/jsx.d.ts (`CustomElements`, for any JSX `IntrinsicElements`), dist/types/vue.d.ts
+//   (Vue's `GlobalComponents`, scripts/cem-plugins.mjs: custom-element-vuejs-integration's are
+//   not checked by vue-tsc) and dist/types/react.d.ts (the types of `tabla-board/react`).
+// Only the modules that define the elements are analyzed, so the manifest names shipped files
+// only (dist/*.js, rewritten by shippedPaths) and no internal module.
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { generateJsxTypes } from 'custom-element-jsx-integration';
+import { eventTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
+
 export default {
-  globs: ['src/**/*.ts'],
-  exclude: ['src/engine/**', 'src/bot/**', 'src/cli/**', 'src/i18n/**'],
+  globs: ['src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
+  plugins: [
+    eventTypes(),
+    shippedPaths(),
+    customElementVsCodePlugin({ hideLogs: true, outdir: 'dist', htmlFileName: 'vscode.html-custom-data.json', cssFileName: null }),
+    customElementJetBrainsPlugin({ hideLogs: true, outdir: 'dist', webTypesFileName: 'web-types.json', packageJson: false, excludeCss: true }),
+    frameworkTypes({ outdir: 'dist/types', globalTypePath: '../index.js', generateJsxTypes }),
+  ],
 };

@@ -1,6 +1,7 @@
 // Two builds:
 // 1. dist/: unbundled ESM (one file per source module) with bare `lit` imports and .d.ts files,
-//    for npm users and their bundlers. The bot worker is dist/bot/worker.js.
+//    for npm users and their bundlers. The bot worker is dist/bot/worker.js; dist/react/ is the
+//    React wrapper (`react` and `@lit/react` stay bare imports).
 // 2. dist/cdn/: the script-tag build, minified, for a plain <script type="module"> from any origin:
 //    - tabla-board.min.js: the first load (element, engine, English); nothing else is fetched
 //      until it is needed;
@@ -23,14 +24,17 @@ const banner = `/*! ${pkg.name} ${pkg.version} | MIT License */`;
 
 /** Packages the npm build leaves as bare imports. */
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-const isExternal = (id) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+const isExternal = (id) => id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** Fails the build on type errors in every build. */
+/**
+ * Fails the build on type errors in every build. The source maps carry their sources
+ * (`inlineSources`): src/ is not shipped, and a map without them makes dev servers warn.
+ */
 const ts = (overrides = {}) =>
-  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, sourceMap: true, ...overrides });
+  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, sourceMap: true, inlineSources: true, ...overrides });
 
-/** Terser for the CDN builds; keeps the licence banner. */
-const minify = () => terser({ format: { comments: /^!/ }, ecma: 2022, module: true });
+/** Terser for the CDN builds; keeps the licence banner and the bundlers' ignore hints (see the worker plugin). */
+const minify = () => terser({ format: { comments: /^!|webpackIgnore|@vite-ignore/ }, ecma: 2022, module: true });
 
 /** Names of the script-tag build's lazy chunks: tabla-board.locale-mk.js, tabla-board.rules-mk.js… */
 function chunkFileName(chunk) {
@@ -84,6 +88,8 @@ export default [
       'bot/index': 'src/bot/index.ts',
       'bot/worker': 'src/bot/worker.ts',
       'cli/tabla': 'src/cli/tabla.ts',
+      'react/index': 'src/react/index.ts',
+      'server/index': 'src/server/index.ts',
     },
     external: isExternal,
     plugins: [ts({ outDir: 'dist', declaration: true, declarationDir: 'dist' })],
@@ -103,7 +109,7 @@ export default [
         input: 'src/bot/cdn-worker.ts',
         stub: 'src/bot/bundled-worker.ts',
         fileName: 'tabla-board.worker.js',
-        plugins: () => [ts({ sourceMap: false }), packWeightsPlugin(), nodeResolve(), minify()],
+        plugins: () => [ts({ sourceMap: false, inlineSources: false }), packWeightsPlugin(), nodeResolve(), minify()],
       }),
       selfContainedLocales(),
       ts(),

@@ -17,20 +17,16 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function parseArgs(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) out[a.slice(2)] = 'true';
-    else { out[a.slice(2)] = next; i++; }
-  }
-  return out;
+/** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
+function parseOptions(argv) {
+  const names = ['build', 'workers', 'seed', 'budget', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
+  const options = { ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])), quick: { type: 'boolean' } };
+  return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
 }
 
 async function load(build) {
@@ -182,8 +178,8 @@ async function timing(opts, mods, games, levels) {
 }
 
 async function main() {
-  const a = parseArgs(process.argv.slice(2));
-  const quick = a.quick === 'true';
+  const a = parseOptions(process.argv.slice(2));
+  const quick = a.quick === true;
   const opts = {
     build: path.resolve(root, a.build ?? 'build/node'),
     workers: Number(a.workers ?? 2),

@@ -4,6 +4,7 @@
 //
 //   bundledWorkerUrl() → new URL(fileName, import.meta.url)   (the script's own URL: works from a CDN)
 //   loadBot()          → import(that URL)                      (the main-thread fallback, lazy)
+//   startPackagedWorker → undefined                            (no dist/cdn/worker.js to start)
 //
 // So the first load carries no bot code at all: the worker starts from that file (directly when
 // it is on the page's origin, through a one-line Blob module that imports it from a CDN), and the
@@ -54,7 +55,10 @@ export function bundledWorker({ input, stub, fileName, plugins }) {
       if (id !== VIRTUAL_ID) return null;
       return [
         `export const bundledWorkerUrl = () => new URL(${JSON.stringify(fileName)}, import.meta.url);`,
-        'export const loadBot = () => import(bundledWorkerUrl().href);',
+        // A URL known only at run time: bundlers that build an app from this file must leave it be.
+        'export const loadBot = () => import(/* webpackIgnore: true */ /* @vite-ignore */ bundledWorkerUrl().href);',
+        // No worker.js beside the script-tag build: the client must not name one (bundlers would look for it).
+        'export const startPackagedWorker = undefined;',
         '',
       ].join('\n');
     },

@@ -1,6 +1,6 @@
 // Adds up the results of all test runners from build/test-results/ and prints one line:
 //   summary: N passed, N failed
-// node.tap and multiplayer.tap: TAP from node --test (`# pass N`, `# fail N`); browser.json:
+// node.tap, multiplayer.tap and consumer.tap: TAP from node --test (`# pass N`, `# fail N`); browser.json:
 // counts written by the reporter in web-test-runner.config.mjs. A runner without results counts
 // as one failure.
 // Exits 1 if anything failed or no test ran (for .ci/run); `--quiet-exit` always exits 0.
@@ -32,6 +32,7 @@ if (existsSync(browser)) {
 }
 
 runners.push(tapRunner('multiplayer', `${dir}/multiplayer.tap`));
+runners.push(tapRunner('consumer', `${dir}/consumer.tap`));
 
 for (const r of runners) {
   console.log(`${r.name} tests -- ${r.missing ? 'no results (runner did not finish)' : `${r.passed} passed, ${r.failed} failed`}`);

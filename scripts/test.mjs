@@ -5,6 +5,8 @@
 //   3. npm run test:browser  web-test-runner in headless Chromium (CHROME_PATH or /usr/bin/chromium)
 //   4. npm run test:multiplayer  node --test on test/multiplayer: the demo server with WebSocket
 //      clients, and two Chromium pages playing through it (puppeteer-core)
+//   5. npm run test:consumer  node --test on test/consumer: the packed tarball in a fresh app
+//      (Vite, webpack 5, React, Vue; installed from the npm registry), a bot move in Chromium
 // Results land in build/test-results/; scripts/test-summary.mjs adds them up.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -18,7 +20,7 @@ if (!process.argv.includes('--no-build') && run('build') !== 0) {
   console.error('npm test: the build failed');
   process.exit(1);
 }
-const failures = ['test:node', 'test:browser', 'test:multiplayer'].filter((script) => run(script) !== 0);
+const failures = ['test:node', 'test:browser', 'test:multiplayer', 'test:consumer'].filter((script) => run(script) !== 0);
 
 const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs'], { stdio: 'inherit' }).status;
 if (failures.length) console.error(`npm test: failed: ${failures.join(', ')}`);

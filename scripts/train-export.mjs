@@ -5,21 +5,16 @@
 //   node scripts/train-export.mjs [--build build/node] [--dir build/train] [prva treta ...]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return dflt;
-  const v = argv[i + 1];
-  argv.splice(i, 2);
-  return v;
-};
-const build = path.resolve(root, opt('build', 'build/node'));
-const dir = path.resolve(root, opt('dir', 'build/train'));
+// Options read with node:util parseArgs; the games to export are the positional arguments.
+const { values: options, positionals } = parseArgs({ options: { build: { type: 'string' }, dir: { type: 'string' } }, strict: true, allowPositionals: true });
+const build = path.resolve(root, options.build ?? 'build/node');
+const dir = path.resolve(root, options.dir ?? 'build/train');
 const { Net } = await import(pathToFileURL(path.join(build, 'src/bot/net.js')).href);
-const games = argv.length ? argv : ['prva', 'vtora', 'treta', 'fevga'];
+const games = positionals.length ? positionals : ['prva', 'vtora', 'treta', 'fevga'];
 const wdir = path.join(root, 'src/bot/weights');
 
 for (const game of games) {

@@ -10,14 +10,12 @@
 // JSON (float-exact) and, with --ts, as the committed TypeScript weights module.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((acc, a, i, all) => {
-    if (a.startsWith('--')) acc.push([a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']);
-    return acc;
-  }, []),
-);
+// Options read with node:util parseArgs (`--key value` or `--key=value`); unknown ones are an error.
+const OPTION_NAMES = ['game', 'build', 'minutes', 'games', 'hidden', 'lambda', 'lr', 'lr-end', 'seed', 'ckpt', 'resume', 'ts'];
+const args = parseArgs({ options: Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }])), strict: true, allowPositionals: false }).values;
 const game = args.game ?? 'prva';
 const build = path.resolve(args.build ?? 'build/node');
 const imp = (p) => import(pathToFileURL(path.join(build, p)).href);

@@ -15,19 +15,15 @@
 // shipped heuristic (runningWeightsVector()) and of a coin.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function parseArgs(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i++) {
-    if (!argv[i].startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) out[argv[i].slice(2)] = 'true';
-    else out[argv[i++].slice(2)] = next;
-  }
-  return out;
+/** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
+function parseOptions(argv) {
+  const names = ['build', 'game', 'games', 'workers', 'seed', 'level', 'l2'];
+  return parseArgs({ args: argv, options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])), strict: true, allowPositionals: false }).values;
 }
 
 async function load(build) {
@@ -132,7 +128,7 @@ function solve(A, b) {
 }
 
 async function main() {
-  const a = parseArgs(process.argv.slice(2));
+  const a = parseOptions(process.argv.slice(2));
   const build = path.resolve(root, a.build ?? 'build/node');
   const game = a.game ?? 'vtora';
   const games = Number(a.games ?? 1000);

@@ -2,7 +2,38 @@
  * tabla-board: importing this module registers `<tabla-board>` and `<tabla-rules>`.
  * The rules engine is a separate, DOM-free entry point: `tabla-board/engine`.
  */
+import { registerVersion } from './version.js';
+
+// Warn when another version of tabla-board is on the same page (see ./version.ts).
+registerVersion();
+
 export { TablaBoard } from './board/tabla-board.js';
 export type { BotClientOptions, BotMode } from './bot/client.js';
 export { BotClient } from './bot/client.js';
 export { TablaRules } from './rules/tabla-rules.js';
+export { VERSION } from './version.js';
+// The types of the elements' properties and events, for typed event handlers and wrappers.
+export type {
+  StepJSON,
+  TablaClockDetail,
+  TablaErrorDetail,
+  TablaEventMap,
+  TablaEventName,
+  TablaGameEndDetail,
+  TablaMatchEndDetail,
+  TablaMoveDetail,
+  TablaMoveRefusedDetail,
+  TablaRollDetail,
+  TablaRollRequestDetail,
+  TablaTimeoutDetail,
+  TablaTurnDetail,
+} from './board/events.js';
+export type { TablaLocaleChangeDetail } from './i18n/controller.js';
+export type { Locale } from './i18n/runtime.js';
+export type { PlayerKind } from './engine/live/types.js';
+export type { BoardBot, BotLevel } from './board/bot-adapter.js';
+export type { DiceSourceKind } from './board/tabla-board.component.js';
+export type { Orientation } from './board/geometry.js';
+export type { ClockView } from './engine/live/clock.js';
+export type { ReplayScript } from './board/replay.js';
+export type { Color, GameId, TraditionId } from './engine/types.js';

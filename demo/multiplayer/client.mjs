@@ -280,6 +280,15 @@ async function handleMessage(msg) {
     case 'timeout':
       if (board.getState().phase !== 'match-over') board.timeOut(msg.player);
       return;
+    case 'hello':
+      return; // the protocol version (docs/multiplayer.md); this page speaks version 2
+    case 'match-over':
+      // The match of our token ended while we were away: only its summary is left.
+      sessionStorage.removeItem(TOKEN_KEY);
+      setStatus(`That match is over: ${msg.ended.winner} won ${msg.score.white}–${msg.score.black} (${msg.ended.reason}).`);
+      if (wantJoin) join();
+      else showForm();
+      return;
     case 'match-end':
       demo.ended = msg;
       if (msg.reason !== 'points' && board.getState().phase !== 'match-over') board.timeOut(msg.loser);

@@ -1,11 +1,10 @@
 /**
  * The interface the board uses to ask a bot for a play (the built-in one is the bot worker's
- * client, src/bot/client.ts), and a random-play bot for tests and demos that picks a random legal
- * play through the engine's {@link Turn} on the main thread, after a short delay.
+ * client, src/bot/client.ts), and a random-play bot for tests and demos that plays the engine's
+ * uniformly random legal play on the main thread, after a short delay.
  */
-import { seededUint32, seedFrom } from '../engine/dice.js';
-import { Turn } from '../engine/turn-view.js';
-import type { Position, Step } from '../engine/types.js';
+import { randomLegalSteps } from '../engine/random-play.js';
+import type { Position } from '../engine/types.js';
 
 /** The bot's strength. */
 export type BotLevel = 'easy' | 'medium' | 'hard' | 'master';
@@ -40,18 +39,6 @@ export interface BoardBot {
   dispose(): void;
 }
 
-/** Chooses uniformly among the legal next steps until the turn is complete (always a legal play). */
-export function randomSteps(position: Position, dice: readonly number[] | null, seed: string): Step[] {
-  const next = seededUint32(seedFrom(seed));
-  let turn = Turn.begin(position, dice);
-  for (;;) {
-    const steps = turn.legalSteps();
-    if (steps.length === 0) break;
-    turn = turn.step(steps[next() % steps.length]);
-  }
-  return [...turn.steps];
-}
-
 /** A random-play bot on the main thread; answers after `delayMs`. */
 export class RandomBot implements BoardBot {
   private readonly pending = new Set<{ timer: ReturnType<typeof setTimeout>; reject: (e: Error) => void }>();
@@ -65,7 +52,7 @@ export class RandomBot implements BoardBot {
         timer: setTimeout(() => {
           this.pending.delete(entry);
           try {
-            const steps = randomSteps(request.position, request.dice, request.seed);
+            const steps = randomLegalSteps(request.position, request.dice, request.seed);
             resolve({ steps: steps.map(({ from, to, die }) => ({ from, to, die })) });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,145 +1,38 @@
 /**
- * The events of `<tabla-board>`: their `detail` shapes (plain, JSON-serialisable data), their
- * declarations in `GlobalEventHandlersEventMap`, and the one `emit()` helper
- * (bubbling, composed).
+ * The events of `<tabla-board>`: their `detail` shapes (plain, JSON-serialisable data, declared
+ * with the live-match model in src/engine/live/events.ts), their declarations in
+ * `GlobalEventHandlersEventMap`, and the one `emit()` helper (bubbling, composed).
  */
-import type { PositionJSON } from '../engine/position-json.js';
-import type { Color, GameId, ResultKind } from '../engine/types.js';
-import type { ClockView } from './clock.js';
+import type {
+  TablaClockDetail,
+  TablaErrorDetail,
+  TablaEventMap,
+  TablaEventName,
+  TablaGameEndDetail,
+  TablaMatchEndDetail,
+  TablaMoveDetail,
+  TablaMoveRefusedDetail,
+  TablaRollDetail,
+  TablaRollRequestDetail,
+  TablaTimeoutDetail,
+  TablaTurnDetail,
+} from '../engine/live/events.js';
 
-/** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */
-export interface StepJSON {
-  from: number;
-  to: number;
-  die: number;
-  hit?: boolean;
-  pin?: boolean;
-}
-
-/** `tabla-roll`: dice were rolled. */
-export interface TablaRollDetail {
-  /** Who rolled; `null` for the opening roll, where both roll one die. */
-  player: Color | null;
-  /** The dice: two dice, or for the opening roll `[white's die, black's die]`. */
-  dice: number[];
-  /** True for the opening roll (M3). */
-  opening: boolean;
-}
-
-/** `tabla-roll-request`: with `dice-source="external"`, the board needs dice; answer with `roll(dice)`. */
-export interface TablaRollRequestDetail {
-  /** Who is to roll; `null` for the opening roll (answer `[white's die, black's die]`). */
-  player: Color | null;
-  /** True for the opening roll. */
-  opening: boolean;
-  /** Index of the game in the match (0 = first). */
-  gameNumber: number;
-}
-
-/** `tabla-before-move` (cancelable) and `tabla-move`: a whole play. */
-export interface TablaMoveDetail {
-  /** Who moved. */
-  player: Color;
-  /** The play in move notation (mover's numbering), e.g. `24/18 13/11`; `pass` for none. */
-  notation: string;
-  /** The steps in playing order. */
-  steps: StepJSON[];
-  /** The roll played (`null` for Vtora's carried part-turn). */
-  dice: number[] | null;
-  /** The numbers played in this turn (the roll, a ladder's steps, or the carried numbers). */
-  turnDice: number[];
-  /** The position before the play (engine JSON form). */
-  before: PositionJSON;
-  /** The position after the play (engine JSON form). */
-  after: PositionJSON;
-}
-
-/** `tabla-move-refused`: a held play was refused (`refuseMove`); the turn starts again with the same dice. */
-export interface TablaMoveRefusedDetail {
-  /** Whose play was refused. */
-  player: Color;
-  /** The refused play in move notation. */
-  notation: string;
-  /** The reason given to `refuseMove`, or null. */
-  reason: string | null;
-}
-
-/** `tabla-clock`: a clock started or stopped (or was set); the same shape as the `clockState` property. */
-export type TablaClockDetail = ClockView;
-
-/** `tabla-timeout`: a player ran out of time and loses the match (`tabla-game-end` and `tabla-match-end` follow). */
-export interface TablaTimeoutDetail {
-  /** Who ran out of time. */
-  player: Color;
-}
-
-/** `tabla-turn`: a player's turn begins. */
-export interface TablaTurnDetail {
-  /** Whose turn it is. */
-  player: Color;
-  /** `rolling` (the player rolls next) or `moving` (Vtora's carried numbers, played before rolling). */
-  phase: 'rolling' | 'moving';
-  /** Index of the game in the match (0 = first). */
-  gameNumber: number;
-  /** Vtora: numbers carried over to this player. */
-  carried: number[];
-}
-
-/** `tabla-game-end`: a game finished. */
-export interface TablaGameEndDetail {
-  /** Which game ended. */
-  game: GameId;
-  /** Index of the game in the match. */
-  gameNumber: number;
-  /** The winner, or `null` for a draw. */
-  winner: Color | null;
-  /** Points the winner scored. */
-  points: number;
-  /** How it ended: single, mars, triple, mother, draw, resign, timeout. */
-  kind: ResultKind;
-  /** The match score after this game. */
-  score: { white: number; black: number };
-}
-
-/** `tabla-match-end`: the match finished. */
-export interface TablaMatchEndDetail {
-  /** The match winner. */
-  winner: Color;
-  /** Final score. */
-  score: { white: number; black: number };
-  /** Points that were needed. */
-  length: number;
-}
-
-/** `tabla-error`: a bad attribute, property or call; the board keeps working. */
-export interface TablaErrorDetail {
-  /** What went wrong, in English. */
-  message: string;
-  /** The attribute, property or method concerned, e.g. `tradition`, `setState`. */
-  source: string;
-  /** The offending value, as text, when there is one. */
-  value?: string;
-  /** The value used instead, when a default applies. */
-  fallback?: string;
-}
-
-/** Every event of the board and its detail type. */
-export interface TablaEventMap {
-  'tabla-roll': TablaRollDetail;
-  'tabla-roll-request': TablaRollRequestDetail;
-  'tabla-before-move': TablaMoveDetail;
-  'tabla-move': TablaMoveDetail;
-  'tabla-move-refused': TablaMoveRefusedDetail;
-  'tabla-clock': TablaClockDetail;
-  'tabla-timeout': TablaTimeoutDetail;
-  'tabla-turn': TablaTurnDetail;
-  'tabla-game-end': TablaGameEndDetail;
-  'tabla-match-end': TablaMatchEndDetail;
-  'tabla-error': TablaErrorDetail;
-}
-
-/** Names of the board's events. */
-export type TablaEventName = keyof TablaEventMap;
+export type {
+  StepJSON,
+  TablaClockDetail,
+  TablaErrorDetail,
+  TablaEventMap,
+  TablaEventName,
+  TablaGameEndDetail,
+  TablaMatchEndDetail,
+  TablaMoveDetail,
+  TablaMoveRefusedDetail,
+  TablaRollDetail,
+  TablaRollRequestDetail,
+  TablaTimeoutDetail,
+  TablaTurnDetail,
+} from '../engine/live/events.js';
 
 /** Dispatches a bubbling, composed event; returns false when a cancelable event was cancelled. */
 export function emit<K extends TablaEventName>(target: EventTarget, name: K, detail: TablaEventMap[K], cancelable = false): boolean {

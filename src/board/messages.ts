@@ -5,7 +5,8 @@
  */
 import { msg, str } from '../i18n/runtime.js';
 import type { Color, ResultKind } from '../engine/types.js';
-import type { Notice, PlayerKind } from './controller.js';
+import type { Notice } from '../engine/live/events.js';
+import type { PlayerKind } from '../engine/live/types.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 

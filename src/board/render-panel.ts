@@ -5,30 +5,34 @@
 import { html, nothing } from 'lit';
 import { pipCounts } from '../engine/board.js';
 import type { Color, Position } from '../engine/types.js';
-import type { BoardController } from './controller.js';
+import { botBusy, canConfirm, canRoll, humanToAct, moverOf, pendingMove, waitingForDice } from '../engine/live/queries.js';
+import type { Live, LiveAction } from '../engine/live/types.js';
+import { firstCheckerPassed } from '../engine/rule-checks.js';
+import { clockNow, freeLeftNow } from '../engine/live/queries.js';
+import { formatClock } from '../engine/live/clock.js';
 import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
-import { allInHome, firstCheckerPassed } from '../engine/board.js';
+import { allInHome } from '../engine/board.js';
 
 const COLORS: readonly Color[] = ['white', 'black'];
 
 /** The main status line: whose turn and what to do, or the result. */
-export function turnLine(c: BoardController): string {
+export function turnLine(c: Live): string {
   const s = c.state;
   const who = (p: Color) => `${colorName(p)} (${playerKindName(c.settings.players[p])})`;
   switch (s.phase) {
     case 'opening': {
       const tie = s.opening && s.opening.white === s.opening.black ? `${t.openingRolled(s.opening.white, s.opening.black)}. ${t.openingTie()}` : '';
-      if (c.waitingForDice) return tie ? `${tie}. ${t.waitingDice()}` : t.waitingDice();
+      if (waitingForDice(c)) return tie ? `${tie}. ${t.waitingDice()}` : t.waitingDice();
       return tie || t.openingPrompt();
     }
     case 'rolling':
-      if (c.waitingForDice) return `${t.toRoll(who(c.mover))}. ${t.waitingDice()}`;
-      return c.settings.players[c.mover] === 'remote' ? t.waitingRemote(who(c.mover)) : t.toRoll(who(c.mover));
+      if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
+      return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
     case 'moving':
-      if (c.pendingMove) return t.waitingConfirm();
-      if (c.botBusy) return t.thinking(who(c.mover));
-      if (c.settings.players[c.mover] === 'remote') return t.waitingRemote(who(c.mover));
-      return s.dice ? t.toMove(who(c.mover), diceText(s.dice)) : t.toPlayCarried(who(c.mover), diceText(s.position.carried));
+      if (pendingMove(c)) return t.waitingConfirm();
+      if (botBusy(c)) return t.thinking(who(moverOf(c)));
+      if (c.settings.players[moverOf(c)] === 'remote') return t.waitingRemote(who(moverOf(c)));
+      return s.dice ? t.toMove(who(moverOf(c)), diceText(s.dice)) : t.toPlayCarried(who(moverOf(c)), diceText(s.position.carried));
     case 'game-over':
     case 'match-over': {
       const r = s.lastResult!;
@@ -39,7 +43,7 @@ export function turnLine(c: BoardController): string {
 }
 
 /** The other status lines for the position shown (only pips in a replay). */
-export function infoLines(c: BoardController, pos: Position, replay: boolean): string[] {
+export function infoLines(c: Live, pos: Position, replay: boolean): string[] {
   const s = c.state;
   const lines: string[] = [];
   const pips = pipCounts(pos);
@@ -59,14 +63,20 @@ export function infoLines(c: BoardController, pos: Position, replay: boolean): s
   return lines;
 }
 
+/** What the buttons do: reduce a user action (errors are ignored: a stale click does nothing), or press Roll. */
+export interface PanelInput {
+  act(action: LiveAction): void;
+  pressRoll(): void;
+}
+
 /** The question which die to use, when two fit. */
-export function renderChoice(c: BoardController) {
+export function renderChoice(c: Live, input: PanelInput) {
   const choice = c.choice;
   if (!choice) return nothing;
   return html`<div part="die-choice" class="die-choice" role="group" aria-label=${t.chooseDie()}>
     <span>${t.chooseDie()}</span>
-    ${choice.dice.map((d) => html`<button part="button die-button" data-die=${d} @click=${() => c.chooseDie(d)}>${t.useDie(d)}</button>`)}
-    <button part="button" data-action="cancel-choice" @click=${() => c.chooseDie(null)}>${t.cancel()}</button>
+    ${choice.dice.map((d) => html`<button part="button die-button" data-die=${d} @click=${() => input.act({ type: 'choose-die', die: d })}>${t.useDie(d)}</button>`)}
+    <button part="button" data-action="cancel-choice" @click=${() => input.act({ type: 'choose-die', die: null })}>${t.cancel()}</button>
   </div>`;
 }
 
@@ -80,7 +90,7 @@ export interface ReplayControls {
 }
 
 /** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
-export function renderControls(c: BoardController, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void; rules(): void }) {
+export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void; rules(): void }) {
   const r = opts.replay;
   if (r) {
     return html`<div part="controls" class="controls">
@@ -92,20 +102,35 @@ export function renderControls(c: BoardController, opts: { readonly: boolean; re
   }
   if (opts.readonly) return nothing;
   const s = c.state;
-  const human = c.humanToAct;
-  const canRoll = c.canRoll;
+  const human = humanToAct(c);
+  const rollable = canRoll(c);
   const moving = human && s.phase === 'moving';
   const canResign = (s.phase === 'rolling' || s.phase === 'moving') && COLORS.some((col) => c.settings.players[col] === 'human');
   // Handlers check the phase again: a second click can reach a button before the re-render removed it.
   return html`<div part="controls" class="controls">
-    ${canRoll ? html`<button part="button roll-button" data-action="roll" @click=${() => c.pressRoll()}>${t.roll()}</button>` : nothing}
+    ${rollable ? html`<button part="button roll-button" data-action="roll" @click=${() => input.pressRoll()}>${t.roll()}</button>` : nothing}
     ${moving
-      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => c.undo()}>${t.undo()}</button>
-          <button part="button done-button" data-action="done" ?disabled=${!c.canConfirm()} @click=${() => c.confirm()}>${t.done()}</button>`
+      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>
+          <button part="button done-button" data-action="done" ?disabled=${!canConfirm(c)} @click=${() => input.act({ type: 'confirm' })}>${t.done()}</button>`
       : nothing}
-    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => c.state.phase === 'game-over' && c.nextGame()}>${t.nextGame()}</button>` : nothing}
+    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => input.act({ type: 'next-game' })}>${t.nextGame()}</button>` : nothing}
     ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>
   </div>`;
+}
+
+/** Both clocks (reserve m:ss; the running player's free time left in front), when a clock is active. */
+export function renderClocks(c: Live, now: number) {
+  const view = clockNow(c, now);
+  if (!view) return nothing;
+  const free = freeLeftNow(c, now);
+  return COLORS.map((col) => {
+    const running = view.running === col;
+    const reserve = formatClock(view[col].reserveMs);
+    const label = `${t.clockLabel(colorName(col), reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
+    return html`<span part="clock clock-${col}${running ? ' clock-running' : ''}" class="clock ${col}${running ? ' running' : ''}" data-clock=${col} role="timer" aria-label=${label}
+      >${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
+    >`;
+  });
 }

@@ -10,6 +10,7 @@
 import { parsePosition } from '../engine/notation/compact.js';
 import { parsePlay } from '../engine/notation/moves.js';
 import { startPosition } from '../engine/board.js';
+import { numbersToPlay } from '../engine/rule-checks.js';
 import type { Color, Position, Step } from '../engine/types.js';
 import { positionFromAny } from './state-json.js';
 
@@ -29,6 +30,8 @@ export interface ReplayFrame {
   position: Position;
   /** The dice of the turn that led here (none for the first frame). */
   dice: number[] | null;
+  /** The numbers that roll played, by the engine's rule (four for doubles; a ladder's steps). */
+  turnDice: number[];
   /** Who played that turn. */
   mover: Color | null;
   /** The steps of that turn (mover's numbering). */
@@ -61,12 +64,12 @@ export function buildReplay(input: unknown): ReplayFrame[] {
   } catch (error) {
     throw new Error(`replay: position: ${(error as Error).message}`);
   }
-  const frames: ReplayFrame[] = [{ position, dice: null, mover: null, steps: [], caption: s.caption ?? '' }];
+  const frames: ReplayFrame[] = [{ position, dice: null, turnDice: [], mover: null, steps: [], caption: s.caption ?? '' }];
   s.steps.forEach((step, i) => {
     const dice = step.dice ?? null;
     try {
       const play = parsePlay(position, dice, String(step.play ?? ''));
-      frames.push({ position: play.position, dice: dice && [...dice], mover: position.turn, steps: [...play.steps], caption: step.caption ?? '' });
+      frames.push({ position: play.position, dice: dice && [...dice], turnDice: numbersToPlay(position, dice), mover: position.turn, steps: [...play.steps], caption: step.caption ?? '' });
       position = play.position;
     } catch (error) {
       throw new Error(`replay: step ${i + 1}: ${(error as Error).message}`);

@@ -5,6 +5,7 @@
  */
 import { GAMES } from '../engine/board.js';
 import { currentTurn, newMatch, type MatchState, type Phase } from '../engine/match.js';
+import { checkMatchState } from '../engine/match-check.js';
 import { parseJsonText, positionFromJSON } from '../engine/position-json.js';
 import type { Color, GameResult, Position } from '../engine/types.js';
 
@@ -99,6 +100,11 @@ export function matchStateFromJSON(input: unknown): MatchState {
       return { game: g.game as MatchState['game'], result: resultOf(g.result, `"games[${i}].result"`) };
     }),
   };
+  try {
+    checkMatchState(state);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   if (phase === 'moving') {
     try {
       currentTurn(state);

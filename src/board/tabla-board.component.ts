@@ -1,45 +1,52 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { GAMES, TRADITIONS, isSameDirection, startPosition } from '../engine/board.js';
-import type { MatchState } from '../engine/match.js';
+import { isSameDirection, startPosition } from '../engine/board.js';
+import type { Notice } from '../engine/live/events.js';
+import { botBusy, canConfirm, clockNow, freeLeftNow, humanToAct, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
+import { initialLive } from '../engine/live/reduce.js';
+import type { Live, LiveAction, PlayerKind } from '../engine/live/types.js';
+import { type MatchState, newMatch } from '../engine/match.js';
 import { parsePosition } from '../engine/notation/compact.js';
 import { formatPlay } from '../engine/notation/moves.js';
 import { nativeGameName, setOf } from '../engine/traditions.js';
 import type { StepRequest } from '../engine/turn-view.js';
 import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
+import type { ClockView } from '../engine/live/clock.js';
 import { BotClient, type BotMode } from '../bot/client.js';
 import { LocaleController } from '../i18n/controller.js';
 import { nativeNameLang } from '../i18n/names.js';
 import { resolveLang } from '../i18n/resolve.js';
 import { toLocale } from '../i18n/runtime.js';
-import { BOT_LEVELS, type BoardBot, type BotLevel } from './bot-adapter.js';
-import { BoardController, type Notice, type PlayerKind } from './controller.js';
-import { formatClock, parseClock, type ClockSpec, type ClockView } from './clock.js';
+import type { BoardBot, BotLevel } from './bot-adapter.js';
+import { dropOn, onBoardClick, onKeydown, pickSlot, type InputHost } from './board-input.js';
+import { LiveDriver } from './driver.js';
 import { DragController } from './drag.js';
-import { emit, type TablaEventMap, type TablaEventName, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
-import { ORIENTATIONS, pointOf, type Orientation, type Slot } from './geometry.js';
-import { keyAction, moveFocus } from './keyboard.js';
+import { emit, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
+import type { Orientation, Slot } from './geometry.js';
 import { colorName, noticeText, t } from './messages.js';
 import { renderBoard } from './render-board.js';
-import { infoLines, renderChoice, renderControls, turnLine, type ReplayControls } from './render-panel.js';
+import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
 import { MatchStorage, setupKey } from './persistence.js';
+import { matchLengthConverter, normaliseSettings, readDice, shown, type DiceSourceKind, type RawSettings } from './settings.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
-const PLAYER_KINDS: readonly PlayerKind[] = ['human', 'bot', 'remote'];
-const DICE_SOURCES = ['local', 'external'] as const;
-
-/** Where the dice come from: the board's own fair dice, or the host (a server) through `roll(dice)`. */
-export type DiceSourceKind = (typeof DICE_SOURCES)[number];
-const MATCH_LENGTHS = [1, 3, 5, 7];
+export type { DiceSourceKind } from './settings.js';
 const COLORS: readonly Color[] = ['white', 'black'];
+const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
 
 /** Reads `animation="false"`/`"off"` as false; the attribute's presence otherwise as true. */
 const onOffConverter = {
   fromAttribute: (v: string | null) => v === null || !['false', 'off', '0', 'no'].includes(v.trim().toLowerCase()),
   toAttribute: (v: boolean) => (v ? null : 'off'),
+};
+
+const randomEntropy = (): string => {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${a[0]}:${a[1]}`;
 };
 
 /**
@@ -122,7 +129,7 @@ export class TablaBoard extends LitElement {
   @property({ reflect: true }) game: GameId | '' = '';
 
   /** Points needed to win the match (1, 3, 5, 7; any positive integer through the property). */
-  @property({ type: Number, attribute: 'match-length', reflect: true }) matchLength = 5;
+  @property({ converter: matchLengthConverter, attribute: 'match-length', reflect: true }) matchLength = 5;
 
   /** Who plays white: human, bot or remote. */
   @property({ attribute: 'white-player', reflect: true }) whitePlayer: PlayerKind = 'human';
@@ -196,24 +203,34 @@ export class TablaBoard extends LitElement {
       this.client = undefined;
     },
   };
-  private readonly controller = new BoardController(
+  private readonly driver = new LiveDriver(
+    initialLive({ players: { white: 'human', black: 'bot' }, seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null }),
     {
-      emit: <K extends TablaEventName>(name: K, detail: TablaEventMap[K], cancelable?: boolean) => emit(this, name, detail, cancelable),
-      changed: () => this.requestUpdate(),
+      emit: (name, detail, cancelable) => emit(this, name, detail, cancelable),
       notify: (n: Notice) => (this.announcement = this.i18n.run(() => noticeText(n))),
+      committed: () => this.requestUpdate(),
+      save: (state, steps) => this.storageKey && !this.replayFrames && this.storage().save(this.setup(), state, steps),
+      bot: () => this.bot ?? this.defaultBot,
+      level: () => this.botLevel,
     },
-    { players: { white: 'human', black: 'bot' }, level: 'medium', seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null },
-    this.defaultBot,
   );
+  private readonly input: InputHost & PanelInput = {
+    live: () => this.driver.live,
+    act: (action) => this.tryAct(action),
+    pressRoll: () => this.pressRoll(),
+    orientation: () => this.shownOrientation(),
+    focus: (slot) => (this.focusSlot = slot),
+    suppressClick: () => this.dragger.suppressClick,
+  };
   private readonly dragger = new DragController({
     svg: () => this.renderRoot.querySelector('svg.board'),
     orientation: () => this.shownOrientation(),
     canDrag: (slot) => this.model().movable.has(slot),
     dragged: (d) => {
-      if (d && this.controller.selected === null) this.pickSlot(d.slot);
+      if (d && this.live.selected === null) pickSlot(this.input, d.slot);
       this.drag = d;
     },
-    dropped: (from, to) => this.dropOn(from, to),
+    dropped: (from, to) => dropOn(this.input, from, to),
   });
   private replayFrames: ReplayFrame[] | null = null;
   private replayTimer: ReturnType<typeof setInterval> | undefined;
@@ -221,98 +238,109 @@ export class TablaBoard extends LitElement {
   private store: MatchStorage | undefined;
   private started = false;
   private hadFocus = false;
-  private clockSpec: ClockSpec | null = null;
   private clockTicker: ReturnType<typeof setTimeout> | undefined;
+  /** Set between a disconnect and the teardown one task later (a board moved in the DOM keeps its match). */
+  private teardown: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  /** The committed live match. */
+  private get live(): Live {
+    return this.driver.live;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.replay) {
-      const script = this.querySelector('script[type="application/json"]');
-      if (script?.textContent?.trim()) {
-        try {
-          this.replay = JSON.parse(script.textContent) as ReplayScript;
-        } catch {
-          this.fail('replay', 'the replay script is not valid JSON');
-        }
+    const script = this.replay ? null : this.querySelector('script[type="application/json"]');
+    if (script?.textContent?.trim()) {
+      try {
+        this.replay = JSON.parse(script.textContent) as ReplayScript;
+      } catch {
+        this.fail('replay', 'the replay script is not valid JSON');
       }
     }
-    if (this.started) this.restart(true);
+    clearTimeout(this.teardown);
+    this.teardown = undefined;
+    if (this.stopped) {
+      this.stopped = false;
+      this.driver.resume();
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.controller.dispose();
     this.dragger.dispose();
-    this.stopReplay();
-    this.stopTicker();
-    this.client?.dispose();
-    this.client = undefined;
+    // Removed for good unless it is back within a task: then the bot, its worker and the timers stop.
+    this.teardown = setTimeout(() => {
+      this.teardown = undefined;
+      this.stopped = true;
+      this.driver.dispose();
+      this.stopReplay();
+      this.stopTicker();
+      this.client?.dispose();
+      this.client = undefined;
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.hadFocus = !!this.shadowRoot?.activeElement;
-    this.validate(changed);
+    const map = changed as Map<PropertyKey, unknown>;
+    const self = this as unknown as Record<string, unknown>;
+    const raw = Object.fromEntries(SETTING_KEYS.map((k) => [k, self[k]])) as unknown as RawSettings;
+    const norm = normaliseSettings(raw, map, this.started);
+    Object.assign(this, norm.assign);
+    for (const k of norm.drop) map.delete(k);
+    for (const e of norm.errors) emit(this, 'tabla-error', e);
+    if (norm.clock !== undefined) this.clockSpec = norm.clock;
     if (changed.has('replay')) this.loadReplay();
-    const c = this.controller;
-    c.bot = this.bot ?? this.defaultBot;
-    c.settings = {
+    if (changed.has('lang') && this.lang.trim() && !toLocale(this.lang)) {
+      this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
+    }
+    // Before a restart, which may start the bot: a client made for another worker URL goes.
+    if (changed.has('workerUrl') && this.client) {
+      this.client.dispose();
+      this.client = undefined;
+    }
+    if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
+    const settings = {
       players: { white: this.whitePlayer, black: this.blackPlayer },
-      level: this.botLevel,
       seed: this.seed === '' ? null : this.seed,
       readonly: this.readonly || this.replayFrames !== null,
       botDelay: this.motion() ? 350 : 0,
       externalDice: this.diceSource === 'external',
       clock: this.clockSpec,
     };
-    if (changed.has('lang')) this.applyLang();
-    // Before a restart, which may start the bot: a client made for another worker URL goes.
-    if (changed.has('workerUrl') && this.client) {
-      this.client.dispose();
-      this.client = undefined;
-    }
-    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed'] as const;
-    if (!this.started || changed.has('replay') || changed.has('storageKey') || restartKeys.some((k) => changed.has(k))) {
+    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed', 'replay', 'storageKey'] as const;
+    if (!this.started || restartKeys.some((k) => changed.has(k))) {
       const restore = !this.started || changed.has('storageKey');
       this.started = true;
+      this.driver.live = { ...this.live, settings };
       this.restart(restore);
-    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock'].some((k) => changed.has(k as keyof TablaBoard))) {
-      if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
-      c.settingsChanged();
+    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock', 'animation'].some((k) => changed.has(k as keyof TablaBoard))) {
+      this.driver.dispatch({ type: 'settings', settings });
     }
   }
+  private clockSpec: Live['settings']['clock'] = null;
 
   protected override updated(): void {
     this.tickClock();
-    if (this.storageKey && !this.replayFrames) this.storage().save(this.setup(), this.controller.state, this.controller.turn?.steps ?? []);
     // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.shadowRoot?.activeElement;
-    if (this.hadFocus && !active) {
-      (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
-      return;
-    }
-    if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot) {
-      (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
-    }
+    const focused = () => (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
+    if (this.hadFocus && !active) focused();
+    else if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot) focused();
   }
 
   // ---------------------------------------------------------------- public API
 
   /** The match state (the engine's `MatchState`, plain JSON data). */
   getState(): MatchState {
-    return JSON.parse(JSON.stringify(this.controller.state)) as MatchState;
+    return JSON.parse(JSON.stringify(this.live.state)) as MatchState;
   }
 
   /** Replaces the match state (object or JSON text); on bad input emits `tabla-error`, keeps the board as it was and returns false. */
   setState(json: unknown): boolean {
-    try {
-      const state = matchStateFromJSON(json);
-      this.controller.load(state);
-      return true;
-    } catch (error) {
-      this.fail('setState', (error as Error).message);
-      return false;
-    }
+    return this.attempt('setState', () => this.driver.dispatch({ type: 'start', mode: 'load', state: matchStateFromJSON(json) }));
   }
 
   /** Starts a new match with the current settings. */
@@ -327,23 +355,25 @@ export class TablaBoard extends LitElement {
    */
   roll(dice?: number[]): boolean {
     return this.attempt('roll', () => {
-      const c = this.controller;
-      if (!c.settings.externalDice && c.state.phase === 'rolling' && c.settings.players[c.mover] === 'bot') throw new Error('the bot rolls for itself');
-      c.roll(dice);
+      const l = this.live;
+      if (!l.settings.externalDice && l.state.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot') throw new Error('the bot rolls for itself');
+      this.driver.dispatch({ type: 'roll', dice });
     });
   }
 
   /** With `dice-source="external"`: the roll the board asked for (`tabla-roll-request`) and still waits for, or null. */
   get rollRequest(): TablaRollRequestDetail | null {
-    const r = this.controller.rollRequest;
+    const r = rollRequestOf(this.live);
     return r ? { ...r } : null;
   }
 
   /** Plays a whole turn for the player to move, as move notation (`24/18 13/11`) or steps (`[{from, to, die?}]`). */
   play(move: string | StepRequest[]): boolean {
     return this.attempt('play', () => {
-      if (this.controller.settings.players[this.controller.mover] === 'bot') throw new Error('it is the bot\'s turn');
-      if (!this.controller.play(move)) throw new Error('the move was cancelled');
+      if (this.live.settings.players[moverOf(this.live)] === 'bot') throw new Error("it is the bot's turn");
+      this.driver.lastVerdict = null;
+      this.driver.dispatch({ type: 'play', play: move });
+      if (this.driver.lastVerdict === false) throw new Error('the move was cancelled');
     });
   }
 
@@ -355,84 +385,68 @@ export class TablaBoard extends LitElement {
    * and the game is unchanged.
    */
   playRemote(move: string | StepRequest[]): boolean {
-    return this.attempt('playRemote', () => this.controller.playRemote(move));
+    return this.attempt('playRemote', () => this.driver.dispatch({ type: 'play-remote', play: move }));
   }
 
   /** Inside a `tabla-before-move` listener: keep the play pending (shown, no input) until `acceptMove()` or `refuseMove()`. */
   holdMove(): boolean {
-    return this.attempt('holdMove', () => this.controller.hold());
+    return this.attempt('holdMove', () => this.driver.hold());
   }
 
   /** Applies the held play (`tabla-move` fires); false with `tabla-error` when nothing is held. */
   acceptMove(): boolean {
-    return this.attempt('acceptMove', () => this.controller.accept());
+    return this.attempt('acceptMove', () => this.driver.dispatch({ type: 'accept' }));
   }
 
   /** Refuses the held play: the turn starts again with the same dice, and `reason` is shown; false with `tabla-error` when nothing is held. */
   refuseMove(reason?: string): boolean {
-    return this.attempt('refuseMove', () => this.controller.refuse(reason));
+    return this.attempt('refuseMove', () => this.driver.dispatch({ type: 'refuse', reason }));
   }
 
   /** The play held by `holdMove()` (the `tabla-before-move` detail), or null. */
   get pendingMove(): TablaMoveDetail | null {
-    const p = this.controller.pendingMove;
+    const p = pendingMove(this.live);
     return p ? (JSON.parse(JSON.stringify(p)) as TablaMoveDetail) : null;
   }
 
   /** Both clocks (`{ white: { reserveMs, moveMs }, black: {…}, running }`), or null when no clock is active. */
   get clockState(): ClockView | null {
-    return this.controller.clockView();
+    return clockNow(this.live, this.driver.now());
   }
 
   /** Sets the players' reserves (milliseconds left now), e.g. from a server; false with `tabla-error` when no clock is active or a value is bad. */
   setClock(reserves: { white?: number; black?: number }): boolean {
     return this.attempt('setClock', () => {
-      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${JSON.stringify(reserves)}`);
-      this.controller.setReserves(reserves);
+      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${shown(reserves)}`);
+      this.driver.dispatch({ type: 'set-reserves', reserves });
     });
   }
 
   /** Ends the match on time: `color` loses (a server's verdict); `tabla-timeout`, `tabla-game-end` and `tabla-match-end` follow. */
   timeOut(color: Color): boolean {
-    return this.attempt('timeOut', () => this.controller.timeOut(color));
+    return this.attempt('timeOut', () => this.driver.dispatch({ type: 'timeout', color }));
   }
 
   /** Takes back the last step of the turn being played; emits `tabla-error` and returns false when there is none to take back. */
   undo(): boolean {
-    if (!this.humanCall('undo')) return false;
-    if (this.controller.undo()) return true;
-    this.fail('undo', 'nothing to undo: no step has been played in this turn');
-    return false;
+    return this.humanCall('undo') && this.attempt('undo', () => this.driver.dispatch({ type: 'undo' }));
   }
 
   /** Confirms the turn (as the Done button); emits `tabla-error` and returns false when the play is not complete (false without an error when a `tabla-before-move` listener vetoes it). */
   confirm(): boolean {
-    if (!this.humanCall('confirm')) return false;
-    if (!this.controller.canConfirm()) {
-      this.fail('confirm', `the play is not complete: ${this.controller.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
-      return false;
-    }
-    return this.controller.confirm();
-  }
-
-  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
-  private humanCall(source: string): boolean {
-    const c = this.controller;
-    if (c.humanToAct && c.state.phase === 'moving') return true;
-    const kind = c.settings.players[c.mover];
-    const why = c.state.phase !== 'moving' ? `no turn is being played (phase ${c.state.phase})` : this.readonly ? 'the board is read-only' : c.pendingMove ? 'the play is held for confirmation (acceptMove or refuseMove)' : c.botBusy || kind !== 'human' ? `${c.mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
-    this.fail(source, `cannot ${source}: ${why}`);
-    return false;
+    if (!this.humanCall('confirm') || !this.attempt('confirm', () => ((this.driver.lastVerdict = null), this.driver.dispatch({ type: 'confirm' })))) return false;
+    return this.driver.lastVerdict !== false;
   }
 
   /** Resigns the game for `color` (default: the human player, or the player to move); the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
   resign(color?: Color): boolean {
-    return this.attempt('resign', () => this.controller.resign(color ?? this.resigner()));
+    const humans = COLORS.filter((c) => this.live.settings.players[c] === 'human');
+    return this.attempt('resign', () => this.driver.dispatch({ type: 'resign', color: color ?? (humans.length === 1 ? humans[0] : moverOf(this.live)) }));
   }
 
   /** Starts the next game of the match after a game ended. */
   nextGame(): boolean {
-    return this.attempt('nextGame', () => this.controller.nextGame());
+    return this.attempt('nextGame', () => this.driver.dispatch({ type: 'next-game' }));
   }
 
   /** Shows step `index` of the replay (0 = the starting position). */
@@ -440,7 +454,7 @@ export class TablaBoard extends LitElement {
     if (!this.replayFrames) return;
     this.replayIndex = Math.max(0, Math.min(this.replayFrames.length - 1, index));
     const f = this.replayFrames[this.replayIndex];
-    this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatSteps(f)))}. ${f.caption}` : f.caption;
+    this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption;
   }
 
   /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
@@ -456,11 +470,35 @@ export class TablaBoard extends LitElement {
     return this.botClient().ping();
   }
 
+  // ---------------------------------------------------------------- internals
+
   private botClient(): BotClient {
     return (this.client ??= new BotClient({ workerUrl: this.workerUrl || undefined }));
   }
 
-  // ---------------------------------------------------------------- internals
+  /** A user's input: an action that is not allowed now (a stale click) does nothing. */
+  private tryAct(action: LiveAction): void {
+    try {
+      this.driver.dispatch(action);
+    } catch {
+      // nothing to do: the button or key no longer applies
+    }
+  }
+
+  /** The Roll button (or R key): rolls, or with external dice asks the host for the roll. */
+  private pressRoll(): void {
+    this.tryAct(this.live.settings.externalDice ? { type: 'ask-dice' } : { type: 'roll' });
+  }
+
+  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
+  private humanCall(source: string): boolean {
+    const l = this.live;
+    if (humanToAct(l) && l.state.phase === 'moving') return true;
+    const kind = l.settings.players[moverOf(l)];
+    const why = l.state.phase !== 'moving' ? `no turn is being played (phase ${l.state.phase})` : this.readonly ? 'the board is read-only' : pendingMove(l) ? 'the play is held for confirmation (acceptMove or refuseMove)' : botBusy(l) || kind !== 'human' ? `${moverOf(l)} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
+    this.fail(source, `cannot ${source}: ${why}`);
+    return false;
+  }
 
   /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
   private async toggleRules(): Promise<void> {
@@ -474,12 +512,7 @@ export class TablaBoard extends LitElement {
   }
 
   private fail(source: string, message: string, value?: unknown, fallback?: unknown): void {
-    emit(this, 'tabla-error', {
-      message,
-      source,
-      ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
-      ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
-    });
+    emit(this, 'tabla-error', { message, source, ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}), ...(fallback !== undefined ? { fallback: String(fallback) } : {}) });
   }
 
   private attempt(source: string, fn: () => void): boolean {
@@ -490,80 +523,6 @@ export class TablaBoard extends LitElement {
       this.fail(source, (error as Error).message);
       return false;
     }
-  }
-
-  private validate(changed: PropertyValues<this>): void {
-    const self = this as unknown as Record<string, unknown>;
-    // A removed attribute (Lit sets the property to null) means the default, without an error.
-    for (const key of ['position', 'dice', 'seed', 'lang', 'workerUrl', 'clock', 'storageKey'] as const) {
-      if ((changed as Map<PropertyKey, unknown>).has(key) && self[key] == null) self[key] = '';
-    }
-    const check = (key: keyof TablaBoard & string, attr: string, ok: (v: unknown) => boolean, fallback: unknown, expected: string) => {
-      const map = changed as Map<PropertyKey, unknown>;
-      if (map.has(key) && self[key] == null) self[key] = fallback;
-      if (!map.has(key) || ok(self[key])) return;
-      // A bad change once the game runs keeps the value in use (and the game); at the start the default applies.
-      const keep = this.started && ok(map.get(key));
-      const value = keep ? map.get(key) : fallback;
-      this.fail(attr, `unknown ${attr} ${shown(self[key])} (expected ${expected}); using ${shown(value)}`, self[key], value);
-      self[key] = value;
-      if (keep) map.delete(key);
-    };
-    check('tradition', 'tradition', (v) => TRADITIONS.includes(v as TraditionId), 'macedonian', TRADITIONS.join(', '));
-    check('game', 'game', (v) => v === '' || GAMES.includes(v as GameId), '', `${GAMES.join(', ')} or empty for the tradition's set`);
-    check('matchLength', 'match-length', (v) => Number.isInteger(v) && (v as number) >= 1, 5, MATCH_LENGTHS.join(', '));
-    check('whitePlayer', 'white-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'human', PLAYER_KINDS.join(', '));
-    check('blackPlayer', 'black-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'bot', PLAYER_KINDS.join(', '));
-    check('botLevel', 'bot-level', (v) => BOT_LEVELS.includes(v as BotLevel), 'medium', BOT_LEVELS.join(', '));
-    check('orientation', 'orientation', (v) => ORIENTATIONS.includes(v as Orientation), 'bottom-right', ORIENTATIONS.join(', '));
-    check('diceSource', 'dice-source', (v) => DICE_SOURCES.includes(v as DiceSourceKind), 'local', DICE_SOURCES.join(', '));
-    if ((changed as Map<PropertyKey, unknown>).has('clock')) {
-      this.clockSpec = null;
-      if (typeof this.clock === 'string' && this.clock.trim()) {
-        try {
-          this.clockSpec = parseClock(this.clock);
-        } catch (error) {
-          this.fail('clock', `${(error as Error).message}; no clock`, this.clock, '');
-        }
-      } else if (typeof this.clock !== 'string') {
-        this.fail('clock', `bad clock ${JSON.stringify(this.clock)} (expected text like "12+120/60"); no clock`, this.clock, '');
-      }
-    }
-    // A bad new position or dice once the game runs: reported, and the game goes on unchanged.
-    // (When another setting restarts the match anyway, the restart reports them.)
-    const map = changed as Map<PropertyKey, unknown>;
-    if (!this.started || ['tradition', 'game', 'matchLength', 'seed', 'replay', 'storageKey'].some((k) => map.has(k))) return;
-    let positionError = '';
-    if (map.has('position') && this.position.trim()) {
-      try {
-        parsePosition(this.position);
-      } catch (error) {
-        positionError = (error as Error).message;
-      }
-    }
-    const badDice = map.has('dice') && !!this.dice.trim() && !readDice(this.dice);
-    if (positionError) this.fail('position', `${positionError}; the game goes on unchanged`, this.position);
-    if (badDice && (positionError || !map.has('position'))) {
-      this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, this.dice);
-    }
-    if (positionError || (badDice && !map.has('position'))) {
-      map.delete('position');
-      map.delete('dice');
-    }
-  }
-
-  /** The board's own language comes from `LocaleController`; an explicit `lang` it cannot speak is reported. */
-  private applyLang(): void {
-    if (this.lang.trim() && !toLocale(this.lang)) {
-      this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
-    }
-  }
-
-  private parseDice(): number[] | null {
-    if (!this.dice.trim()) return null;
-    const d = readDice(this.dice);
-    if (!d) this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
-    return d;
   }
 
   /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
@@ -586,17 +545,18 @@ export class TablaBoard extends LitElement {
     if (!this.storageKey || this.replayFrames) return false;
     const saved = this.storage().load(this.setup());
     if (!saved) return false;
+    this.driver.reseed(this.seed === '' ? null : this.seed);
     try {
-      this.controller.restore(saved.state, saved.steps);
+      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy() });
     } catch (error) {
       this.storage().report(`ignoring the saved match "${this.storageKey}": ${(error as Error).message}`);
       return false;
     }
     this.announcement = '';
-    this.requestUpdate();
     return true;
   }
 
+  /** Starts the match the settings describe (or continues the saved one); a refusal is reported, never thrown. */
   private restart(restore = false): void {
     this.stopReplay();
     if (restore && this.restoreSaved()) return;
@@ -608,18 +568,20 @@ export class TablaBoard extends LitElement {
         this.fail('position', `${(error as Error).message}; showing the starting position`, this.position, '');
       }
     }
-    const options = { tradition: this.tradition, length: this.matchLength, ...(this.game ? { game: this.game } : {}) };
-    const dice = this.parseDice();
+    let dice: number[] | null = null;
+    if (this.dice.trim() && !(dice = readDice(this.dice))) this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
     // Dice without a position: the first game's starting position with that roll to play.
     if (dice && !position) position = startPosition(this.game || setOf(this.tradition)[0], this.tradition);
+    const options = { tradition: this.tradition, length: this.matchLength, ...(this.game ? { game: this.game } : {}) };
+    const entropy = randomEntropy();
+    this.driver.reseed(this.seed === '' ? null : this.seed);
     try {
-      this.controller.start(options, position, dice);
+      this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, dice), entropy });
     } catch (error) {
       this.fail(position ? 'dice' : 'match', `${(error as Error).message}; starting without them`);
-      this.controller.start(options, position);
+      this.attempt('match', () => this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, null), entropy }));
     }
     this.announcement = '';
-    this.requestUpdate();
   }
 
   private loadReplay(): void {
@@ -641,10 +603,7 @@ export class TablaBoard extends LitElement {
   }
 
   private toggleReplay(): void {
-    if (this.replayPlaying || !this.replayFrames) {
-      this.stopReplay();
-      return;
-    }
+    if (this.replayPlaying || !this.replayFrames) return this.stopReplay();
     if (this.replayIndex >= this.replayFrames.length - 1) this.replayGoto(0);
     this.replayPlaying = true;
     this.replayTimer = setInterval(() => {
@@ -656,11 +615,12 @@ export class TablaBoard extends LitElement {
   /** While a clock runs, renders again when the shown seconds change (not on every frame). */
   private tickClock(): void {
     this.stopTicker();
-    const view = this.controller.clockView();
+    const now = this.driver.now();
+    const view = clockNow(this.live, now);
     if (!view?.running) return;
-    const free = this.controller.clockFreeLeft();
-    const shown = free > 0 ? free : view[view.running].reserveMs;
-    this.clockTicker = setTimeout(() => this.requestUpdate(), (shown % 1000 || 1000) + 5);
+    const free = freeLeftNow(this.live, now);
+    const left = free > 0 ? free : view[view.running].reserveMs;
+    this.clockTicker = setTimeout(() => this.requestUpdate(), (left % 1000 || 1000) + 5);
   }
 
   private stopTicker(): void {
@@ -674,7 +634,7 @@ export class TablaBoard extends LitElement {
   }
 
   private viewer(): Color {
-    if (this.flipping) return this.controller.mover;
+    if (this.flipping) return moverOf(this.live);
     return this.whitePlayer === 'human' || this.blackPlayer !== 'human' ? 'white' : 'black';
   }
 
@@ -685,140 +645,44 @@ export class TablaBoard extends LitElement {
    */
   private shownOrientation(): Orientation {
     const o = this.orientation;
-    if (!this.flipping || this.controller.mover === 'white') return o;
+    if (!this.flipping || moverOf(this.live) === 'white') return o;
     const [v, h] = o.split('-') as ['bottom' | 'top', 'left' | 'right'];
     const flipV = v === 'bottom' ? 'top' : 'bottom';
-    const flipH = h === 'left' ? 'right' : 'left';
-    return (isSameDirection(this.controller.state.game) ? `${flipV}-${flipH}` : `${flipV}-${h}`) as Orientation;
-  }
-
-  private resigner(): Color {
-    const humans = COLORS.filter((c) => this.controller.settings.players[c] === 'human');
-    return humans.length === 1 ? humans[0] : this.controller.mover;
+    return (isSameDirection(this.live.state.game) ? `${flipV}-${h === 'left' ? 'right' : 'left'}` : `${flipV}-${h}`) as Orientation;
   }
 
   private model(): BoardModel {
     const view = { orientation: this.shownOrientation(), viewer: this.viewer(), focus: this.focusSlot };
     if (this.replayFrames) return modelOfFrame(this.replayFrames[this.replayIndex], view);
-    return modelOf(this.controller, { ...view, drag: this.drag });
+    return modelOf(this.live, { ...view, drag: this.drag });
   }
-
-  private pickSlot(slot: Slot): void {
-    const c = this.controller;
-    c.pick(pointOf(slot, c.mover, c.state.game));
-  }
-
-  private dropOn(from: Slot, to: Slot | null): void {
-    const c = this.controller;
-    const a = pointOf(from, c.mover, c.state.game);
-    const b = to ? pointOf(to, c.mover, c.state.game) : null;
-    if (a === null || b === null || !c.humanToAct) return;
-    if (c.selected !== a) c.pick(a);
-    if (c.destinations().includes(b)) c.pick(b);
-  }
-
-  private readonly onBoardClick = (e: MouseEvent): void => {
-    if (this.dragger.suppressClick) return;
-    const target = e.composedPath().find((n) => n instanceof Element && (n.hasAttribute('data-slot') || n.hasAttribute('data-action'))) as Element | undefined;
-    if (!target) return;
-    if (target.getAttribute('data-action') === 'confirm') {
-      this.controller.confirm();
-      return;
-    }
-    const slot = target.getAttribute('data-slot') as Slot;
-    this.focusSlot = slot;
-    this.pickSlot(slot);
-  };
-
-  private readonly onKeydown = (e: KeyboardEvent): void => {
-    const path = e.composedPath();
-    const onSlot = path.find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined;
-    const onDice = path.some((n) => n instanceof Element && n.getAttribute('data-action') === 'confirm');
-    const onButton = path.some((n) => n instanceof HTMLButtonElement);
-    if (onSlot) {
-      const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, this.shownOrientation());
-      if (next) {
-        e.preventDefault();
-        this.focusSlot = next;
-        void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${next}"]`) as SVGElement | null)?.focus());
-        return;
-      }
-    }
-    const action = keyAction(e.key);
-    if (!action || (onButton && (action === 'pick' || e.key === 'Backspace'))) return;
-    const c = this.controller;
-    switch (action) {
-      case 'pick':
-        if (onDice) c.confirm();
-        else if (onSlot) this.pickSlot(onSlot.getAttribute('data-slot') as Slot);
-        else return;
-        break;
-      case 'cancel':
-        if (c.choice) c.chooseDie(null);
-        else c.pick(null);
-        break;
-      case 'undo':
-        c.undo();
-        break;
-      case 'done':
-        c.confirm();
-        break;
-      case 'roll':
-        if (c.canRoll) c.pressRoll();
-        else return;
-        break;
-    }
-    e.preventDefault();
-  };
 
   private replayControls(): ReplayControls | null {
     if (!this.replayFrames) return null;
-    return {
-      index: this.replayIndex,
-      last: this.replayFrames.length - 1,
-      playing: this.replayPlaying,
-      go: (i) => this.replayGoto(i),
-      toggle: () => this.toggleReplay(),
-    };
-  }
-
-  /** Both clocks (reserve m:ss; the running player's free time left in front), when a clock is active. */
-  private renderClocks() {
-    const view = this.controller.clockView();
-    if (!view) return nothing;
-    const free = this.controller.clockFreeLeft();
-    return COLORS.map((col) => {
-      const running = view.running === col;
-      const reserve = formatClock(view[col].reserveMs);
-      const label = `${t.clockLabel(colorName(col), reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
-      return html`<span part="clock clock-${col}${running ? ' clock-running' : ''}" class="clock ${col}${running ? ' running' : ''}" data-clock=${col} role="timer" aria-label=${label}
-        >${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
-      >`;
-    });
+    return { index: this.replayIndex, last: this.replayFrames.length - 1, playing: this.replayPlaying, go: (i) => this.replayGoto(i), toggle: () => this.toggleReplay() };
   }
 
   override render() {
-    const c = this.controller;
-    const s = c.state;
+    const l = this.live;
+    const s = l.state;
     const m = this.model();
     const frame = this.replayFrames?.[this.replayIndex];
-    const game = m.position.game;
-    const tradition = m.position.tradition;
-    return html`<div part="base" class="base" @keydown=${this.onKeydown}>
+    const { game, tradition } = m.position;
+    const refocus = (slot: Slot) => void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${slot}"]`) as SVGElement | null)?.focus());
+    return html`<div part="base" class="base" @keydown=${(e: KeyboardEvent) => onKeydown(this.input, e, refocus)}>
       <div part="header" class="header">
         <span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>
-        ${frame ? nothing : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-              <span part="score" class="score">${t.score(s.score.white, s.score.black, s.config.length)}</span>`}
-        ${frame ? nothing : this.renderClocks()}
+        ${frame
+          ? nothing
+          : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+              <span part="score" class="score">${t.score(s.score.white, s.score.black, s.config.length)}</span>${renderClocks(l, this.driver.now())}`}
       </div>
-      <div class="board-wrap" @click=${this.onBoardClick} @pointerdown=${this.dragger.down}>${renderBoard(m, `${t.boardLabel()}. ${t.keyHelp()}`)}</div>
-      ${frame ? html`<p part="caption" class="caption">${frame.caption}</p>` : nothing}
-      ${renderChoice(c)}
+      <div class="board-wrap" @click=${(e: MouseEvent) => onBoardClick(this.input, e)} @pointerdown=${this.dragger.down}>${renderBoard(m, `${t.boardLabel()}. ${t.keyHelp()}`)}</div>
+      ${frame ? html`<p part="caption" class="caption">${frame.caption}</p>` : nothing} ${renderChoice(l, this.input)}
       <div part="status" class="status">
-        ${frame ? nothing : html`<p class="turn-line">${turnLine(c)}</p>`}
-        ${infoLines(c, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
+        ${frame ? nothing : html`<p class="turn-line">${turnLine(l)}</p>`} ${infoLines(l, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
       </div>
-      ${renderControls(c, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
+      ${renderControls(l, this.input, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
       ${this.rulesOpen
         ? html`<section part="rules" class="rules-panel">
             <button part="button close-rules-button" data-action="close-rules" @click=${() => (this.rulesOpen = false)}>${t.closeRules()}</button>
@@ -830,18 +694,10 @@ export class TablaBoard extends LitElement {
   }
 }
 
-/** Two dice 1–6 from text like `3,1`, or null. */
-function readDice(text: string): number[] | null {
-  const d = text.split(/[\s,–-]+/).filter(Boolean).map(Number);
-  return d.length === 2 && d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) ? d : null;
-}
-
-/** A value quoted for an error message, cut short when long. */
-function shown(v: unknown): string {
-  const q = JSON.stringify(v) ?? String(v);
-  return q.length > 60 ? `${q.slice(0, 57)}…"` : q;
-}
-
-function formatSteps(f: ReplayFrame): string {
-  return formatPlay(f.steps);
+/** A match from the settings: from the beginning, or from a position (and optionally a roll to play). @throws Error on dice that do not fit. */
+function matchFrom(options: { tradition: TraditionId; length: number; game?: GameId }, position?: Position, dice?: number[] | null): MatchState {
+  const state = newMatch(position ? { ...options, tradition: position.tradition, game: position.game } : options);
+  if (!position) return state;
+  const moving = (dice && dice.length > 0) || position.carried.length > 0;
+  return { ...state, position, game: position.game, phase: moving ? 'moving' : 'rolling', dice: dice && dice.length > 0 ? [...dice] : null };
 }

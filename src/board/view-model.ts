@@ -1,11 +1,12 @@
 /**
- * What the board shows, derived from the controller (or a replay frame): plain data in screen
+ * What the board shows, derived from the live match (or a replay frame): plain data in screen
  * terms (slots), so that rendering is a pure function of it. Legal moves come from the engine's
- * `Turn` through the controller; nothing here decides a rule.
+ * `Turn` through the live match's queries; nothing here decides a rule.
  */
-import { allInHome, isSameDirection } from '../engine/board.js';
+import { allInHome } from '../engine/board.js';
 import type { Color, GameId, Position, Step } from '../engine/types.js';
-import type { BoardController } from './controller.js';
+import { canConfirm, destinations as destinationsOf, humanToAct, movable as movableOf, shownPosition } from '../engine/live/queries.js';
+import type { Live } from '../engine/live/types.js';
 import { slotOf, type Orientation, type Slot } from './geometry.js';
 
 /** The dice as shown. */
@@ -58,7 +59,7 @@ const trailOf = (steps: readonly Step[], mover: Color, game: GameId): Set<Slot> 
   return out;
 };
 
-function diceModel(c: BoardController): DiceModel | null {
+function diceModel(c: Live): DiceModel | null {
   const s = c.state;
   if (s.phase === 'opening' && s.opening) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false };
@@ -67,7 +68,7 @@ function diceModel(c: BoardController): DiceModel | null {
   const turn = c.turn;
   const all = [...turn.allDice];
   const remaining = [...turn.dice];
-  const confirm = c.humanToAct && turn.canFinish();
+  const confirm = humanToAct(c) && canConfirm(c);
   if (turn.isLadder) {
     const cur = remaining.length > 0 ? remaining[0] : all[all.length - 1];
     const left = remaining.filter((d) => d === cur).length;
@@ -87,28 +88,29 @@ function diceModel(c: BoardController): DiceModel | null {
 }
 
 /** The model of a live board. */
-export function modelOf(c: BoardController, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag'] }): BoardModel {
+export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag'] }): BoardModel {
   const s = c.state;
   const game = s.game;
   const mover = s.position.turn;
-  const active = c.humanToAct && s.phase === 'moving' ? mover : null;
-  const movable = new Set<Slot>(active ? c.movable().map((p) => slotOf(p, mover, game)) : []);
+  const active = humanToAct(c) && s.phase === 'moving' ? mover : null;
+  const movable = new Set<Slot>(active ? movableOf(c).map((p) => slotOf(p, mover, game)) : []);
   const selected = active && c.selected !== null ? slotOf(c.selected, mover, game) : null;
-  const destinations = new Set<Slot>(active ? c.destinations().map((p) => slotOf(p, mover, game)) : []);
+  const destinations = new Set<Slot>(active ? destinationsOf(c).map((p) => slotOf(p, mover, game)) : []);
   const trail = c.turn && c.turn.steps.length > 0 ? trailOf(c.turn.steps, mover, game) : c.lastMove ? trailOf(c.lastMove.steps, c.lastMove.player, game) : new Set<Slot>();
-  const position = c.shownPosition;
+  const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag };
 }
 
 /** The model of a replay frame (nothing interactive). */
 export function modelOfFrame(
-  frame: { position: Position; dice: number[] | null; mover: Color | null; steps: Step[] },
+  frame: { position: Position; dice: number[] | null; turnDice: number[]; mover: Color | null; steps: Step[] },
   view: { orientation: Orientation; viewer: Color; focus: Slot },
 ): BoardModel {
   const game = frame.position.game;
-  const dice: DiceModel | null = frame.dice && frame.mover ? { values: frame.dice[0] === frame.dice[1] && !isSameDirection(game) ? [...frame.dice, ...frame.dice] : [...frame.dice], used: [], owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false } : null;
-  if (dice) dice.used = dice.values.map(() => false);
+  // The numbers the engine plays for that roll (four for doubles, also in Fevga; a ladder's first four).
+  const values = frame.dice && frame.mover ? frame.turnDice.slice(0, 4) : [];
+  const dice: DiceModel | null = frame.dice && frame.mover ? { values, used: values.map(() => false), owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false } : null;
   return {
     game,
     orientation: view.orientation,

@@ -1,7 +1,7 @@
 /**
  * Where the bot comes from; this module is what differs between the two builds.
  *
- * - npm build (this file): no bundled worker; the client starts
+ * - npm build (this file): no bundled worker; `startPackagedWorker()` starts
  *   `new Worker(new URL('./worker.js', import.meta.url))`, which bundlers understand, and the
  *   main-thread fallback is a separate chunk (`import('./protocol.js')`) that is fetched only
  *   when no worker can be started.
@@ -20,6 +20,13 @@ export interface MainThreadBot {
 
 /** URL of the bundled worker module (script-tag build only). */
 export const bundledWorkerUrl: (() => URL) | undefined = undefined;
+
+/**
+ * Starts the npm build's worker, dist/bot/worker.js, in the form bundlers (Vite, webpack 5,
+ * Rollup, esbuild) find and bundle. Undefined in the script-tag build, whose dist/cdn/ has no
+ * worker.js: a bundler building an app from it would fail on this line.
+ */
+export const startPackagedWorker: (() => Worker) | undefined = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
 /** Loads the bot for the main-thread fallback (a lazy chunk: only when no worker can run). */
 export const loadBot = (): Promise<MainThreadBot> => import('./protocol.js');

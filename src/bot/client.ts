@@ -7,14 +7,15 @@
  *    it is on the page's origin (self-hosted: works under `worker-src 'self'`), or through a
  *    one-line Blob URL module that imports it when it is on another origin (a CDN; a page cannot
  *    start a worker from another origin's URL, and the CDN must allow CORS, as CDNs do);
- * 3. in the npm build, `new URL('./worker.js', import.meta.url)`, which bundlers understand.
+ * 3. in the npm build, `new Worker(new URL('./worker.js', import.meta.url))` (./bundled-worker.ts),
+ *    which bundlers understand; the script-tag build has no such line (no ./worker.js beside it).
  * If no worker can be created, or it fails to load, requests run on the main thread; the bot's
  * code for that is loaded then, lazily (see ./bundled-worker.ts), never with the first load.
  */
 import type { BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { Position } from '../engine/types.js';
 import type { Level } from './bot.js';
-import { bundledWorkerUrl, loadBot, type MainThreadBot } from './bundled-worker.js';
+import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
 export type BotMode = 'none' | 'worker' | 'main-thread';
@@ -194,7 +195,7 @@ export class BotClient {
         this.blobUrl ??= URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
         return new Worker(this.blobUrl, { type: 'module' });
       }
-      return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+      return startPackagedWorker?.();
     } catch {
       // SecurityError (cross-origin URL, CSP) or no worker support: run on the main thread.
       return undefined;

@@ -1,4 +1,5 @@
-/** Command-line argument parsing for `tabla`: `--key value` / `--key=value` options and their checks. */
+/** Command-line argument parsing for `tabla` (node:util's parseArgs) and the checks of option values. */
+import { parseArgs as nodeParseArgs } from 'node:util';
 
 /** A mistake in how the command was called (exit code 2, with a hint to --help). */
 export class UsageError extends Error {
@@ -22,38 +23,39 @@ export interface Args {
   readonly options: Map<string, string>;
   /** True when --help or -h was given. */
   readonly help: boolean;
-  /** Reject options other than these. */
-  allow(...names: string[]): void;
 }
 
-/** Parse `--key value` and `--key=value` pairs; every option takes a value. */
-export function parseArgs(argv: readonly string[]): Args {
-  const options = new Map<string, string>();
-  let help = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') {
-      help = true;
-      continue;
-    }
-    const m = /^--([a-z][a-z-]*)(?:=(.*))?$/s.exec(arg);
-    if (!m) throw new UsageError(`unexpected argument "${arg}"`);
-    const name = m[1];
-    let value = m[2];
-    if (value === undefined) {
-      if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
-      value = argv[++i];
-    }
-    if (options.has(name)) throw new UsageError(`--${name} given twice`);
-    options.set(name, value);
+/** node:util's parse errors, as one-line usage errors naming the option or argument. */
+function usageError(error: unknown): UsageError {
+  const { code, message } = error as { code?: string; message?: string };
+  const option = /'(--?[\w-]+)/.exec(message ?? '')?.[1] ?? '';
+  const argument = /argument '([^']*)'/i.exec(message ?? '')?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new UsageError(`unknown option ${option}`);
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new UsageError(`unexpected argument "${argument}"`);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new UsageError(`${option} needs a value (write ${option}=VALUE for one starting with a dash)`);
+  return new UsageError(String(message ?? error));
+}
+
+/**
+ * Parses `--key value` and `--key=value` with node:util's parseArgs; every option of `names`
+ * takes a value, once. Unknown options, stray arguments and missing values are usage errors.
+ */
+export function parseArgs(argv: readonly string[], names: readonly string[]): Args {
+  const config = Object.fromEntries(names.map((name) => [name, { type: 'string' as const, multiple: true }]));
+  let values: Record<string, string[] | boolean | undefined>;
+  try {
+    ({ values } = nodeParseArgs({ args: [...argv], options: { ...config, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw usageError(error);
   }
-  return {
-    options,
-    help,
-    allow(...names: string[]) {
-      for (const k of options.keys()) if (!names.includes(k)) throw new UsageError(`unknown option --${k}`);
-    },
-  };
+  const options = new Map<string, string>();
+  for (const name of names) {
+    const given = values[name] as string[] | undefined;
+    if (!given) continue;
+    if (given.length > 1) throw new UsageError(`--${name} given twice`);
+    options.set(name, given[0]!);
+  }
+  return { options, help: values.help === true };
 }
 
 /** A whole number option, at least `min`. */

@@ -14,6 +14,8 @@ import { parseRequest, playToJSON, type MoveRequest, type PlayJSON } from './jso
 import { runMatches } from './match-runner.js';
 import { makePlayer } from './players.js';
 import { deriveSeed, mulberry32 } from './random-player.js';
+import { VERSION } from '../version.js';
+import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -34,7 +36,8 @@ Commands:
                  --length N       match length in points (default 5)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
-  help         Show this help (also --help).
+${SERVE_USAGE}  help         Show this help (also --help).
+  version      Print the version (also --version, -v).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
 `;
@@ -69,7 +72,6 @@ async function writeLine(value: unknown): Promise<void> {
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 async function commandMoves(args: Args): Promise<number> {
-  args.allow('position', 'dice', 'tradition', 'limit');
   const trad = tradition(args);
   const limit = parseInteger(args.options.get('limit') ?? String(DEFAULT_PLAY_LIMIT), '--limit', 1);
   const positionText = args.options.get('position');
@@ -91,7 +93,6 @@ async function commandMoves(args: Args): Promise<number> {
 }
 
 async function commandServe(args: Args): Promise<number> {
-  args.allow('level', 'seed');
   const seed = parseInteger(args.options.get('seed') ?? '0', '--seed', 0);
   const player = makePlayer(args.options.get('level') ?? 'medium', mulberry32(deriveSeed(seed, 0)));
   for await (const line of stdinLines()) {
@@ -106,7 +107,6 @@ async function commandServe(args: Args): Promise<number> {
 }
 
 async function commandMatch(args: Args): Promise<number> {
-  args.allow('game', 'tradition', 'white', 'black', 'length', 'games', 'seed');
   const game = args.options.get('game');
   if (game !== undefined && !(GAMES as readonly string[]).includes(game)) throw new UsageError(`unknown game "${game}" (expected ${GAMES.join(', ')})`);
   const seedText = args.options.get('seed');
@@ -129,27 +129,32 @@ async function commandMatch(args: Args): Promise<number> {
   return 0;
 }
 
+/** Each command: its options (all take a value) and what it does. */
+const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) => Promise<number> }> = {
+  moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
+  'serve-stdio': { options: ['level', 'seed'], run: commandServe },
+  match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: commandMatch },
+  serve: { options: SERVE_OPTIONS, run: commandServeHttp },
+};
+
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     (command === undefined ? process.stderr : process.stdout).write(USAGE);
     return command === undefined ? 2 : 0;
   }
-  const args = parseArgs(rest);
+  if (command === '--version' || command === '-v' || command === 'version') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!spec) throw new UsageError(`unknown command '${command}'`);
+  const args = parseArgs(rest, spec.options);
   if (args.help) {
     process.stdout.write(USAGE);
     return 0;
   }
-  switch (command) {
-    case 'moves':
-      return commandMoves(args);
-    case 'serve-stdio':
-      return commandServe(args);
-    case 'match':
-      return commandMatch(args);
-    default:
-      throw new UsageError(`unknown command '${command}'`);
-  }
+  return spec.run(args);
 }
 
 main(process.argv.slice(2)).then(

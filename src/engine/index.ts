@@ -44,6 +44,7 @@ export {
   type Phase,
   type GameRecord,
 } from './match.js';
+export { checkMatchState } from './match-check.js';
 export { positionToCompact, positionFromCompact, parsePosition } from './notation/compact.js';
 export {
   positionToGnubgId,
@@ -55,3 +56,7 @@ export {
   type XGIDInfo,
 } from './notation/gnubg.js';
 export { formatPlay, parseMoves, parsePlay, type MoveSegment } from './notation/moves.js';
+export { checkDice, isTwoDice } from './dice-check.js';
+export { isLadderTurn, numbersToPlay } from './rule-checks.js';
+export { randomLegalSteps } from './random-play.js';
+export * from './live/index.js';

@@ -4,6 +4,9 @@
  * leave the given state untouched. States are plain JSON-serialisable data.
  */
 import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './board.js';
+import { describeValue, expectColor, expectOptions } from './checks.js';
+import { checkMatchState } from './match-check.js';
+import { validatePosition } from './position-json.js';
 import { rulesOf } from './games/index.js';
 import { setOf } from './traditions.js';
 import { hasAnyStep } from './core/movegen.js';
@@ -80,16 +83,18 @@ export interface MatchState {
 }
 
 function resolve(options: MatchOptions): MatchConfig {
+  expectOptions(options, 'the match options');
   const tradition = options.tradition ?? 'macedonian';
-  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${JSON.stringify(tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = options.game ?? null;
-  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${JSON.stringify(game)} (expected ${GAMES.join(', ')})`);
+  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${describeValue(game)} (expected ${GAMES.join(', ')})`);
   const length = options.length ?? 5;
-  if (!Number.isInteger(length) || length < 1) throw new Error(`match length must be a positive integer, got ${JSON.stringify(length)}`);
+  if (!Number.isInteger(length) || length < 1) throw new Error(`match length must be a positive integer, got ${describeValue(length)}`);
   const openingRoll = options.openingRoll ?? 'reroll';
-  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new Error(`unknown openingRoll option ${JSON.stringify(openingRoll)} (expected reroll, play-opening-dice)`);
+  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new Error(`unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
   const laterGames = options.laterGames ?? 'winner';
-  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new Error(`unknown laterGames option ${JSON.stringify(laterGames)} (expected winner, opening-roll)`);
+  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new Error(`unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
+  if (options.triple !== undefined && typeof options.triple !== 'boolean') throw new Error(`the triple option must be true or false, got ${describeValue(options.triple)}`);
   return { tradition, game, length, openingRoll, laterGames, triple: options.triple === true };
 }
 
@@ -115,11 +120,12 @@ export function newMatch(options: MatchOptions = {}): MatchState {
 }
 
 function expectPhase(state: MatchState, ...phases: Phase[]): void {
+  checkMatchState(state);
   if (!phases.includes(state.phase)) throw new Error(`not allowed in phase ${state.phase} (expected ${phases.join(' or ')})`);
 }
 
 function checkDie(d: unknown): void {
-  if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)}`);
+  if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new Error(`die out of range 1–6: ${describeValue(d)}`);
 }
 
 /**
@@ -143,7 +149,7 @@ export function rollOpening(state: MatchState, whiteDie: number, blackDie: numbe
 /** The player to move rolls (phase `rolling`). */
 export function rollDice(state: MatchState, dice: readonly number[]): MatchState {
   expectPhase(state, 'rolling');
-  if (!Array.isArray(dice) || dice.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(dice)}`);
+  if (!Array.isArray(dice) || dice.length !== 2) throw new Error(`dice must be two numbers, got ${describeValue(dice)}`);
   dice.forEach(checkDie);
   return { ...state, phase: 'moving', dice: [dice[0], dice[1]] };
 }
@@ -156,6 +162,7 @@ export function currentTurn(state: MatchState): Turn {
 
 /** T8: neither player has a legal step for any roll. */
 export function isDeadPosition(pos: Position): boolean {
+  validatePosition(pos);
   const rules = rulesOf(pos.game);
   const ctx = ruleContext(pos.tradition, {});
   const w = toBoard(pos);
@@ -170,7 +177,7 @@ export function isDeadPosition(pos: Position): boolean {
 export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]): MatchState {
   expectPhase(state, 'moving');
   const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play | null)?.steps;
-  if (!Array.isArray(steps)) throw new Error(`a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : JSON.stringify(play)?.slice(0, 80)}`);
+  if (!Array.isArray(steps)) throw new Error(`a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`);
   let turn = currentTurn(state);
   for (const s of steps) turn = turn.step(s);
   const done = turn.finish();
@@ -191,7 +198,7 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
 /** C7: resign the current game; the opponent scores 2 if the resigner has borne off nothing, else 1. */
 export function resign(state: MatchState, color: Color): MatchState {
   expectPhase(state, 'rolling', 'moving');
-  if (color !== 'white' && color !== 'black') throw new Error(`unknown colour ${JSON.stringify(color)}`);
+  expectColor(color);
   const points = state.position[color].off === 0 ? 2 : 1;
   return endGame(state, { winner: opponent(color), points, kind: 'resign' });
 }
@@ -204,7 +211,7 @@ export function resign(state: MatchState, color: Color): MatchState {
  */
 export function timeOut(state: MatchState, color: Color): MatchState {
   expectPhase(state, 'opening', 'rolling', 'moving');
-  if (color !== 'white' && color !== 'black') throw new Error(`unknown colour ${JSON.stringify(color)}`);
+  expectColor(color);
   const winner = opponent(color);
   const points = Math.max(1, state.config.length - state.score[winner]);
   return endGame(state, { winner, points, kind: 'timeout' });

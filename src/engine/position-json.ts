@@ -10,6 +10,7 @@
  * ```
  */
 import { CHECKERS, GAMES, otherNumbering, TRADITIONS } from './board.js';
+import { describeValue as shortly } from './checks.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
 
 /** One side in JSON: sparse points in the owner's numbering. */
@@ -39,6 +40,7 @@ function sideToJSON(s: SideBoard): SideJSON {
 
 /** A position as plain JSON data (all optional fields written out). */
 export function positionToJSON(pos: Position): PositionJSON {
+  checkShape(pos);
   return {
     game: pos.game,
     tradition: pos.tradition,
@@ -69,7 +71,7 @@ function fail(msg: string): never {
 }
 
 function checkKeys(o: Record<string, unknown>, allowed: string[], where: string): void {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unknown key ${JSON.stringify(k)} in ${where}`);
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unknown key ${shortly(k)} in ${where}`);
 }
 
 function sideFromJSON(v: unknown, color: Color): SideBoard {
@@ -79,14 +81,14 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
   if (!isObj(v.points)) fail(`"${color}.points" must be an object like {"24": 2}`);
   for (const [k, n] of Object.entries(v.points)) {
     const p = Number(k);
-    if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${JSON.stringify(k)} is not a point 1–24`);
-    if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${JSON.stringify(n)}`);
+    if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${shortly(k)} is not a point 1–24`);
+    if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${shortly(n)}`);
     points[p] = n;
   }
   const bar = v.bar ?? 0;
   const off = v.off ?? 0;
-  if (!isCount(bar, CHECKERS)) fail(`"${color}.bar" must be a count 0–15, got ${JSON.stringify(v.bar)}`);
-  if (!isCount(off, CHECKERS)) fail(`"${color}.off" must be a count 0–15, got ${JSON.stringify(v.off)}`);
+  if (!isCount(bar, CHECKERS)) fail(`"${color}.bar" must be a count 0–15, got ${shortly(v.bar)}`);
+  if (!isCount(off, CHECKERS)) fail(`"${color}.off" must be a count 0–15, got ${shortly(v.off)}`);
   return { points, bar, off };
 }
 
@@ -99,11 +101,11 @@ export function positionFromJSON(input: unknown): Position {
   if (!isObj(v)) fail('must be an object');
   checkKeys(v, ['game', 'tradition', 'turn', 'white', 'black', 'pinned', 'carried', 'rolls'], 'the position');
   const game = v.game as GameId;
-  if (!GAMES.includes(game)) fail(`unknown game ${JSON.stringify(v.game)} (expected ${GAMES.join(', ')})`);
+  if (!GAMES.includes(game)) fail(`unknown game ${shortly(v.game)} (expected ${GAMES.join(', ')})`);
   const tradition = (v.tradition ?? 'macedonian') as TraditionId;
-  if (!TRADITIONS.includes(tradition)) fail(`unknown tradition ${JSON.stringify(v.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) fail(`unknown tradition ${shortly(v.tradition)} (expected ${TRADITIONS.join(', ')})`);
   const turn = v.turn as Color;
-  if (turn !== 'white' && turn !== 'black') fail(`"turn" must be "white" or "black", got ${JSON.stringify(v.turn)}`);
+  if (turn !== 'white' && turn !== 'black') fail(`"turn" must be "white" or "black", got ${shortly(v.turn)}`);
   const white = sideFromJSON(v.white, 'white');
   const black = sideFromJSON(v.black, 'black');
 
@@ -142,26 +144,8 @@ export function positionFromJSON(input: unknown): Position {
   return pos;
 }
 
-/** A short description of a bad value for an error message (never the whole of a huge input). */
-function shortly(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (typeof v === 'function') return 'a function';
-  let text: string;
-  try {
-    text = JSON.stringify(v) ?? String(v);
-  } catch {
-    text = Object.prototype.toString.call(v);
-  }
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-
-/**
- * Check that a value is a well-formed position object (the engine's array form, as functions
- * taking a `Position` expect) and a possible one ({@link validatePosition}); for callers that
- * are not type-checked (plain JavaScript, data from elsewhere).
- * @throws Error naming the problem.
- */
-export function checkPosition(pos: unknown): asserts pos is Position {
+/** The structure of a position object (the engine's array form): fields, types and ranges. */
+function checkShape(pos: unknown): asserts pos is Position {
   if (!isObj(pos)) fail(`expected a position object, got ${shortly(pos)}`);
   if (!GAMES.includes(pos.game as GameId)) fail(`unknown game ${shortly(pos.game)}`);
   if (!TRADITIONS.includes(pos.tradition as TraditionId)) fail(`unknown tradition ${shortly(pos.tradition)}`);
@@ -179,15 +163,39 @@ export function checkPosition(pos: unknown): asserts pos is Position {
   if (!Array.isArray(pos.carried) || !pos.carried.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) fail('carried must be a list of numbers 1–6');
   const rolls = pos.rolls as Record<string, unknown> | undefined;
   if (!isObj(rolls) || !isCount(rolls.white, 1e9) || !isCount(rolls.black, 1e9)) fail('rolls must count white and black rolls');
-  validatePosition(pos as unknown as Position);
+}
+
+/** The side that has borne off all its checkers (the game is over), or null. */
+export function finishedSide(pos: Position): Color | null {
+  return pos.white.off === CHECKERS ? 'white' : pos.black.off === CHECKERS ? 'black' : null;
+}
+
+/** Throws when a side has borne off all its checkers: the game is over, there is nothing to play. */
+export function checkNotFinished(pos: Position): void {
+  const done = finishedSide(pos);
+  if (done) fail(`${done} has borne off all ${CHECKERS} checkers: the game is over, nothing is left to play`);
 }
 
 /**
- * Check that a position is possible: 15 checkers each, no point shared without a pin, pins only
- * in Treta, bar only in Prva, carried numbers only in Vtora.
+ * Check that a value is a well-formed position object (the engine's array form, as functions
+ * taking a `Position` expect), a possible one ({@link validatePosition}) and one with something
+ * to play (no side has borne off all its checkers); for callers that are not type-checked
+ * (plain JavaScript, data from elsewhere).
+ * @throws Error naming the problem.
+ */
+export function checkPosition(pos: unknown): asserts pos is Position {
+  validatePosition(pos as Position);
+  checkNotFinished(pos as Position);
+}
+
+/**
+ * Check that a position is possible: a well-formed object, 15 checkers each, not both sides
+ * borne off, no point shared without a pin, pins only in Treta, bar only in Prva, carried
+ * numbers only in Vtora.
  * @throws Error naming the problem.
  */
 export function validatePosition(pos: Position): void {
+  checkShape(pos);
   for (const c of ['white', 'black'] as const) {
     const s = pos[c];
     let n = s.bar + s.off;
@@ -195,6 +203,7 @@ export function validatePosition(pos: Position): void {
     if (n !== CHECKERS) fail(`${c} has ${n} checkers, expected ${CHECKERS}`);
     if (s.bar > 0 && pos.game !== 'prva') fail(`${c} has checkers on the bar, but ${pos.game} has no hitting`);
   }
+  if (pos.white.off === CHECKERS && pos.black.off === CHECKERS) fail(`both sides have borne off all ${CHECKERS} checkers: one game cannot end twice`);
   if (pos.game !== 'treta' && (pos.pinned.white.length > 0 || pos.pinned.black.length > 0)) {
     fail(`pins exist only in treta, not in ${pos.game}`);
   }

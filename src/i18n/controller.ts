@@ -25,8 +25,22 @@ export interface LocaleControllerOptions {
   onChange?: (locale: Locale, previous: Locale) => void;
 }
 
-/** The event a host dispatches after its language changed: `tabla-locale-change`, detail `{ locale }`. */
+/** The event a host dispatches after its language changed: `tabla-locale-change`, detail `{ locale, previous }`. */
 export const LOCALE_CHANGE_EVENT = 'tabla-locale-change';
+
+/** `detail` of `tabla-locale-change`: the language now spoken and the one before. */
+export interface TablaLocaleChangeDetail {
+  /** The language the element speaks now. */
+  locale: Locale;
+  /** The language it spoke before. */
+  previous: Locale;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'tabla-locale-change': CustomEvent<TablaLocaleChangeDetail>;
+  }
+}
 
 export class LocaleController implements ReactiveController {
   /** The language the host renders in now (always loaded). */
@@ -131,7 +145,7 @@ export class LocaleController implements ReactiveController {
     }
     this.options.onChange?.(locale, previous);
     this.host.requestUpdate();
-    this.host.dispatchEvent(new CustomEvent(LOCALE_CHANGE_EVENT, { detail: { locale, previous }, bubbles: true, composed: false }));
+    this.host.dispatchEvent(new CustomEvent<TablaLocaleChangeDetail>(LOCALE_CHANGE_EVENT, { detail: { locale, previous }, bubbles: true, composed: false }));
   }
 
   private flushReady(): void {

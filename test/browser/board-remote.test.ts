@@ -7,7 +7,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
-import { RandomBot, randomSteps } from '../../src/board/bot-adapter.js';
+import { RandomBot } from '../../src/board/bot-adapter.js';
+import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
 
 const EVENTS = [
   'tabla-roll',
@@ -334,15 +335,16 @@ describe('<tabla-board> holding a play for the host’s confirmation', function 
     const remote = await fixture<TablaBoard>(html`<tabla-board black-player="remote" position="prva start turn:b" dice="3,1" animation="on"></tabla-board>`);
     const r = new BoardHarness(remote);
     const state = remote.getState();
-    let moved = 0;
-    remote.addEventListener('tabla-move', () => moved++);
+    const moves: string[] = [];
+    remote.addEventListener('tabla-move', (e) => moves.push(e.detail.notation));
     expect(remote.playRemote('8/5 6/5')).to.equal(true);
     expect(remote.setState(JSON.stringify(state))).to.equal(true);
-    await new Promise((res) => setTimeout(res, 900));
-    expect(moved).to.equal(0);
+    expect(moves).to.deep.equal([]);
     expect(remote.getState()).to.deep.equal(state);
     expect(remote.playRemote('13/10 6/5')).to.equal(true); // accepted again afterwards
-    await r.until(() => moved === 1, 5000, 'the second play');
+    // The dropped play's animation started first: had it gone on, its move would come first.
+    await r.until(() => moves.length === 1, 5000, 'the second play');
+    expect(moves).to.deep.equal(['13/10 6/5']);
     expect(el.pendingMove).to.equal(null);
   });
 });

@@ -8,7 +8,7 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
 import type { BoardBot, BotChooseRequest } from '../../src/board/bot-adapter.js';
-import { randomSteps } from '../../src/board/bot-adapter.js';
+import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
 import { seedFrom, seededDice, Turn, validatePosition } from '../../src/engine/index.js';
 
 /** Every string and number anywhere inside a value. */

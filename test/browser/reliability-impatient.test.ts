@@ -9,7 +9,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
-import { randomSteps, type BoardBot } from '../../src/board/bot-adapter.js';
+import type { BoardBot } from '../../src/board/bot-adapter.js';
+import { botBusy, humanOpening, humanToAct } from '../../src/engine/live/queries.js';
+import type { Live } from '../../src/engine/live/types.js';
+import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
 import { matchStateFromJSON } from '../../src/board/state-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 
@@ -19,7 +22,7 @@ const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));
 function assertValid(el: TablaBoard): void {
   const s = matchStateFromJSON(el.getState());
   validatePosition(s.position);
-  const turn = (el as any).controller.turn as { steps: { from: number; to: number; die: number }[]; position: unknown } | null;
+  const turn = (el as any).live.turn as { steps: { from: number; to: number; die: number }[]; position: unknown } | null;
   if (turn) {
     expect(s.phase).to.equal('moving');
     let t = currentTurn(s);
@@ -114,8 +117,8 @@ describe('reliability: impatient input', function () {
     assertValid(el);
     expect(moves, 'the game moved on during the storm').to.be.at.least(2);
     // not frozen: the bot finishes its turn and a person can act again
-    const c = (el as any).controller;
-    await h.until(() => c.humanToAct || c.humanOpening || ['game-over', 'match-over'].includes(c.state.phase), 10_000, 'a person to be able to act');
+    const live = () => (el as any).live as Live;
+    await h.until(() => humanToAct(live()) || humanOpening(live()) || ['game-over', 'match-over'].includes(live().state.phase), 10_000, 'a person to be able to act');
     assertValid(el);
     el.remove();
   });
@@ -127,7 +130,7 @@ describe('reliability: impatient input', function () {
       html`<tabla-board position="prva start turn:b" dice="6,5" animation="off" .bot=${stubbornBot(120, log)} @tabla-move=${(e: CustomEvent) => moves.push(e.detail)}></tabla-board>`;
     // reset to a fresh match while the bot thinks
     let el = await fixture<TablaBoard>(template());
-    expect((el as any).controller.botBusy).to.equal(true);
+    expect(botBusy((el as any).live)).to.equal(true);
     const fresh = { config: { tradition: 'macedonian', length: 5, game: 'prva' }, gameNumber: 0, phase: 'opening', position: el.getState().position, score: { white: 0, black: 0 } };
     expect(el.setState({ ...fresh, position: { ...fresh.position, turn: 'white' } })).to.equal(true);
     const reset = JSON.stringify(el.getState());
@@ -185,8 +188,8 @@ describe('reliability: impatient input', function () {
       expect(el.botMode).to.equal('worker');
       expect(live.size).to.equal(1);
       el.remove();
+      await tick(); // removed for good once it is not back within a task
       expect(live.size).to.equal(0);
-      await tick(1500);
       expect(events).to.deep.equal([]);
       expect(el.getState().position.turn).to.equal('black');
       // put back: the board starts again and the bot plays
@@ -194,10 +197,33 @@ describe('reliability: impatient input', function () {
       await new BoardHarness(el).until(() => events.length === 1, 15_000, 'the bot to play after re-insertion');
       assertValid(el);
       el.remove();
+      await tick();
       expect(live.size).to.equal(0);
     } finally {
       window.Worker = Original;
     }
+  });
+
+  it('a board moved to another parent keeps its match: the half-played turn, no new match, no new turn event', async () => {
+    const turns: string[] = [];
+    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="3,1" black-player="human" @tabla-turn=${(e: CustomEvent) => turns.push(e.detail.player)}></tabla-board>`);
+    expect(el.play('8/5 6/5')).to.equal(true);
+    await el.updateComplete;
+    const h = new BoardHarness(el);
+    await h.press('roll');
+    await h.click(h.movable()[0]);
+    await h.click(h.destinations()[0]);
+    const before = { state: JSON.stringify(el.getState()), steps: JSON.stringify((el as any).live.turn.steps), turns: turns.length };
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(el); // disconnect and connect in one go
+    await tick();
+    await el.updateComplete;
+    expect(JSON.stringify(el.getState())).to.equal(before.state);
+    expect(JSON.stringify((el as any).live.turn.steps)).to.equal(before.steps);
+    expect(turns.length).to.equal(before.turns);
+    expect(h.can('undo')).to.equal(true);
+    other.remove();
   });
 
   it('impatient: 500 boards created and removed, each with the real bot worker started, leave no worker, listener or observer', async () => {

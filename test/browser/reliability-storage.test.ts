@@ -8,8 +8,8 @@ import { Turn, validatePosition } from '../../src/engine/index.js';
 let n = 0;
 const freshKey = () => `tabla-test-${Date.now()}-${n++}`;
 
-/** The controller's steps of the half-played turn (private, read for the test only). */
-const stepsOf = (el: TablaBoard) => ((el as any).controller.turn?.steps ?? []).map((s: any) => ({ from: s.from, to: s.to, die: s.die }));
+/** The live match's steps of the half-played turn (private, read for the test only). */
+const stepsOf = (el: TablaBoard) => ((el as any).live.turn?.steps ?? []).map((s: any) => ({ from: s.from, to: s.to, die: s.die }));
 
 /** Every problem reported while `fn` runs: console warnings and tabla-error events. */
 async function capture(fn: () => Promise<void>) {

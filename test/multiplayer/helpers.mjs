@@ -1,5 +1,8 @@
 // Helpers for the multiplayer tests: a WebSocket client that queues the server's messages, and a
 // random legal play chosen with the engine's step-wise turn view (fine for Vtora ladders too).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Turn } from 'tabla-board/engine';
 
@@ -129,3 +132,11 @@ export function randomSteps(state, random = Math.random) {
 
 /** The JSON text of a value, for comparing states. */
 export const json = (v) => JSON.stringify(v);
+
+/** A fresh journal file path in a new temporary folder. */
+export function tempJournal(name) {
+  return path.join(mkdtempSync(path.join(tmpdir(), `tabla-${name}-`)), 'matches.jsonl');
+}
+
+/** Limits for tests whose clients act as fast as the server answers (the defaults are for people). */
+export const FAST = { messagesPerSecond: 5000, messageBurst: 5000, joinsPerMinute: 60_000, joinsPerMinutePerAddress: 600_000, maxMatchesPerAddress: 5000, maxConnectionsPerAddress: 10_000 };

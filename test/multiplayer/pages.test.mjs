@@ -6,7 +6,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
-import { startServer } from '../../demo/multiplayer/server.mjs';
+import { startServer } from 'tabla-board/server';
+import { FAST, tempJournal } from './helpers.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 
@@ -14,7 +15,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer({ port: 0, reconnectMs: 20_000, nextGameDelayMs: 50 });
+  server = await startServer({ port: 0, journal: tempJournal('pages'), pageDir: 'demo/multiplayer', reconnectMs: 20_000, nextGameDelayMs: 50, limits: FAST });
   browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 after(async () => {
@@ -48,20 +49,20 @@ const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo
 /** Checks that both pages and the server agree on the finished match. */
 async function checkEnd(id, pages, { reloaded = false } = {}) {
   const info = server.matchInfo(id);
-  assert.equal(info.state.phase, 'match-over');
+  assert.equal(info.state, null, 'an ended match is kept as a summary only');
   assert.equal(info.ended.reason, 'points');
   const [a, b] = await Promise.all(pages.map(summary));
   assert.deepEqual([a.color, b.color].sort(), ['black', 'white']);
   for (const s of [a, b]) {
-    assert.deepEqual(s.score, info.state.score, `${s.color}'s board shows the server's score`);
+    assert.deepEqual(s.score, info.score, `${s.color}'s board shows the server's score`);
     assert.equal(s.phase, 'match-over');
-    assert.equal(s.winner, info.state.winner);
-    assert.deepEqual(s.ended, { reason: 'points', winner: info.state.winner });
+    assert.equal(s.winner, info.ended.winner);
+    assert.deepEqual(s.ended, { reason: 'points', winner: info.ended.winner });
     assert.equal(s.resyncs, 0, `${s.color}'s board never had to be corrected: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
     assert.deepEqual(s.problems, [], `${s.color}: nothing was refused: ${JSON.stringify(s.problems)}\n${s.trace.join('\n')}`);
     if (!reloaded) assert.ok(s.plays > 0, `${s.color} played`);
   }
-  assert.ok(Math.max(info.state.score.white, info.state.score.black) >= info.settings.length);
+  assert.ok(Math.max(info.score.white, info.score.black) >= info.settings.length);
   for (const page of pages) assert.deepEqual(page.errors, [], 'no errors in the page');
   return { a, b, info };
 }
@@ -74,7 +75,7 @@ describe('two pages play through the server', { concurrency: true }, () => {
       const pages = [await openPage(query), await openPage(query)];
       await Promise.all(pages.map((p) => matchOver(p, 150_000)));
       const { info } = await checkEnd(id, pages);
-      assert.equal(info.state.config.tradition, tradition);
+      assert.equal(info.settings.tradition, tradition);
       await Promise.all(pages.map((p) => p.close()));
     });
   }
@@ -111,11 +112,11 @@ describe('two pages play through the server', { concurrency: true }, () => {
     assert.equal(info.ended.reason, 'timeout');
     assert.equal(info.ended.loser, b.color, 'the idle player lost');
     for (const s of [a, b]) {
-      assert.deepEqual(s.score, info.state.score);
+      assert.deepEqual(s.score, info.score);
       assert.equal(s.winner, a.color);
       assert.equal(s.resyncs, 0);
     }
-    assert.equal(info.state.score[a.color], 3, 'the match is recorded as won: the points still lacking');
+    assert.equal(info.score[a.color], 3, 'the match is recorded as won: the points still lacking');
     const kinds = await Promise.all([player, idle].map((p) => p.evaluate(() => document.getElementById('board').getState().lastResult.kind)));
     assert.deepEqual(kinds, ['timeout', 'timeout']);
     await Promise.all([player, idle].map((p) => p.close()));
@@ -161,11 +162,11 @@ describe('two pages play through the server', { concurrency: true }, () => {
     await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
     const info = server.matchInfo(id);
     const [a, b] = await Promise.all([summary(player), summary(quitter)]);
-    assert.equal(info.state.lastResult.kind, 'resign');
-    assert.equal(info.state.winner, a.color);
+    assert.equal(await player.evaluate(() => document.getElementById('board').getState().lastResult.kind), 'resign');
+    assert.equal(info.ended.winner, a.color);
     assert.equal(info.ended.reason, 'points');
     for (const s of [a, b]) {
-      assert.deepEqual(s.score, info.state.score);
+      assert.deepEqual(s.score, info.score);
       assert.equal(s.resyncs, 0);
       assert.deepEqual(s.problems, []);
     }

@@ -4,16 +4,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyPlay, legalPlays, newMatch } from 'tabla-board/engine';
-import { startServer, settingsFrom } from '../../demo/multiplayer/server.mjs';
-import { MatchClock, parseClock } from '../../demo/multiplayer/clock.mjs';
-import { Client, json, pairedClients, randomSteps } from './helpers.mjs';
+import { startServer, settingsFrom, parseClock } from 'tabla-board/server';
+import { clockDeadline, clockSnapshot, endMove, newClock, pauseMove, resumeMove, startMove } from '../../dist/server/clock.js';
+import { Client, FAST, json, pairedClients, randomSteps, tempJournal } from './helpers.mjs';
 
 let server;
 let ids = 0;
 const id = (name) => `${name}-${++ids}`;
 
 before(async () => {
-  server = await startServer({ port: 0, reconnectMs: 300, nextGameDelayMs: 0, heartbeatMs: 60_000 });
+  server = await startServer({ port: 0, journal: tempJournal('server'), pageDir: 'demo/multiplayer', reconnectMs: 300, nextGameDelayMs: 0, heartbeatMs: 60_000, limits: FAST });
 });
 after(async () => {
   await server.close();
@@ -159,7 +159,7 @@ describe('plays are refereed', () => {
     mover.send({ type: 'play', move: steps });
     const [pm, pw] = await Promise.all([mover.next('played'), waiting.next('played')]);
     assert.equal(json(pm), json(pw));
-    assert.ok(legal.has(json(pm.state.position)) || pm.state.phase !== 'moving');
+    assert.ok(legal.has(json(pm.state.position)), 'the position after the play is one of the legal plays');
     assert.equal(json(pm.state), json(applyPlay(state, steps)));
     assert.equal(typeof pm.notation, 'string');
     // After it, the mover is out of turn.
@@ -279,25 +279,26 @@ describe('clocks', () => {
     assert.throws(() => parseClock('1+1/0'), /positive/);
   });
 
-  test('free time, reserve and the per-move maximum', () => {
-    const clock = new MatchClock(parseClock('10+30/25'));
-    clock.start('white', 0);
-    assert.equal(clock.deadline(), 25_000, 'the maximum per move comes first');
-    clock.stop(8000); // within the free time
+  test('free time, reserve, the per-move maximum and a paused move', () => {
+    let clock = startMove(newClock(parseClock('10+30/25')), 'white', 0);
+    assert.equal(clockDeadline(clock), 25_000, 'the maximum per move comes first');
+    clock = endMove(clock, 8000); // within the free time
     assert.equal(clock.reserve.white, 30_000);
-    clock.start('black', 8000);
-    clock.stop(8000 + 14_000); // 4 s over the free time
+    clock = endMove(startMove(clock, 'black', 8000), 8000 + 14_000); // 4 s over the free time
     assert.equal(clock.reserve.black, 26_000);
-    clock.start('black', 30_000);
-    assert.equal(clock.deadline(), 30_000 + 25_000);
-    clock.stop(30_000 + 10_000);
-    const snap = clock.snapshot(50_000);
-    assert.deepEqual(snap, { white: { reserveMs: 30000, moveMs: 0 }, black: { reserveMs: 26000, moveMs: 0 }, running: null, freeMs: 10000, maxMs: 25000 });
-    const short = new MatchClock(parseClock('1+2'));
-    short.start('white', 0);
-    assert.equal(short.deadline(), 3000);
-    assert.equal(short.expired(2999), false);
-    assert.equal(short.expired(3000), true);
+    clock = startMove(clock, 'black', 30_000);
+    assert.equal(clockDeadline(clock), 30_000 + 25_000);
+    clock = endMove(clock, 30_000 + 10_000);
+    assert.deepEqual(clockSnapshot(clock, 50_000), { white: { reserveMs: 30000, moveMs: 0 }, black: { reserveMs: 26000, moveMs: 0 }, running: null, paused: false, freeMs: 10000, maxMs: 25000 });
+    let short = startMove(newClock(parseClock('1+2')), 'white', 0);
+    assert.equal(clockDeadline(short), 3000);
+    // Paused from 1 s to 61 s (the player away, or the server down): no time passes meanwhile.
+    short = pauseMove(short, 1000);
+    assert.equal(clockDeadline(short), null, 'a paused move has no deadline');
+    assert.equal(clockSnapshot(short, 50_000).white.moveMs, 1000);
+    short = resumeMove(short, 61_000);
+    assert.equal(clockDeadline(short), 63_000);
+    assert.equal(clockSnapshot(short, 62_500).white.reserveMs, 500);
   });
 
   test('the server sends the clocks with every roll and play and decides a timeout', async () => {
@@ -362,9 +363,9 @@ describe('whole matches', () => {
       };
       const [sw, sb] = await Promise.all([play('white'), play('black')]);
       const server_ = server.matchInfo(currentId);
-      assert.equal(server_.state.phase, 'match-over');
-      assert.equal(json(sw.score), json(server_.state.score));
-      assert.equal(json(sb.score), json(server_.state.score));
+      assert.equal(sw.phase, 'match-over');
+      assert.equal(json(sw.score), json(server_.score));
+      assert.equal(json(sb.score), json(server_.score));
       assert.ok(Math.max(sw.score.white, sw.score.black) >= 3);
       assert.equal(server_.ended.reason, 'points');
       assert.ok(!seen.white.includes('refused') && !seen.black.includes('refused'), 'no request was refused');
@@ -374,17 +375,15 @@ describe('whole matches', () => {
 });
 
 describe('the HTTP side', () => {
-  test('serves the page and the bundle, and nothing else of the repository', async () => {
+  test('serves the page folder at / and the bundle at /dist/, and nothing else of the repository', async () => {
     const get = (p) => fetch(server.origin + p, { redirect: 'manual' });
-    const root = await get('/');
-    assert.equal(root.status, 302);
-    assert.equal(root.headers.get('location'), '/demo/multiplayer/');
-    const page = await get('/demo/multiplayer/');
+    const page = await get('/');
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type'), /text\/html/);
+    assert.equal((await get('/client.mjs')).status, 200);
     assert.equal((await get('/dist/engine/index.js')).status, 200);
     assert.equal((await get('/dist/cdn/tabla-board.min.js')).status, 200);
-    for (const p of ['/package.json', '/src/engine/index.ts', '/demo/multiplayer/../../package.json', '/dist/%2e%2e/package.json', '/node_modules/ws/package.json']) {
+    for (const p of ['/package.json', '/../package.json', '/src/engine/index.ts', '/%2e%2e/%2e%2e/package.json', '/dist/%2e%2e/package.json', '/dist/../src/index.ts', '/node_modules/ws/package.json']) {
       assert.equal((await get(p)).status, 404, p);
     }
   });

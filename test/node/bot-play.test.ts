@@ -196,8 +196,11 @@ test('network weights survive serialisation', () => {
 
 test('evaluatePosition gives symmetric chances at the start', () => {
   for (const game of GAMES) {
-    const e = evaluatePosition(startPosition(game));
-    assert.ok(e.win > 0 && e.win < 1 && Math.abs(e.equity) < 1.5, game);
+    // The start is the same for both colours: the mover's chances must not depend on its colour.
+    const w = evaluatePosition(startPosition(game, 'macedonian', 'white'));
+    const b = evaluatePosition(startPosition(game, 'macedonian', 'black'));
+    assert.ok(Math.abs(w.win - b.win) < 1e-9 && Math.abs(w.equity - b.equity) < 1e-9, `${game}: white ${w.win}, black ${b.win}`);
+    assert.ok(w.win > 0.2 && w.win < 0.8 && Math.abs(w.equity) < 1.5, `${game}: ${w.win}`);
   }
 });
 

@@ -102,6 +102,10 @@ test('bad input exits non-zero without a stack trace', () => {
   assertCleanError(tabla(['moves', '--position', 'prva start', '--dice', '7,1']), /--dice must be two numbers/);
   assertCleanError(tabla(['moves', '--position', 'prva start', '--dice', '3,1', '--bogus', '1']), /unknown option --bogus/);
   assertCleanError(tabla(['frobnicate']), /unknown command 'frobnicate'/);
+  assertCleanError(tabla(['moves', '--position', 'prva start', '--position', 'fevga start']), /--position given twice/);
+  assertCleanError(tabla(['moves', 'prva start']), /unexpected argument "prva start"/);
+  assertCleanError(tabla(['moves', '--position', '--dice', '3,1']), /--position needs a value/);
+  assertCleanError(tabla(['match', '--level', 'hard']), /unknown option --level/);
   assertCleanError(tabla(['moves', '--position', 'treta start', '--dice', '3,1', '--tradition', 'cretan']), /unknown tradition "cretan"/);
 });
 
@@ -159,4 +163,37 @@ test('match fields the bot: easy against random, seeded, two games', () => {
   const summary = JSON.parse(r.out) as { games?: number };
   assert.ok(r.out.includes('"easy"'), 'the summary names the level');
   assert.ok(summary);
+});
+
+test('--version prints the package version', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  for (const flag of ['--version', '-v', 'version']) {
+    const r = tabla([flag]);
+    assert.equal(r.code, 0, flag);
+    assert.equal(r.out, `${version}\n`, flag);
+  }
+});
+
+test('--key=value and --help after a command', () => {
+  const r = tabla(['moves', '--position=prva start', '--dice=3-1']);
+  assert.equal(r.code, 0, r.err);
+  assert.equal((lines(r.out)[0]!.plays as unknown[]).length, 16);
+  const help = tabla(['match', '--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.out, /^Usage: tabla/);
+});
+
+test('docs/cli.md names every level serve-stdio and match take, and each one answers', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { LEVELS } = await import('../../src/cli/players.js');
+  const doc = readFileSync(path.join(repoRoot, 'docs/cli.md'), 'utf8');
+  const serve = doc.slice(doc.indexOf('## `tabla serve-stdio`'), doc.indexOf('## `tabla match`'));
+  for (const level of LEVELS) {
+    assert.match(serve, new RegExp(`\`${level}\``), `docs/cli.md serve-stdio names ${level}`);
+    const r = tabla(['serve-stdio', '--level', level, '--seed', '1'], '{"position":"prva start","dice":[3,1]}\n');
+    assert.equal(r.code, 0, r.err);
+    assert.ok(typeof lines(r.out)[0]!.notation === 'string', `${level} answers`);
+  }
+  assert.match(serve, new RegExp(`available: ${LEVELS.join(', ')}`), 'the error text quoted in the doc is the real one');
 });

@@ -83,6 +83,19 @@ test('the tabla bin has a shebang and exits 2 on an unknown command', () => {
   assert.match(result.stderr, /no-such-command|usage/i);
 });
 
+test('package.json names its repository, homepage, issues and keywords, and the Node it needs', () => {
+  const meta = pkg as unknown as Record<string, unknown>;
+  for (const field of ['repository', 'homepage', 'bugs', 'keywords', 'license']) assert.ok(meta[field], `package.json has ${field}`);
+  // require() of the ES module entries (tabla-board/engine from CommonJS) needs Node 20.19+.
+  assert.equal((meta['engines'] as { node: string }).node, '>=20.19');
+  assert.ok(pkg.exports['./react'] && pkg.exports['./vue'] && pkg.exports['./jsx'], 'framework entries');
+});
+
+test('tabla-board/engine can be require()d from CommonJS', () => {
+  const out = execFileSync(process.execPath, ['-e', `const e = require(${JSON.stringify(`${pkg.name}/engine`)}); console.log(typeof e.legalPlays)`], { cwd: repoRoot, encoding: 'utf8' });
+  assert.equal(out.trim(), 'function');
+});
+
 test('sideEffects names only modules that register the elements', () => {
   for (const file of pkg.sideEffects) {
     assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js)$/);

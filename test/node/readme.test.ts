@@ -7,6 +7,7 @@
  *   commands must name scripts that exist; the two set-up commands are there exactly;
  * - `html` samples and `js` samples for the browser (importing `tabla-board`) are loaded in
  *   Chromium by test/browser/readme.test.ts.
+ * - samples marked `<!-- sample: FILE -->` must be FILE unchanged; test/consumer builds it.
  * Any other sample is an error here, so a new kind of sample cannot go untested.
  */
 import { test } from 'node:test';
@@ -23,6 +24,8 @@ const cli = path.join(repoRoot, 'dist/cli/tabla.js');
 const sampleDir = path.join(repoRoot, 'build', 'readme-samples');
 
 const isNodeSample = (b: CodeBlock) => b.lang === 'js' && /from 'tabla-board\/(engine|bot)'/.test(b.code) && !/from 'tabla-board'|import 'tabla-board'/.test(b.code);
+/** A sample marked `<!-- sample: FILE -->` is that file, which test/consumer builds or type-checks. */
+const isConsumerSample = (b: CodeBlock) => /<!-- sample: \S+ -->\s*$/.test(b.before);
 const isBrowserSample = (b: CodeBlock) => b.lang === 'html' || (b.lang === 'js' && /import 'tabla-board'|from 'tabla-board'/.test(b.code));
 /** A `text` block right after a "Prints:" line is the output of the sample before it. */
 const isOutput = (b: CodeBlock) => b.lang === 'text' && /Prints\b[^\n]*:\s*$/.test(b.before.trim());
@@ -35,7 +38,7 @@ test('README keeps the two set-up commands exactly', () => {
 
 test('every README sample is of a kind that a test runs', () => {
   for (const [i, b] of blocks.entries()) {
-    const known = isNodeSample(b) || isBrowserSample(b) || b.lang === 'sh' || (isOutput(b) && i > 0 && isNodeSample(blocks[i - 1]));
+    const known = isConsumerSample(b) || isNodeSample(b) || isBrowserSample(b) || b.lang === 'sh' || (isOutput(b) && i > 0 && isNodeSample(blocks[i - 1]));
     assert.ok(known, `README.md line ${b.line}: a \`${b.lang || '(no language)'}\` sample that no test runs`);
   }
 });
@@ -68,6 +71,8 @@ test('README shell samples: npx tabla lines run against the built CLI, npm lines
       const line = raw.replace(/\s+#\s.*$/, '').trim();
       if (!line) continue;
       const where = `README.md line ${b.line}: ${line}`;
+      // `tabla serve` runs until stopped: test/multiplayer/restart.test.mjs starts it with these flags.
+      if (/^npx tabla serve\b/.test(line)) continue;
       if (/\bnpx tabla\b/.test(line)) {
         const command = line.replace(/\bnpx tabla\b/g, `"${process.execPath}" "${cli}"`);
         let out: string;
@@ -93,4 +98,14 @@ test('README shell samples: npx tabla lines run against the built CLI, npm lines
     }
   }
   assert.ok(ranCli >= 3, `ran ${ranCli} CLI samples`);
+});
+
+test('the README framework samples are the files the consumer test builds and type-checks', async () => {
+  const { readFileSync } = await import('node:fs');
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const samples = [...readme.matchAll(/<!-- sample: (\S+) -->\n```\w+\n([\s\S]*?)```/g)];
+  assert.ok(samples.length >= 2, 'React and Vue samples');
+  for (const [, file, code] of samples) {
+    assert.equal(code, readFileSync(path.join(repoRoot, file!), 'utf8'), `README shows ${file} unchanged`);
+  }
 });

@@ -28,7 +28,7 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { chooseMoveSync, LEVELS } from '../../src/bot/index.js';
-import { botSeedFor, sha256Hex } from '../../src/board/bot-seed.js';
+import { botSeedFor, sha256Hex } from '../../src/engine/live/bot-seed.js';
 import { decodeMatch, encodeMatch, setupKey } from '../../src/board/persistence.js';
 import { matchStateFromJSON } from '../../src/board/state-json.js';
 import { repoRoot } from './helpers/paths.js';

@@ -2,7 +2,8 @@
  * The script-tag build stays within its size budgets (docs/size.md): first load (element, engine,
  * English) ≤ 60 KB gzip and the bot worker ≤ 60 KB gzip; the first load is one file that fetches
  * nothing else until needed, and carries no bot code. Needs the build (npm test runs it first).
- * `npm run size` prints the figures.
+ * `npm run size` prints the figures; the figures in README.md and docs/size.md are generated
+ * (`npm run size -- --write`) and must match the build.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ interface Size {
 }
 interface SizeScript {
   BUDGETS: { firstLoad: number; worker: number };
+  generateDocs(): { file: string; current: string; expected: string }[];
   measure(): { sizes: Record<string, Size>; firstLoadFiles: string[]; firstLoad: Size; worker: Size | undefined };
   staticImports(code: string): string[];
 }
@@ -41,4 +43,14 @@ test('the first load carries no bot and no other language', () => {
 
 test('static imports are found in minified code', () => {
   assert.deepEqual(size.staticImports('import{a as b}from"./x.js";import"./y.js";const c=import("./z.js")'), ['./x.js', './y.js']);
+});
+
+test('the size figures in README.md and docs/size.md are those of this build (run `npm run size -- --write`)', () => {
+  for (const { file, current, expected } of size.generateDocs()) {
+    if (current === expected) continue;
+    const a = current.split('\n');
+    const b = expected.split('\n');
+    const at = a.findIndex((line, i) => line !== b[i]);
+    assert.fail(`${file} differs from the build at line ${at + 1}:\n  ${file}: ${a[at]}\n  build:   ${b[at]}\nRun \`npm run size -- --write\`.`);
+  }
 });

@@ -28,7 +28,8 @@
  * roll counts (default 0/0); `trad` defaults to macedonian.
  */
 import { GAMES, makeSide, startPosition, TRADITIONS } from '../board.js';
-import { positionFromJSON, validatePosition } from '../position-json.js';
+import { describeValue } from '../checks.js';
+import { checkNotFinished, positionFromJSON, validatePosition } from '../position-json.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from '../types.js';
 import { looksLikeGnubgId, looksLikeXGID, positionFromGnubgId, positionFromXGID } from './gnubg.js';
 
@@ -65,6 +66,7 @@ function isStartBoard(pos: Position): boolean {
  * numbers, roll counts 0/0); a starting board is written `start` (with `turn:b` only when black moves).
  */
 export function positionToCompact(pos: Position): string {
+  validatePosition(pos);
   const parts: string[] = [pos.game];
   if (pos.tradition !== 'macedonian') parts.push(`trad:${pos.tradition}`);
   if (isStartBoard(pos)) {
@@ -124,8 +126,7 @@ export const MAX_POSITION_CHARS = 10_000;
 
 /** The input quoted for an error message, cut short when long. */
 function quote(text: unknown): string {
-  const q = JSON.stringify(text) ?? String(text);
-  return q.length > 80 ? `${q.slice(0, 77)}…"` : q;
+  return describeValue(text);
 }
 
 /**
@@ -220,6 +221,7 @@ export function positionFromCompact(text: string): Position {
   };
   try {
     validatePosition(pos);
+    checkNotFinished(pos);
   } catch (e) {
     fail((e as Error).message.replace(/^invalid position: /, ''));
   }
@@ -232,7 +234,7 @@ export function positionFromCompact(text: string): Position {
  * @throws Error saying which format was detected and what is wrong, or that none fits.
  */
 export function parsePosition(text: string): Position {
-  if (typeof text !== 'string') throw new Error(`a position must be text, got ${typeof text}`);
+  if (typeof text !== 'string') throw new Error(`a position must be text, got ${typeof text} ${describeValue(text)}`);
   const t = text.trim();
   if (t === '') throw new Error('empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
   if (t.length > MAX_POSITION_CHARS) throw new Error(`position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);

@@ -17,7 +17,8 @@
  *   ignored on import and written as zero (money game, cube centred at 1) on export.
  */
 import { CHECKERS, makeSide } from '../board.js';
-import { validatePosition } from '../position-json.js';
+import { describeValue, expectColor, expectOptions, expectString } from '../checks.js';
+import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -39,6 +40,7 @@ export interface XGIDInfo {
 }
 
 function requirePrva(pos: Position, format: string): void {
+  validatePosition(pos);
   if (pos.game !== 'prva') {
     throw new Error(`${format} exists only for prva (backgammon), not for ${pos.game}`);
   }
@@ -95,9 +97,12 @@ export function positionToGnubgId(pos: Position): string {
  * @throws Error naming the ID when it is malformed or not a possible position.
  */
 export function positionFromGnubgId(id: string, options: ImportOptions = {}): Position {
+  expectString(id, 'a GNU Backgammon Position ID');
+  expectOptions(options, 'the import options');
+  if (options.turn !== undefined) expectColor(options.turn, 'the import option turn');
   const text = id.trim();
   const bad = (why: string): never => {
-    throw new Error(`invalid GNU Backgammon Position ID ${JSON.stringify(id)}: ${why}`);
+    throw new Error(`invalid GNU Backgammon Position ID ${describeValue(id)}: ${why}`);
   };
   if (text.length !== 14) bad(`expected 14 characters, got ${text.length}`);
   const bits: number[] = [];
@@ -139,6 +144,7 @@ export function positionFromGnubgId(id: string, options: ImportOptions = {}): Po
   const out: Position = { ...emptyPosition(options.tradition ?? 'macedonian', turn), white: side('white'), black: side('black') };
   try {
     validatePosition(out);
+    checkNotFinished(out);
   } catch (e) {
     bad((e as Error).message);
   }
@@ -167,7 +173,7 @@ export function positionToXGID(pos: Position, dice: readonly number[] | null = n
   let d = '00';
   if (dice !== null) {
     if (dice.length !== 2 || !dice.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-      throw new Error(`dice must be two numbers 1–6, got ${JSON.stringify(dice)}`);
+      throw new Error(`dice must be two numbers 1–6, got ${describeValue(dice)}`);
     }
     d = `${dice[0]}${dice[1]}`;
   }
@@ -180,8 +186,10 @@ export function positionToXGID(pos: Position, dice: readonly number[] | null = n
  * @throws Error naming the XGID and the bad field.
  */
 export function parseXGID(text: string, options: { readonly tradition?: TraditionId } = {}): XGIDInfo {
+  expectString(text, 'an XGID');
+  expectOptions(options, 'the XGID options');
   const bad = (why: string): never => {
-    throw new Error(`invalid XGID ${JSON.stringify(text)}: ${why}`);
+    throw new Error(`invalid XGID ${describeValue(text)}: ${why}`);
   };
   let s = text.trim();
   if (/^xgid=/i.test(s)) s = s.slice(5);
@@ -189,14 +197,14 @@ export function parseXGID(text: string, options: { readonly tradition?: Traditio
   if (fields.length < 5) bad(`expected at least 5 fields separated by ':' (board, cube, owner, turn, dice), got ${fields.length}`);
   if (fields.length > 10) bad(`expected at most 10 fields, got ${fields.length}`);
   const [board, , , turnField, diceField] = fields;
-  if (!/^[-a-pA-P]{26}$/.test(board)) bad(`the board ${JSON.stringify(board)} must be 26 characters of '-', A–P, a–p`);
+  if (!/^[-a-pA-P]{26}$/.test(board)) bad(`the board ${describeValue(board)} must be 26 characters of '-', A–P, a–p`);
   let turn: Color;
   if (turnField === '1') turn = 'white';
   else if (turnField === '-1') turn = 'black';
-  else bad(`the turn field must be 1 or -1, got ${JSON.stringify(turnField)}`);
+  else bad(`the turn field must be 1 or -1, got ${describeValue(turnField)}`);
   let dice: [number, number] | null = null;
   if (/^[1-6][1-6]$/.test(diceField)) dice = [Number(diceField[0]), Number(diceField[1])];
-  else if (!/^(00|0|D|B|R)$/.test(diceField)) bad(`the dice field must be 00, D, B, R or two digits 1–6, got ${JSON.stringify(diceField)}`);
+  else if (!/^(00|0|D|B|R)$/.test(diceField)) bad(`the dice field must be 00, D, B, R or two digits 1–6, got ${describeValue(diceField)}`);
   const white: Record<number, number> = {};
   const black: Record<number, number> = {};
   let whiteBar = 0;
@@ -227,6 +235,7 @@ export function parseXGID(text: string, options: { readonly tradition?: Traditio
   };
   try {
     validatePosition(pos);
+    checkNotFinished(pos);
   } catch (e) {
     bad((e as Error).message);
   }
@@ -240,10 +249,10 @@ export function positionFromXGID(text: string, options: { readonly tradition?: T
 
 /** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
 export function looksLikeGnubgId(text: string): boolean {
-  return /^[A-Za-z0-9+/]{14}$/.test(text.trim());
+  return typeof text === 'string' && /^[A-Za-z0-9+/]{14}$/.test(text.trim());
 }
 
 /** True when the text has the shape of an XGID (with or without the `XGID=` prefix). */
 export function looksLikeXGID(text: string): boolean {
-  return /^(xgid=|[-a-pA-P]{26}:)/i.test(text.trim());
+  return typeof text === 'string' && /^(xgid=|[-a-pA-P]{26}:)/i.test(text.trim());
 }

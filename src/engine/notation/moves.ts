@@ -19,6 +19,7 @@
  * follows from where the checkers stand).
  */
 import { positionKey } from '../board.js';
+import { describeValue, expectString } from '../checks.js';
 import { checkRoll } from '../plays.js';
 import { TurnGraph, type TurnNode } from '../turn.js';
 import type { Play, Position, Step } from '../types.js';
@@ -36,8 +37,19 @@ export interface MoveSegment {
 
 const name = (p: number): string => (p === 25 ? 'bar' : p === 0 ? 'off' : String(p));
 
+/** Throws unless `steps` is a list of steps `{ from, to }` with places 0–25 (what {@link formatPlay} writes). */
+function checkSteps(steps: unknown): asserts steps is readonly Step[] {
+  if (!Array.isArray(steps)) throw new Error(`a play's steps must be a list, got ${describeValue(steps)}`);
+  steps.forEach((s: unknown, i) => {
+    const o = s as Partial<Step> | null;
+    const place = (p: unknown) => Number.isInteger(p) && (p as number) >= 0 && (p as number) <= 25;
+    if (typeof o !== 'object' || o === null || !place(o.from) || !place(o.to)) throw new Error(`step ${i + 1} must be { from, to } with places 0–25, got ${describeValue(s)}`);
+  });
+}
+
 /** The notation of a play's steps (mover's numbering; 25 = bar, 0 = off), e.g. `24/13 8/5(2)`; `pass` for none. */
 export function formatPlay(steps: readonly Step[]): string {
+  checkSteps(steps);
   if (steps.length === 0) return 'pass';
   const chains: { points: number[]; marks: string[] }[] = [];
   for (const s of steps) {
@@ -86,7 +98,8 @@ const cut = (t: string): string => (t.length > 80 ? `${t.slice(0, 77)}…` : t);
  * @throws Error naming the bad move.
  */
 export function parseMoves(text: string): MoveSegment[] {
-  const t = String(text).trim().toLowerCase();
+  expectString(text, 'move notation');
+  const t = text.trim().toLowerCase();
   if (t.length > MAX_PLAY_CHARS) throw new Error(`move text too long (${t.length} characters, at most ${MAX_PLAY_CHARS})`);
   if (t === '' || t === 'pass' || t === '-') return [];
   const out: MoveSegment[] = [];

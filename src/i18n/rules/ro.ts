@@ -12,16 +12,16 @@ export const rules: RulesText = {
   intro: {
     heading: 'Tabla',
     blocks: [
-      { p: 'Doi jucători au câte 15 piese pe o tablă cu 24 de puncte. Fiecare jucător numără punctele de-a lungul propriului drum: o piesă intră pe drum în punctul 24 și coboară până la punctul 1.' },
+      { p: 'Doi jucători au câte 15 puluri pe o tablă cu 24 de puncte. Fiecare jucător numără punctele de-a lungul propriului drum: un pul intră pe drum în punctul 24 și coboară până la punctul 1.' },
       {
         terms: [
-          ['Casa', 'Punctele tale de la 1 la 6, unde se adună piesele tale la sfârșit.'],
+          ['Casa', 'Punctele tale de la 1 la 6, unde se adună pulurile tale la sfârșit.'],
           ['Sfertul de pornire', 'Punctele tale de la 19 la 24.'],
-          ['Scoaterea', 'Luarea unei piese de pe tablă, dincolo de punctul 1.'],
+          ['Scoaterea', 'Luarea unui pul de pe tablă, dincolo de punctul 1.'],
         ],
       },
       { p: 'La {prva} și la {treta} cei doi jucători se mișcă în sensuri opuse. La {vtora} și la {fevga} amândoi merg în același sens în jurul tablei și pornesc din colțuri opuse în diagonală.' },
-      { p: 'Scopul fiecărui joc este să-ți aduci toate piesele acasă și să le scoți înaintea adversarului.' },
+      { p: 'Scopul fiecărui joc este să-ți aduci toate pulurile acasă și să le scoți înaintea adversarului.' },
     ],
   },
   common: {
@@ -29,11 +29,11 @@ export const rules: RulesText = {
     blocks: [
       {
         ul: [
-          'Când e rândul tău, arunci două zaruri. Fiecare zar mută o piesă înainte cu numărul său. O piesă poate folosi ambele zaruri, dar punctul în care se oprește între ele trebuie să fie și el liber.',
+          'Când e rândul tău, arunci două zaruri. Fiecare zar mută un pul înainte cu numărul său. Un pul poate folosi ambele zaruri, dar punctul în care se oprește între ele trebuie să fie și el liber.',
           'O dublă se joacă de patru ori: 3-3 înseamnă patru pași de 3.',
-          'Un punct cu două sau mai multe piese ale adversarului este o poartă: nu te poți opri acolo și nici nu poți călca acolo în trecere.',
+          'Un punct cu două sau mai multe puluri ale adversarului este o poartă: nu te poți opri acolo și nici nu poți călca acolo în trecere.',
           'Trebuie să folosești câte zaruri îți permite poziția. Dacă se poate juca doar unul dintre cele două zaruri și ar putea fi oricare, trebuie să-l joci pe cel mai mare. Dacă nu se poate juca nimic, rândul trece la adversar.',
-          'Poți scoate piese doar când toate piesele tale încă în joc sunt acasă. Un zar scoate o piesă din punctul cu același număr; un zar mai mare scoate din cel mai înalt punct ocupat al tău, doar dacă nu ai nicio piesă într-un punct mai înalt decât numărul zarului. În loc să scoți, poți oricând să muți în interiorul casei.',
+          'Poți scoate puluri doar când toate pulurile tale încă în joc sunt acasă. Un zar scoate un pul din punctul cu același număr; un zar mai mare scoate din cel mai înalt punct ocupat al tău, doar dacă nu ai niciun pul într-un punct mai înalt decât numărul zarului. În loc să scoți, poți oricând să muți în interiorul casei.',
         ],
       },
     ],
@@ -42,20 +42,20 @@ export const rules: RulesText = {
     prva: {
       heading: '{prva}',
       blocks: [
-        { p: '{prva} este table fără cubul de dublare. Fiecare jucător începe cu 2 piese în punctul 24, 5 în punctul 13, 3 în punctul 8 și 5 în punctul 6, iar jucătorii se mișcă în sensuri opuse.' },
+        { p: '{prva} este table fără cubul de dublare. Fiecare jucător începe cu 2 puluri în punctul 24, 5 în punctul 13, 3 în punctul 8 și 5 în punctul 6, iar jucătorii se mișcă în sensuri opuse.' },
         { figure: 'start-prva', caption: 'Poziția de start la {prva}.' },
-        { p: 'O piesă care stă singură într-un punct este descoperită. Dacă te oprești pe o piesă descoperită a adversarului, o lovești: ea iese pe bară.' },
-        { p: 'Un jucător cu piese pe bară trebuie să le readucă pe toate în casa adversarului înainte de a muta orice altceva: zarul 1 intră în punctul 24, zarul 6 în punctul 19. Dacă niciun zar nu poate intra, rândul trece.' },
-        { figure: 'hit', caption: 'Albul a jucat 13/7/4 și a lovit piesa neagră descoperită. Piesa neagră este pe bară și trebuie să intre înainte ca negrul să mute altceva.' },
-        { p: 'Câștigă jucătorul care își scoate primul toate cele 15 piese.' },
+        { p: 'Un pul care stă singur într-un punct este descoperit. Dacă te oprești pe un pul descoperit al adversarului, îl lovești: el iese pe bară.' },
+        { p: 'Un jucător cu puluri pe bară trebuie să le readucă pe toate în casa adversarului înainte de a muta orice altceva: zarul 1 intră în punctul 24, zarul 6 în punctul 19. Dacă niciun zar nu poate intra, rândul trece.' },
+        { figure: 'hit', caption: 'Albul a jucat 13/7/4 și a lovit pulul negru descoperit. Pulul negru este pe bară și trebuie să intre înainte ca negrul să mute altceva.' },
+        { p: 'Câștigă jucătorul care își scoate primul toate cele 15 puluri.' },
       ],
     },
     vtora: {
       heading: '{vtora}',
       blocks: [
-        { p: '{vtora} este un joc de alergare. Toate cele 15 piese ale fiecărui jucător pornesc din punctul lui 24, în colțuri opuse în diagonală, și amândoi jucătorii se mișcă în același sens în jurul tablei.' },
+        { p: '{vtora} este un joc de alergare. Toate cele 15 puluri ale fiecărui jucător pornesc din punctul lui 24, în colțuri opuse în diagonală, și amândoi jucătorii se mișcă în același sens în jurul tablei.' },
         { figure: 'start-vtora', caption: 'Poziția de start la {vtora}.' },
-        { p: 'Nu se lovește. O singură piesă își ține deja punctul: adversarul nu se poate opri acolo și nici nu poate călca acolo în trecere.' },
+        { p: 'Nu se lovește. Un singur pul își ține deja punctul: adversarul nu se poate opri acolo și nici nu poate călca acolo în trecere.' },
         { p: 'Scara dublelor. În primele trei aruncări ale jocului dublele se joacă obișnuit. De la a patra aruncare încolo, dubla urcă: 4-4 se joacă drept patru de 4, apoi patru de 5, apoi patru de 6; 1-1 urcă tot drumul de la 1 la 6, iar 6-6 înseamnă doar patru de 6. Fiecare aruncare se numără la cele trei, chiar și una care nu s-a putut juca.' },
         { p: 'Toată scara este o singură mutare și trebuie să-ți alegi pașii astfel încât să se joace cât mai mulți. Scara se oprește la primul număr care nu se mai poate juca; numerele mai mari se pierd.' },
         { figure: 'ladder', caption: 'A patra aruncare a albului este 4-4: albul joacă patru de 4, apoi patru de 5, apoi patru de 6, cât se pot juca.' },
@@ -66,30 +66,30 @@ export const rules: RulesText = {
     treta: {
       heading: '{treta}',
       blocks: [
-        { p: '{treta} este jocul cu prinderea pieselor. Toate cele 15 piese ale fiecărui jucător pornesc din punctul lui 24, în colțuri opuse, iar jucătorii se mișcă în sensuri opuse.' },
+        { p: '{treta} este jocul cu prinderea pulurilor. Toate cele 15 puluri ale fiecărui jucător pornesc din punctul lui 24, în colțuri opuse, iar jucătorii se mișcă în sensuri opuse.' },
         { figure: 'start-treta', caption: 'Poziția de start la {treta}.' },
-        { p: 'Nu se lovește. Dacă te oprești pe o piesă singură a adversarului, o prinzi: ea nu se poate mișca atâta timp cât pe ea stă cel puțin o piesă de-a ta. Punctul este al tău: poți aduce acolo și alte piese, iar adversarul nu se poate opri acolo.' },
-        { figure: 'pin', caption: 'Piesa albă din punctul 10 al albului prinde o piesă neagră singură, care nu se poate mișca până nu pleacă albul.' },
+        { p: 'Nu se lovește. Dacă te oprești pe un pul singur al adversarului, îl prinzi: el nu se poate mișca atâta timp cât pe el stă cel puțin un pul de-al tău. Punctul este al tău: poți aduce acolo și alte puluri, iar adversarul nu se poate opri acolo.' },
+        { figure: 'pin', caption: 'Pulul alb din punctul 10 al albului prinde un pul negru singur, care nu se poate mișca până nu pleacă albul.' },
         {
           terms: [
-            ['Mama', 'Ultima ta piesă din punctul de pornire (punctul 24). Cât timp acolo stau două sau mai multe, punctul este poartă, deci acolo poate fi prinsă doar ultima.'],
+            ['Mama', 'Ultimul tău pul din punctul de pornire (punctul 24). Cât timp acolo stau două sau mai multe, punctul este poartă, deci acolo poate fi prins doar ultimul.'],
           ],
         },
         { p: 'Dacă ți-e prinsă mama, adversarul câștigă un marț (2 puncte) de îndată ce propriul lui punct de pornire rămâne gol — imediat, dacă e deja gol. Dacă sunt prinse ambele mame, jocul se termină la egalitate și nimeni nu primește puncte. Acestea se verifică după fiecare pas în parte; jocul se termină chiar în acel moment.' },
-        { figure: 'mother', caption: 'Albul a prins mama negrului din punctul 1 al albului. De îndată ce ultimele trei piese albe părăsesc punctul 24 al albului, albul câștigă un marț.' },
-        { p: 'Dacă poți scoate piese cât timp una dintre piesele tale e prinsă depinde de tradiție: în tradițiile macedoneană și bulgară poți scoate celelalte piese, iar piesa prinsă contează ca stând în punctul ei; în tradiția greacă nu poți scoate deloc cât timp oricare dintre piesele tale e prinsă.' },
+        { figure: 'mother', caption: 'Albul a prins mama negrului din punctul 1 al albului. De îndată ce ultimele trei puluri albe părăsesc punctul 24 al albului, albul câștigă un marț.' },
+        { p: 'Dacă poți scoate puluri cât timp unul dintre pulurile tale e prins depinde de tradiție: în tradițiile macedoneană și bulgară poți scoate celelalte puluri, iar pulul prins contează ca stând în punctul lui; în tradiția greacă nu poți scoate deloc cât timp oricare dintre pulurile tale e prins.' },
       ],
     },
     fevga: {
       heading: '{fevga}',
       blocks: [
-        { p: '{fevga} este jocul grecesc de alergare. Ca la {vtora}, toate cele 15 piese pornesc din punctul 24, în colțuri opuse în diagonală, și amândoi jucătorii se mișcă în același sens.' },
+        { p: '{fevga} este jocul grecesc de alergare. Ca la {vtora}, toate cele 15 puluri pornesc din punctul 24, în colțuri opuse în diagonală, și amândoi jucătorii se mișcă în același sens.' },
         { figure: 'start-fevga', caption: 'Poziția de start la {fevga}.' },
-        { p: 'Nu se lovește: o singură piesă își închide punctul pentru adversar. Dublele sunt patru pași obișnuiți, fără scară, iar un număr care nu se poate juca se pierde.' },
-        { p: 'Prima piesă. Până când una dintre piesele tale trece de punctul de pornire al adversarului (ajunge în punctul tău 11 sau mai jos), nicio altă piesă nu poate părăsi punctul tău 24. Odată ce a trecut, chiar și pașii următori ai aceleiași mutări pot muta alte piese.' },
-        { figure: 'fevga-first', caption: 'Prima aruncare a albului a fost 5-5: prima piesă a alergat 24/19/14/9, trecând de punctul de pornire al negrului, și abia apoi al patrulea 5 a putut muta altă piesă, 24/19.' },
-        { p: 'Fără zid de șase. La sfârșitul mutării nu poți ține toate cele șase puncte ale sfertului tău de pornire (19–24) cât timp o piesă a adversarului mai are de trecut de ele, nici toate cele șase puncte chiar din fața punctului de pornire al adversarului (punctele tale 6–11) cât timp în acel punct de pornire mai stă o piesă a adversarului. Un zid făcut și desfăcut în aceeași mutare este permis.' },
-        { figure: 'fevga-wall', caption: 'Albul ține cinci puncte din sfertul de pornire. Dacă ar închide și punctul 23, ar face un zid de șase, care nu poate rămâne la sfârșitul mutării cât timp piese negre mai au de trecut.' },
+        { p: 'Nu se lovește: un singur pul își închide punctul pentru adversar. Dublele sunt patru pași obișnuiți, fără scară, iar un număr care nu se poate juca se pierde.' },
+        { p: 'Primul pul. Până când unul dintre pulurile tale trece de punctul de pornire al adversarului (ajunge în punctul tău 11 sau mai jos), niciun alt pul nu poate părăsi punctul tău 24. Odată ce a trecut, chiar și pașii următori ai aceleiași mutări pot muta alte puluri.' },
+        { figure: 'fevga-first', caption: 'Prima aruncare a albului a fost 5-5: primul pul a alergat 24/19/14/9, trecând de punctul de pornire al negrului, și abia apoi al patrulea 5 a putut muta alt pul, 24/19.' },
+        { p: 'Fără zid de șase. La sfârșitul mutării nu poți ține toate cele șase puncte ale sfertului tău de pornire (19–24) cât timp un pul al adversarului mai are de trecut de ele, nici toate cele șase puncte chiar din fața punctului de pornire al adversarului (punctele tale 6–11) cât timp în acel punct de pornire mai stă un pul al adversarului. Un zid făcut și desfăcut în aceeași mutare este permis.' },
+        { figure: 'fevga-wall', caption: 'Albul ține cinci puncte din sfertul de pornire. Dacă ar închide și punctul 23, ar face un zid de șase, care nu poate rămâne la sfârșitul mutării cât timp puluri negre mai au de trecut.' },
         { p: 'Când se poate, mutarea ta trebuie să-i lase adversarului cel puțin o mutare permisă.' },
       ],
     },
@@ -99,14 +99,14 @@ export const rules: RulesText = {
       heading: 'Tradiția macedoneană',
       blocks: [
         { p: 'Ordinea este {prva}, apoi {vtora}, apoi {treta}, și apoi de la capăt, până când cineva câștigă meciul.' },
-        { p: 'La {treta}, o piesă prinsă nu te împiedică să-ți scoți celelalte piese.' },
+        { p: 'La {treta}, un pul prins nu te împiedică să-ți scoți celelalte puluri.' },
       ],
     },
     bulgarian: {
       heading: 'Tradiția bulgară',
       blocks: [
         { p: 'Ordinea este {prva}, apoi {vtora}, apoi {treta} — aceleași jocuri ca în Macedonia, cu numele lor bulgărești — și apoi de la capăt, până când cineva câștigă meciul.' },
-        { p: 'Ca în tradiția macedoneană, la {treta} o piesă prinsă nu te împiedică să-ți scoți celelalte piese.' },
+        { p: 'Ca în tradiția macedoneană, la {treta} un pul prins nu te împiedică să-ți scoți celelalte puluri.' },
         { p: 'Multe site-uri bulgărești îl lasă pe câștigătorul aruncării de deschidere să joace cele două zaruri de deschidere; aici aceasta este o opțiune, nu regula implicită.' },
       ],
     },
@@ -114,7 +114,7 @@ export const rules: RulesText = {
       heading: 'Tradiția greacă',
       blocks: [
         { p: 'Ordinea este {prva}, apoi {treta}, apoi {fevga}, și apoi de la capăt, până când cineva câștigă meciul.' },
-        { p: 'La {treta} nu poți scoate piese cât timp oricare dintre piesele tale e prinsă, chiar dacă ai început deja scoaterea.' },
+        { p: 'La {treta} nu poți scoate puluri cât timp oricare dintre pulurile tale e prins, chiar dacă ai început deja scoaterea.' },
       ],
     },
     turkish: {
@@ -138,9 +138,9 @@ export const rules: RulesText = {
     blocks: [
       {
         terms: [
-          ['Joc simplu', 'Ți-ai scos primul toate cele 15 piese: 1 punct.'],
-          ['Marț', 'Ai câștigat înainte ca adversarul să scoată măcar o piesă: 2 puncte.'],
-          ['Abandonul', 'Adversarul celui care abandonează primește 2 puncte dacă cel care abandonează nu a scos nicio piesă, altfel 1.'],
+          ['Joc simplu', 'Ți-ai scos primul toate cele 15 puluri: 1 punct.'],
+          ['Marț', 'Ai câștigat înainte ca adversarul să scoată măcar un pul: 2 puncte.'],
+          ['Abandonul', 'Adversarul celui care abandonează primește 2 puncte dacă cel care abandonează nu a scos niciun pul, altfel 1.'],
         ],
       },
       { p: 'Nu există cub de dublare și nici victorie triplă, decât dacă victoria triplă este activată ca opțiune (ca în backgammonul internațional).' },

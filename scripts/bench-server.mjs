@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run bench:server`: N bot-against-bot matches at once through `tabla serve` over
+// localhost, bounded in time, for one process (embedded journal) and for two processes sharing
+// Redis (players of a match on different processes). Prints, per setup: matches, actions
+// acknowledged, messages/s, p50/p99 round trip (an action sent → its acknowledgement back) and
+// the servers' memory (RSS). Needs the build; the Redis run needs redis-server.
+//   --matches N (200)  --seconds S (20)  --think-ms T (250: each player's pause before acting)
+//   --only journal|redis
+import { readFileSync } from 'node:fs';
+import { Client, tempJournal } from '../test/multiplayer/helpers.mjs';
+import { hasRedis, Player, startRedis, startServe } from '../test/multiplayer/processes.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : process.argv[i + 1];
+};
+const MATCHES = Number(arg('matches', 200));
+const SECONDS = Number(arg('seconds', 20));
+const THINK = Number(arg('think-ms', 250));
+const ONLY = arg('only', null);
+const LIMITS = ['--messages-per-second', '1000', '--message-burst', '1000', '--joins-per-minute', '100000', '--joins-per-minute-per-address', '1000000', '--max-matches-per-address', '100000', '--max-connections-per-address', '100000'];
+
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One match played by two players until the deadline; round trips pushed to `rtts`. */
+async function playMatch(urls, i, deadline, rtts, counts) {
+  const a = await Client.connect(urls[0]);
+  const b = await Client.connect(urls[1]);
+  const settings = { match: `bench-${i}`, tradition: 'macedonian', length: 25 };
+  await a.ask({ type: 'join', ...settings }, 'waiting', undefined, 60_000);
+  b.send({ type: 'join', ...settings });
+  const [ma, mb] = await Promise.all([a.next('match', undefined, 60_000), b.next('match', undefined, 60_000)]);
+  const players = [new Player(a, ma), new Player(b, mb)];
+  await sleep(Math.random() * THINK);
+  while (Date.now() < deadline && players[0].state.phase !== 'match-over') {
+    await sleep(THINK);
+    const t0 = performance.now();
+    const acting = players.filter((p) => p.act());
+    const steps = await Promise.all(players.map((p) => p.step(60_000)));
+    if (acting.length) rtts.push(performance.now() - t0);
+    counts.actions++;
+    counts.messages += steps.length + acting.length;
+  }
+  a.socket.terminate();
+  b.socket.terminate();
+}
+
+async function run(name, urls, pids) {
+  const rtts = [];
+  const counts = { actions: 0, messages: 0 };
+  const t0 = Date.now();
+  const deadline = t0 + SECONDS * 1000;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, pids.reduce((s, p) => s + rss(p), 0))), 500);
+  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, i) => playMatch([urls[i % urls.length], urls[(i + 1) % urls.length]], i, deadline, rtts, counts)));
+  clearInterval(sampler);
+  const seconds = (Date.now() - t0) / 1000;
+  rtts.sort((x, y) => x - y);
+  const failed = results.filter((r) => r.status === 'rejected');
+  console.log(JSON.stringify({
+    setup: name, matches: MATCHES, failed: failed.length, seconds: Math.round(seconds), thinkMs: THINK,
+    actions: counts.actions, messagesPerSecond: Math.round(counts.messages / seconds),
+    rttMs: { p50: +pct(rtts, 0.5).toFixed(1), p99: +pct(rtts, 0.99).toFixed(1) }, serverRssMB: Math.round(peak),
+    ...(failed.length ? { firstFailure: String(failed[0].reason).slice(0, 120) } : {}),
+  }));
+}
+
+if (ONLY !== 'redis') {
+  const server = await startServe(['--journal', tempJournal('bench'), '--next-game-seconds', '0', ...LIMITS]);
+  await run('one process, embedded journal', [server.wsUrl], [server.child.pid]);
+  await server.stop();
+}
+if (ONLY !== 'journal') {
+  if (!hasRedis) console.log(JSON.stringify({ setup: 'two processes, Redis', skipped: 'redis-server is not installed' }));
+  else {
+    const redis = await startRedis();
+    const args = ['--redis', redis.url, '--next-game-seconds', '0', ...LIMITS];
+    const servers = [await startServe(args), await startServe(args)];
+    await run('two processes, Redis', servers.map((s) => s.wsUrl), servers.map((s) => s.child.pid));
+    for (const s of servers) await s.stop();
+    await redis.stop();
+  }
+}
+process.exit(0);

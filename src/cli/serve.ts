@@ -1,0 +1,85 @@
+/**
+ * `tabla serve`: the multiplayer server (tabla-board/server) from the command line. Every flag
+ * has an environment variable (`--port` ↔ `TABLA_PORT`, `--max-buffered-bytes` ↔
+ * `TABLA_MAX_BUFFERED_BYTES`, …); a flag wins over its variable. Runs until SIGINT or SIGTERM.
+ */
+import { startServer, type ServerOptions } from '../server/index.js';
+import { DEFAULT_LIMITS, type Limits } from '../server/limits.js';
+import { UsageError, type Args } from './args.js';
+
+/** The limits' flags, in kebab case, each with its option name. */
+const LIMIT_FLAGS = Object.keys(DEFAULT_LIMITS).map((key) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), key] as const);
+
+const SECONDS_FLAGS = ['reconnect-seconds', 'next-game-seconds', 'heartbeat-seconds', 'keep-ended-seconds'] as const;
+
+/** Every option `tabla serve` takes (each with a value). */
+export const SERVE_OPTIONS: readonly string[] = ['port', 'host', 'static', 'journal', 'fsync', 'redis', ...SECONDS_FLAGS, ...LIMIT_FLAGS.map(([flag]) => flag)];
+
+/** The usage lines of `tabla serve`. */
+export const SERVE_USAGE = `  serve        The multiplayer server: a page folder, the bundle at /dist/, WebSocket /ws.
+                 --port N (8080)  --host H (127.0.0.1)  --static DIR  the page served at /
+                 --journal FILE   the embedded store (default tabla-matches.jsonl)  --fsync true
+                 --redis URL      share matches through Redis (redis://host:6379/0) instead
+                 --reconnect-seconds S (60)  --next-game-seconds S (2.5)  --heartbeat-seconds S (15)
+                 --keep-ended-seconds S (600)
+                 limits: ${LIMIT_FLAGS.map(([flag]) => `--${flag}`).join(' ')}
+               Every flag also reads from TABLA_<FLAG> (e.g. TABLA_PORT, TABLA_REDIS).
+`;
+
+/** A flag's value, or its environment variable's. */
+function value(args: Args, flag: string): string | undefined {
+  return args.options.get(flag) ?? process.env[`TABLA_${flag.toUpperCase().replace(/-/g, '_')}`];
+}
+
+function wholeNumber(text: string, flag: string, min: number): number {
+  if (!/^\d{1,12}$/.test(text.trim()) || Number(text) < min) throw new UsageError(`--${flag} must be a whole number ≥ ${min}, got "${text.slice(0, 20)}"`);
+  return Number(text);
+}
+
+function seconds(text: string, flag: string): number {
+  if (!/^\d{1,9}(\.\d{1,3})?$/.test(text.trim())) throw new UsageError(`--${flag} must be a number of seconds, got "${text.slice(0, 20)}"`);
+  return Math.round(Number(text) * 1000);
+}
+
+/** The server options of the flags and environment variables. */
+export function serveOptions(args: Args): ServerOptions {
+  const limits: Partial<Record<keyof Limits, number>> = {};
+  for (const [flag, key] of LIMIT_FLAGS) {
+    const v = value(args, flag);
+    if (v !== undefined) limits[key as keyof Limits] = wholeNumber(v, flag, 1);
+  }
+  const ms = (flag: (typeof SECONDS_FLAGS)[number]) => {
+    const v = value(args, flag);
+    return v === undefined ? undefined : seconds(v, flag);
+  };
+  const fsync = value(args, 'fsync');
+  if (fsync !== undefined && fsync !== 'true' && fsync !== 'false') throw new UsageError(`--fsync must be true or false, got "${fsync.slice(0, 20)}"`);
+  const port = value(args, 'port');
+  return {
+    port: port === undefined ? 8080 : wholeNumber(port, 'port', 0),
+    host: value(args, 'host') ?? '127.0.0.1',
+    pageDir: value(args, 'static') ?? null,
+    journal: value(args, 'journal'),
+    fsync: fsync === 'true',
+    redis: value(args, 'redis'),
+    reconnectMs: ms('reconnect-seconds'),
+    nextGameDelayMs: ms('next-game-seconds'),
+    heartbeatMs: ms('heartbeat-seconds'),
+    keepEndedMs: ms('keep-ended-seconds'),
+    limits,
+  };
+}
+
+/** Runs `tabla serve` until SIGINT or SIGTERM. */
+export async function commandServeHttp(args: Args): Promise<number> {
+  const options = serveOptions(args);
+  const server = await startServer({ ...options, log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`) });
+  const where = options.redis ? `redis ${options.redis}` : `journal ${options.journal ?? 'tabla-matches.jsonl'}`;
+  console.log(`tabla serve: listening on ${server.origin} (ws ${server.wsUrl}; store: ${where})`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,16 @@
+/** The one check of dice given from outside the engine (a host, a server, an attribute, a file). */
+
+/** True when `dice` is two whole numbers 1–6. */
+export function isTwoDice(dice: unknown): dice is [number, number] {
+  return Array.isArray(dice) && dice.length === 2 && dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6);
+}
+
+/**
+ * Checks a roll: two whole numbers 1–6 (`opening`: white's die and black's).
+ * @throws Error naming the bad value.
+ */
+export function checkDice(dice: unknown, opening = false): [number, number] {
+  if (isTwoDice(dice)) return [dice[0], dice[1]];
+  const shown = (JSON.stringify(dice) ?? String(dice)).slice(0, 40);
+  throw new Error(`bad dice ${shown} (expected ${opening ? "[white's die, black's die]" : 'two dice'}: two whole numbers 1–6)`);
+}

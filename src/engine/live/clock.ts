@@ -1,0 +1,154 @@
+/**
+ * The match clock of a live match, as pure functions over plain data: free time per move, a
+ * match reserve per player, and an optional per-move maximum (`12+120/60`, seconds). Time is an
+ * input (`now`, milliseconds, any monotonic origin); nothing here reads a clock or sets a timer,
+ * so the board and a server run the same rules on real or fake time.
+ */
+import type { Color } from '../types.js';
+
+/** A clock's settings, in milliseconds. */
+export interface ClockSpec {
+  /** Free time per move, used before the reserve. */
+  freeMs: number;
+  /** Each player's reserve for the whole match. */
+  reserveMs: number;
+  /** Longest a single move may take; null for no limit. */
+  maxMs: number | null;
+}
+
+/** One player's clock as shown and reported. */
+export interface ClockSide {
+  /** Reserve left now (what this move has used of it already taken off). */
+  reserveMs: number;
+  /** Time spent on the current move so far (0 when it is not this player's move). */
+  moveMs: number;
+}
+
+/** Both clocks, and whose runs. */
+export interface ClockView {
+  white: ClockSide;
+  black: ClockSide;
+  /** Whose clock is running, or null. */
+  running: Color | null;
+}
+
+/** The move being timed: whose, which (a key from the caller), time used, and since when it runs (null: paused). */
+export interface ClockMove {
+  color: Color;
+  key: number;
+  usedMs: number;
+  since: number | null;
+}
+
+/** Both players' clocks as plain data (JSON-serialisable). */
+export interface ClockState {
+  spec: ClockSpec;
+  /** Reserve of each player at the start of the current move (the move's overflow not yet taken off). */
+  reserve: Record<Color, number>;
+  move: ClockMove | null;
+}
+
+const DAY_MS = 24 * 3600_000;
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const CLOCK_RE = new RegExp(String.raw`^\s*${NUM}\s*\+\s*${NUM}\s*(?:\/\s*${NUM}\s*)?$`);
+
+/**
+ * Reads `free+reserve` or `free+reserve/max` (seconds, decimals allowed). A move needs some time
+ * (free + reserve > 0), the maximum must be positive, and no figure may pass a day.
+ * @throws Error naming the bad value.
+ */
+export function parseClock(text: unknown): ClockSpec {
+  const quoted = (JSON.stringify(text) ?? String(text)).slice(0, 40);
+  const m = typeof text === 'string' ? CLOCK_RE.exec(text) : null;
+  if (!m) throw new Error(`bad clock ${quoted} (expected seconds as "free+reserve" or "free+reserve/max", e.g. "12+120/60")`);
+  const [freeMs, reserveMs] = [m[1], m[2]].map((v) => Math.round(Number(v) * 1000));
+  const maxMs = m[3] === undefined ? null : Math.round(Number(m[3]) * 1000);
+  if (maxMs === 0) throw new Error(`bad clock ${quoted}: the per-move maximum must be more than 0 s`);
+  if (freeMs + reserveMs <= 0) throw new Error(`bad clock ${quoted}: a move needs some time (free + reserve > 0)`);
+  if (Math.max(freeMs, reserveMs, maxMs ?? 0) > DAY_MS) throw new Error(`bad clock ${quoted}: each figure is at most a day (86400 s)`);
+  return { freeMs, reserveMs, maxMs };
+}
+
+/** `m:ss` (rounded up to whole seconds, so 0:00 means the time is up). */
+export function formatClock(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A fresh clock: full reserves, nothing running. */
+export function newClock(spec: ClockSpec): ClockState {
+  return { spec: { ...spec }, reserve: { white: spec.reserveMs, black: spec.reserveMs }, move: null };
+}
+
+/** Whose clock runs now. */
+export function clockRunning(c: ClockState): Color | null {
+  return c.move && c.move.since !== null ? c.move.color : null;
+}
+
+/** Time the current move has used at `now`. */
+function usedMs(c: ClockState, now: number): number {
+  const m = c.move;
+  return m ? m.usedMs + (m.since !== null ? now - m.since : 0) : 0;
+}
+
+/** Time the current move has used beyond the free time. */
+function overflowMs(c: ClockState, now: number): number {
+  return Math.max(0, usedMs(c, now) - c.spec.freeMs);
+}
+
+/** Stops the running clock, keeping the move open (it may resume with {@link clockRun} and the same key). */
+export function clockPause(c: ClockState, now: number): ClockState {
+  const m = c.move;
+  if (!m || m.since === null) return c;
+  return { ...c, move: { ...m, usedMs: m.usedMs + (now - m.since), since: null } };
+}
+
+/** Ends the current move: the time it used beyond the free time comes off its player's reserve. */
+export function clockSettle(c: ClockState, now: number): ClockState {
+  if (!c.move) return c;
+  const color = c.move.color;
+  return { ...c, reserve: { ...c.reserve, [color]: Math.max(0, c.reserve[color] - overflowMs(c, now)) }, move: null };
+}
+
+/** Runs `color`'s clock on move `key`: resumes that move if it was paused, else ends the previous move and starts afresh. */
+export function clockRun(c: ClockState, color: Color, key: number, now: number): ClockState {
+  const m = c.move;
+  if (m && m.color === color && m.key === key) return m.since !== null ? c : { ...c, move: { ...m, since: now } };
+  return { ...clockSettle(c, now), move: { color, key, usedMs: 0, since: now } };
+}
+
+/** Milliseconds until the running player loses on time (≤ 0: lost); null when no clock runs. */
+export function clockRemaining(c: ClockState, now: number): number | null {
+  const color = clockRunning(c);
+  if (!color) return null;
+  return Math.min(c.spec.freeMs + c.reserve[color], c.spec.maxMs ?? Infinity) - usedMs(c, now);
+}
+
+/** When (in the caller's time) the running player runs out of time, or null when no clock runs. */
+export function clockDeadline(c: ClockState, now: number): number | null {
+  const left = clockRemaining(c, now);
+  return left === null ? null : now + left;
+}
+
+/** Free time left in the running move (0 once the reserve is being used, or when none runs). */
+export function clockFreeLeft(c: ClockState, now: number): number {
+  return clockRunning(c) ? Math.max(0, c.spec.freeMs - usedMs(c, now)) : 0;
+}
+
+/** Sets a player's reserve as it stands now (a server's authoritative figure). @throws Error on a bad value. */
+export function clockSetReserve(c: ClockState, color: Color, reserveMs: number, now: number): ClockState {
+  if (typeof reserveMs !== 'number' || !Number.isFinite(reserveMs) || reserveMs < 0) {
+    throw new Error(`bad ${color} reserve ${(JSON.stringify(reserveMs) ?? String(reserveMs)).slice(0, 40)} (expected milliseconds ≥ 0)`);
+  }
+  const overflow = c.move?.color === color ? overflowMs(c, now) : 0;
+  return { ...c, reserve: { ...c.reserve, [color]: reserveMs + overflow } };
+}
+
+/** Both clocks at `now`. */
+export function clockView(c: ClockState, now: number): ClockView {
+  const side = (color: Color): ClockSide => {
+    const mine = c.move?.color === color;
+    return { reserveMs: Math.max(0, Math.round(c.reserve[color] - (mine ? overflowMs(c, now) : 0))), moveMs: mine ? Math.round(usedMs(c, now)) : 0 };
+  };
+  return { white: side('white'), black: side('black'), running: clockRunning(c) };
+}

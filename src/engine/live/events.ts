@@ -1,0 +1,157 @@
+/**
+ * What a live match tells the world: the details of its events (plain, JSON-serialisable data;
+ * the board dispatches them as `tabla-*` DOM events, a server may send them) and the notices a
+ * view announces to the player.
+ */
+import type { PositionJSON } from '../position-json.js';
+import type { Color, GameId, ResultKind, Step } from '../types.js';
+import type { ClockView } from './clock.js';
+
+/** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */
+export interface StepJSON {
+  from: number;
+  to: number;
+  die: number;
+  hit?: boolean;
+  pin?: boolean;
+}
+
+/** `tabla-roll`: dice were rolled. */
+export interface TablaRollDetail {
+  /** Who rolled; `null` for the opening roll, where both roll one die. */
+  player: Color | null;
+  /** The dice: two dice, or for the opening roll `[white's die, black's die]`. */
+  dice: number[];
+  /** True for the opening roll (M3). */
+  opening: boolean;
+}
+
+/** `tabla-roll-request`: with `dice-source="external"`, the board needs dice; answer with `roll(dice)`. */
+export interface TablaRollRequestDetail {
+  /** Who is to roll; `null` for the opening roll (answer `[white's die, black's die]`). */
+  player: Color | null;
+  /** True for the opening roll. */
+  opening: boolean;
+  /** Index of the game in the match (0 = first). */
+  gameNumber: number;
+}
+
+/** `tabla-before-move` (cancelable) and `tabla-move`: a whole play. */
+export interface TablaMoveDetail {
+  /** Who moved. */
+  player: Color;
+  /** The play in move notation (mover's numbering), e.g. `24/18 13/11`; `pass` for none. */
+  notation: string;
+  /** The steps in playing order. */
+  steps: StepJSON[];
+  /** The roll played (`null` for Vtora's carried part-turn). */
+  dice: number[] | null;
+  /** The numbers played in this turn (the roll, a ladder's steps, or the carried numbers). */
+  turnDice: number[];
+  /** The position before the play (engine JSON form). */
+  before: PositionJSON;
+  /** The position after the play (engine JSON form). */
+  after: PositionJSON;
+}
+
+/** `tabla-move-refused`: a held play was refused (`refuseMove`); the turn starts again with the same dice. */
+export interface TablaMoveRefusedDetail {
+  /** Whose play was refused. */
+  player: Color;
+  /** The refused play in move notation. */
+  notation: string;
+  /** The reason given to `refuseMove`, or null. */
+  reason: string | null;
+}
+
+/** `tabla-clock`: a clock started or stopped (or was set); the same shape as the `clockState` property. */
+export type TablaClockDetail = ClockView;
+
+/** `tabla-timeout`: a player ran out of time and loses the match (`tabla-game-end` and `tabla-match-end` follow). */
+export interface TablaTimeoutDetail {
+  /** Who ran out of time. */
+  player: Color;
+}
+
+/** `tabla-turn`: a player's turn begins. */
+export interface TablaTurnDetail {
+  /** Whose turn it is. */
+  player: Color;
+  /** `rolling` (the player rolls next) or `moving` (Vtora's carried numbers, played before rolling). */
+  phase: 'rolling' | 'moving';
+  /** Index of the game in the match (0 = first). */
+  gameNumber: number;
+  /** Vtora: numbers carried over to this player. */
+  carried: number[];
+}
+
+/** `tabla-game-end`: a game finished. */
+export interface TablaGameEndDetail {
+  /** Which game ended. */
+  game: GameId;
+  /** Index of the game in the match. */
+  gameNumber: number;
+  /** The winner, or `null` for a draw. */
+  winner: Color | null;
+  /** Points the winner scored. */
+  points: number;
+  /** How it ended: single, mars, triple, mother, draw, resign, timeout. */
+  kind: ResultKind;
+  /** The match score after this game. */
+  score: { white: number; black: number };
+}
+
+/** `tabla-match-end`: the match finished. */
+export interface TablaMatchEndDetail {
+  /** The match winner. */
+  winner: Color;
+  /** Final score. */
+  score: { white: number; black: number };
+  /** Points that were needed. */
+  length: number;
+}
+
+/** `tabla-error`: a bad attribute, property or call; the board keeps working. */
+export interface TablaErrorDetail {
+  /** What went wrong, in English. */
+  message: string;
+  /** The attribute, property or method concerned, e.g. `tradition`, `setState`. */
+  source: string;
+  /** The offending value, as text, when there is one. */
+  value?: string;
+  /** The value used instead, when a default applies. */
+  fallback?: string;
+}
+
+/** Every event of a live match and its detail type. */
+export interface TablaEventMap {
+  'tabla-roll': TablaRollDetail;
+  'tabla-roll-request': TablaRollRequestDetail;
+  'tabla-before-move': TablaMoveDetail;
+  'tabla-move': TablaMoveDetail;
+  'tabla-move-refused': TablaMoveRefusedDetail;
+  'tabla-clock': TablaClockDetail;
+  'tabla-timeout': TablaTimeoutDetail;
+  'tabla-turn': TablaTurnDetail;
+  'tabla-game-end': TablaGameEndDetail;
+  'tabla-match-end': TablaMatchEndDetail;
+  'tabla-error': TablaErrorDetail;
+}
+
+/** Names of the events. */
+export type TablaEventName = keyof TablaEventMap;
+
+/** Something to tell the player about (status line and live region). */
+export type Notice =
+  | { kind: 'opening-roll'; white: number; black: number; starter: Color | null }
+  | { kind: 'roll'; player: Color; dice: number[] }
+  | { kind: 'step'; player: Color; step: Step }
+  | { kind: 'undo'; player: Color }
+  | { kind: 'move'; player: Color; notation: string }
+  | { kind: 'pass'; player: Color; dice: number[] }
+  | { kind: 'rejected'; player: Color }
+  | { kind: 'held'; player: Color }
+  | { kind: 'refused'; player: Color; reason: string | null }
+  | { kind: 'timeout'; player: Color; white: number; black: number }
+  | { kind: 'game-end'; winner: Color | null; points: number; result: string }
+  | { kind: 'match-end'; winner: Color; white: number; black: number };

@@ -1,0 +1,7 @@
+/** A live match as a user or a server sees it: the pure reducer, its queries, and the match clock. */
+export * from './clock.js';
+export * from './events.js';
+export * from './queries.js';
+export { initialLive, reduce } from './reduce.js';
+export { botSeedFor } from './bot-seed.js';
+export type { Live, LiveAction, LiveEffect, LiveSettings, PlayerKind, PlayOut, Reduction, EmitEffect } from './types.js';

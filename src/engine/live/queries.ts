@@ -1,0 +1,75 @@
+/** Questions about a live match (pure): who may act, what may move where, the clock now. */
+import type { Position } from '../types.js';
+import type { Color } from '../types.js';
+import { clockFreeLeft, clockView, type ClockView } from './clock.js';
+import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
+import type { Live } from './types.js';
+
+/** The player to roll or move. */
+export const moverOf = (l: Live): Color => l.state.position.turn;
+
+/** The position to show: after the steps played (or shown) so far in this turn. */
+export const shownPosition = (l: Live): Position => (l.turn ? l.turn.position : l.state.position);
+
+/** True when a side is played by a person here. */
+export const hasHuman = (l: Live): boolean => l.settings.players.white === 'human' || l.settings.players.black === 'human';
+
+/** True while the bot chooses or shows a play. */
+export const botBusy = (l: Live): boolean => l.botThinking || l.showing?.kind === 'bot';
+
+/** True while a remote play is being shown. */
+export const remoteBusy = (l: Live): boolean => l.showing?.kind === 'remote';
+
+/** True when a person may act now for the player to move. */
+export function humanToAct(l: Live): boolean {
+  const { phase } = l.state;
+  return !l.settings.readonly && !botBusy(l) && !l.held && !l.asking && l.settings.players[moverOf(l)] === 'human' && (phase === 'rolling' || phase === 'moving');
+}
+
+/** True when a person must make the opening roll (never with external dice: the host rolls). */
+export const humanOpening = (l: Live): boolean => !l.settings.readonly && !l.settings.externalDice && l.state.phase === 'opening' && hasHuman(l);
+
+/** With external dice: the roll asked for and not yet answered, or null. */
+export const rollRequest = (l: Live): TablaRollRequestDetail | null => (l.request && l.request.state === l.state ? l.request.detail : null);
+
+/** True when a person may press Roll now. */
+export const canRoll = (l: Live): boolean => humanOpening(l) || (humanToAct(l) && l.state.phase === 'rolling' && !rollRequest(l));
+
+/** True while the board waits for the host's dice. */
+export function waitingForDice(l: Live): boolean {
+  const p = l.state.phase;
+  return l.settings.externalDice && !l.settings.readonly && (p === 'opening' || (p === 'rolling' && !!rollRequest(l)));
+}
+
+/** The play held for the host's confirmation, or null. */
+export const pendingMove = (l: Live): TablaMoveDetail | null => l.held?.detail ?? null;
+
+/** The points (mover's numbering) whose checker may move now. */
+export const movable = (l: Live): number[] => (l.turn && !l.choice ? l.turn.movableFrom() : []);
+
+/** Where the selected checker may go. */
+export const destinations = (l: Live): number[] => (l.turn && l.selected !== null && !l.choice ? l.turn.destinations(l.selected) : []);
+
+/** True when the steps so far are a complete legal play. */
+export const canConfirm = (l: Live): boolean => !!l.turn && l.turn.canFinish();
+
+/** True when the clock applies: a clock is set, one side is a person here and the other remote. */
+export function clockActive(l: Live): boolean {
+  const { white, black } = l.settings.players;
+  return l.settings.clock !== null && !l.settings.readonly && ((white === 'human' && black === 'remote') || (white === 'remote' && black === 'human'));
+}
+
+/** Both clocks at `now`, or null when no clock is active. */
+export const clockNow = (l: Live, now: number): ClockView | null => (clockActive(l) && l.clock ? clockView(l.clock, now) : null);
+
+/** Free time left in the running move at `now` (0 when none runs). */
+export const freeLeftNow = (l: Live, now: number): number => (clockActive(l) && l.clock ? clockFreeLeft(l.clock, now) : 0);
+
+/** Why a roll is not allowed now (null: it is). `given`: the dice come with the call. */
+export function rollRefusal(l: Live, given: boolean): string | null {
+  const { phase } = l.state;
+  if (phase !== 'opening' && phase !== 'rolling') return `cannot roll in phase ${phase}`;
+  if (!given && l.settings.externalDice) return 'the dice come from the host (dice-source="external"): call roll(dice) with its roll';
+  if (l.showing?.kind === 'remote' || l.held || l.asking) return 'a play is still being shown or waits for confirmation';
+  return null;
+}

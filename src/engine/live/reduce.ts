@@ -1,0 +1,290 @@
+/**
+ * `reduce(live, action, now) → { live, effects }`: the one place where a live match changes.
+ * Pure: the input is never changed, time comes in as `now`, and everything the world must do
+ * (events, the bot, timers, saving) comes back as effects. An action that is not allowed now
+ * throws an Error naming the problem, and nothing changes.
+ */
+import { checkDice } from '../dice-check.js';
+import { currentTurn, newMatch, resign, rollDice, rollOpening, timeOut, type MatchState } from '../match.js';
+import { parsePlay } from '../notation/moves.js';
+import { randomLegalSteps } from '../random-play.js';
+import type { StepRequest, Turn } from '../turn-view.js';
+import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
+import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
+import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, rollRefusal } from './queries.js';
+import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
+
+/** A live match that has not started (a fresh match of the default settings; reduce a `start` next). */
+export function initialLive(settings: LiveSettings): Live {
+  return {
+    settings,
+    state: newMatch(),
+    turn: null,
+    selected: null,
+    choice: null,
+    lastMove: null,
+    passNote: null,
+    refusal: null,
+    botThinking: false,
+    showing: null,
+    asking: null,
+    held: null,
+    request: null,
+    clock: null,
+    clockKey: '',
+    clockTold: null,
+    turnSerial: 0,
+    ply: 0,
+    epoch: 0,
+    entropy: '',
+  };
+}
+
+/** Reduces one action. @throws Error naming why the action is not allowed now (the match is unchanged). */
+export function reduce(live: Live, action: LiveAction, now: number): Reduction {
+  const d: Draft = { l: { ...live }, fx: [], now };
+  if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
+  step(d, action);
+  if (d.l.state !== live.state || d.l.turn?.steps !== live.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.turn?.steps ?? [] });
+  return { live: d.l, effects: d.fx };
+}
+
+function step(d: Draft, a: LiveAction): void {
+  const l = d.l;
+  switch (a.type) {
+    case 'start':
+      return start(d, a);
+    case 'settings':
+      l.settings = a.settings;
+      syncClock(d);
+      return advance(d);
+    case 'roll':
+      return roll(d, a.dice);
+    case 'ask-dice':
+      if (canRoll(l) && l.settings.externalDice) askDice(d);
+      return;
+    case 'pick':
+      if (!humanToAct(l) || !l.turn || l.choice) return;
+      if (a.point !== null && l.selected !== null && destinations(l).includes(a.point)) return move(d, l.selected, a.point);
+      l.selected = a.point !== null && a.point !== l.selected && movable(l).includes(a.point) ? a.point : null;
+      return;
+    case 'move':
+      if (humanToAct(l)) move(d, a.from, a.to, a.die);
+      return;
+    case 'choose-die': {
+      const c = l.choice;
+      l.choice = null;
+      if (c && a.die !== null && c.dice.includes(a.die)) move(d, c.from, c.to, a.die);
+      return;
+    }
+    case 'undo':
+      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new Error('nothing to undo: no step has been played in this turn');
+      l.turn = l.turn.undo();
+      l.selected = null;
+      l.choice = null;
+      d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
+      return;
+    case 'confirm':
+      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new Error(`the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      return commit(d, l.turn.steps);
+    case 'play':
+      if (l.state.phase !== 'moving') throw new Error(`cannot play in phase ${l.state.phase}`);
+      if (remoteBusy(l) || l.held || l.asking) throw new Error('a play is still being shown or waits for confirmation');
+      return commit(d, stepsOf(l.state, a.play));
+    case 'play-remote':
+      return playRemote(d, a.play);
+    case 'verdict':
+      return verdict(d, a.allowed, a.hold);
+    case 'accept':
+      if (!l.held) throw new Error('no play is waiting for confirmation');
+      return apply(d, l.held);
+    case 'refuse':
+      return refuse(d, a.reason);
+    case 'resign':
+      return endBy(d, resign(l.state, a.color));
+    case 'timeout': {
+      const color = a.color;
+      endBy(d, timeOut(l.state, color), () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
+      d.fx.push({ type: 'notice', notice: { kind: 'timeout', player: color, white: d.l.state.score.white, black: d.l.state.score.black } });
+      return;
+    }
+    case 'next-game':
+      return startNextGame(d);
+    case 'set-reserves':
+      return setReserves(d, a.reserves);
+    case 'bot-answer':
+      return botAnswer(d, a.steps);
+    case 'bot-failed':
+      if (l.botThinking) show(d, 'bot', fallback(d, `the bot failed (${a.message})`));
+      return;
+    case 'bot-retry':
+      l.botThinking = false;
+      return advance(d);
+    case 'show-step':
+      if (l.showing) showStep(d);
+      return;
+    case 'auto-pass':
+      if (!l.held && !l.asking && !l.showing && l.state.phase === 'moving') commit(d, []);
+      return;
+    case 'clock-check': {
+      const color = l.clock ? clockRunning(l.clock) : null;
+      if (!color) return;
+      if ((clockRemaining(l.clock!, d.now) ?? 1) > 0) return scheduleClock(d);
+      return step(d, { type: 'timeout', color });
+    }
+  }
+}
+
+function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
+  const state = a.state;
+  let turn: Turn | null = state.phase === 'moving' ? currentTurn(state) : null; // throws on dice that do not fit
+  const steps = a.steps ?? [];
+  if (steps.length > 0 && !turn) throw new Error(`steps given in phase ${state.phase}`);
+  for (const s of steps) turn = turn!.step(s);
+  const l = d.l;
+  if (a.mode === 'new') l.clockKey = ''; // a new match: full reserves
+  dropInFlight(d);
+  newTurn(d);
+  setState(d, state);
+  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0 });
+  l.turn = state.phase === 'moving' ? currentTurn(state) : null;
+  if (a.mode === 'restore' && turn && l.settings.players[moverOf(l)] === 'human') l.turn = turn;
+  if (a.entropy !== undefined) l.entropy = a.entropy;
+  if (a.mode !== 'load') announceTurn(d);
+  syncClock(d);
+  advance(d);
+}
+
+function roll(d: Draft, given: readonly number[] | undefined): void {
+  const l = d.l;
+  const refusal = rollRefusal(l, true);
+  if (refusal) throw new Error(refusal);
+  if (given === undefined) throw new Error('roll needs dice (the driver rolls them from its dice source)');
+  const phase = l.state.phase;
+  const [a, b] = checkDice(given, phase === 'opening');
+  if (phase === 'opening') {
+    setState(d, rollOpening(l.state, a, b));
+    const starter = l.state.phase === 'opening' ? null : moverOf(l);
+    d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: null, dice: [a, b], opening: true } });
+    d.fx.push({ type: 'notice', notice: { kind: 'opening-roll', white: a, black: b, starter } });
+    if (starter) announceTurn(d);
+  } else {
+    setState(d, rollDice(l.state, [a, b]));
+    l.turn = currentTurn(l.state);
+    if (l.passNote?.player === moverOf(l)) l.passNote = null;
+    d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: moverOf(l), dice: [a, b], opening: false } });
+    d.fx.push({ type: 'notice', notice: { kind: 'roll', player: moverOf(l), dice: [a, b] } });
+  }
+  syncClock(d);
+  advance(d);
+}
+
+/** One step of a person's turn; when two dice lead from `from` to `to` and none is given, asks which (`choice`). */
+function move(d: Draft, from: number, to: number, die?: number): void {
+  const l = d.l;
+  if (!l.turn) return;
+  const fits = l.turn.legalSteps().filter((s) => s.from === from && s.to === to && (die === undefined || s.die === die));
+  if (fits.length === 0) return;
+  const dice = [...new Set(fits.map((s) => s.die))];
+  l.selected = null;
+  if (dice.length > 1) {
+    l.choice = { from, to, dice: dice.sort((x, y) => y - x) };
+    return;
+  }
+  l.turn = l.turn.step({ from, to, die: dice[0] });
+  l.choice = null;
+  d.fx.push({ type: 'notice', notice: { kind: 'step', player: moverOf(l), step: l.turn.steps[l.turn.steps.length - 1] } });
+}
+
+function playRemote(d: Draft, play: string | readonly StepRequest[]): void {
+  const l = d.l;
+  const s = l.state;
+  const mover = moverOf(l);
+  if (remoteBusy(l)) throw new Error('the previous remote play is still being shown');
+  if (l.settings.players[mover] !== 'remote') throw new Error(`the player to move (${mover}) is not remote`);
+  if (s.phase !== 'moving') throw new Error(`cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
+  let turn = currentTurn(s);
+  for (const st of stepsOf(s, play)) turn = turn.step(st);
+  const done = turn.finish(); // throws on an incomplete play
+  const base = currentTurn(s);
+  Object.assign(l, { turn: base, selected: null, choice: null });
+  l.showing = { kind: 'remote', steps: done.steps, shown: 0, turn: base }; // pauses the clock
+  syncClock(d);
+  show(d, 'remote', done.steps);
+}
+
+function verdict(d: Draft, allowed: boolean, hold: boolean): void {
+  const l = d.l;
+  const out = l.asking;
+  if (!out) return; // the match moved on while the host was asked
+  l.asking = null;
+  l.selected = null;
+  l.choice = null;
+  if (!allowed) {
+    l.turn = currentTurn(l.state);
+    d.fx.push({ type: 'notice', notice: { kind: 'rejected', player: out.detail.player } });
+  } else if (hold) {
+    l.held = out;
+    l.turn = out.turn; // the position after the play is shown meanwhile
+    d.fx.push({ type: 'notice', notice: { kind: 'held', player: out.detail.player } });
+    syncClock(d);
+  } else {
+    apply(d, out);
+  }
+}
+
+function refuse(d: Draft, reason: string | null | undefined): void {
+  const l = d.l;
+  const p = l.held;
+  if (!p) throw new Error('no play is waiting for confirmation');
+  const why = reason === undefined || reason === null || String(reason).trim() === '' ? null : String(reason);
+  Object.assign(l, { held: null, turn: currentTurn(l.state), selected: null, choice: null, refusal: { player: p.detail.player, reason: why } });
+  d.fx.push({ type: 'emit', name: 'tabla-move-refused', detail: { player: p.detail.player, notation: p.detail.notation, reason: why } });
+  d.fx.push({ type: 'notice', notice: { kind: 'refused', player: p.detail.player, reason: why } });
+  syncClock(d);
+  advance(d);
+}
+
+function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', number>>): void {
+  syncClock(d);
+  const l = d.l;
+  if (!l.clock || !clockActive(l)) throw new Error('no clock is running on this board (it needs a clock and one human against one remote player)');
+  for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) l.clock = clockSetReserve(l.clock, c, reserves[c]!, d.now);
+  d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock, d.now) });
+  scheduleClock(d);
+}
+
+/** Steps from notation or a list of steps, checked for shape (the engine checks legality). */
+function stepsOf(state: MatchState, play: unknown): readonly StepRequest[] {
+  const shown = (v: unknown) => (JSON.stringify(v) ?? String(v)).slice(0, 80);
+  if (typeof play === 'string') return parsePlay(state.position, state.dice, play).steps;
+  if (!Array.isArray(play)) throw new Error(`a play must be move notation or a list of steps, got ${shown(play)}`);
+  play.forEach((st: unknown, i) => {
+    const o = st as Record<string, unknown> | null;
+    const int = (v: unknown) => Number.isInteger(v);
+    if (typeof o !== 'object' || o === null || !int(o.from) || !int(o.to) || (o.die !== undefined && !int(o.die))) {
+      throw new Error(`malformed step ${i + 1}: ${shown(st)} (expected {from, to, die?} with whole numbers)`);
+    }
+  });
+  return play as StepRequest[];
+}
+
+/** A failing bot must not freeze the game: reports it and plays a random legal move instead. */
+function fallback(d: Draft, why: string): StepRequest[] {
+  d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `${why}; playing a random legal move instead`, source: 'bot' } });
+  const s = d.l.state;
+  return randomLegalSteps(s.position, s.dice, botSeed(d.l)).map(({ from, to, die }) => ({ from, to, die }));
+}
+
+function botAnswer(d: Draft, steps: readonly StepRequest[]): void {
+  if (!d.l.botThinking) return;
+  let play = steps;
+  try {
+    let check = currentTurn(d.l.state);
+    for (const s of steps) check = check.step(s);
+    if (!check.canFinish()) throw new Error('the play is incomplete');
+  } catch (error) {
+    play = fallback(d, `the bot answered an illegal play ${JSON.stringify(steps).slice(0, 80)} (${(error as Error).message})`);
+  }
+  show(d, 'bot', play);
+}

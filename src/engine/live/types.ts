@@ -1,0 +1,135 @@
+/**
+ * The data of a live match as a user or a server sees it (plain values and the engine's
+ * immutable `Turn`), the actions that change it and the effects a reduction asks for. See
+ * docs/live-model.md for the picture.
+ */
+import type { MatchState } from '../match.js';
+import type { StepRequest, Turn } from '../turn-view.js';
+import type { Color, Position, Step } from '../types.js';
+import type { ClockSpec, ClockState } from './clock.js';
+import type { Notice, TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
+
+/** Who plays a side. */
+export type PlayerKind = 'human' | 'bot' | 'remote';
+
+/** The settings a live match runs with (normalised by the host: the board's attributes, a server's options). */
+export interface LiveSettings {
+  /** Who plays each side. */
+  players: Record<Color, PlayerKind>;
+  /** Seed of the dice and of the bot's choices, or null for fair random ones. */
+  seed: string | null;
+  /** Nobody may act (bots do not move either). */
+  readonly: boolean;
+  /** Milliseconds before a bot rolls and between animated bot or remote steps; 0 plays at once. */
+  botDelay: number;
+  /** The dice come from the host (`roll` with dice); the match only asks for them. */
+  externalDice: boolean;
+  /** The match clock's settings, or null (it runs only between a person and a remote player). */
+  clock: ClockSpec | null;
+}
+
+/** A whole play on its way: announced (`asking`) or held for a server (`held`). */
+export interface PlayOut {
+  detail: TablaMoveDetail;
+  steps: readonly Step[];
+  turnDice: number[];
+  /** The turn with the play's steps played (shown while held). */
+  turn: Turn;
+}
+
+/** A live match. Replace, never mutate: {@link reduce} returns a new one. */
+export interface Live {
+  settings: LiveSettings;
+  /** The match. */
+  state: MatchState;
+  /** The turn being played (phase `moving`), with the steps played or shown so far. */
+  turn: Turn | null;
+  /** The picked checker's point (mover's numbering), if any. */
+  selected: number | null;
+  /** A move that two dice fit, waiting for the player to choose the die. */
+  choice: { from: number; to: number; dice: number[] } | null;
+  /** The last whole play, for highlighting. */
+  lastMove: { player: Color; steps: readonly Step[] } | null;
+  /** The last pass, shown until that player's next turn. */
+  passNote: { player: Color; dice: number[] } | null;
+  /** The last refused play's player and reason, shown until the next play. */
+  refusal: { player: Color; reason: string | null } | null;
+  /** The bot was asked for a play and has not answered. */
+  botThinking: boolean;
+  /** A bot's or remote side's play being shown step by step. */
+  showing: { kind: 'bot' | 'remote'; steps: readonly StepRequest[]; shown: number; turn: Turn } | null;
+  /** A local play announced by `tabla-before-move`, waiting for the host's verdict. */
+  asking: PlayOut | null;
+  /** A local play held until the host accepts or refuses it. */
+  held: PlayOut | null;
+  /** With external dice: the roll asked for, and the match state it was asked for. */
+  request: { detail: TablaRollRequestDetail; state: MatchState } | null;
+  /** The clock (null: none), the settings it was made for, and whose clock ran when last reported. */
+  clock: ClockState | null;
+  clockKey: string;
+  clockTold: Color | null;
+  /** Counts turns, so the clock tells a new move from a resumed one. */
+  turnSerial: number;
+  /** Plays made since the match (re)started, for the bot's seed. */
+  ply: number;
+  /** Bumped whenever the match moves on or is replaced: timers and bot answers carry it, and stale ones are ignored. */
+  epoch: number;
+  /** Randomness given at the start (the bot's seed when there is no `seed`). */
+  entropy: string;
+}
+
+/** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
+export type LiveAction =
+  /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. */
+  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[] }
+  | { type: 'settings'; settings: LiveSettings }
+  /** Dice are required; an action without them (a bot's roll from a timer) is filled in by the driver from its dice source. */
+  | { type: 'roll'; dice?: readonly number[]; epoch?: number }
+  | { type: 'ask-dice' }
+  | { type: 'pick'; point: number | null }
+  | { type: 'move'; from: number; to: number; die?: number }
+  | { type: 'choose-die'; die: number | null }
+  | { type: 'undo' }
+  | { type: 'confirm' }
+  /** A whole play as move notation (`24/18 13/11`, `pass`) or steps; checked for shape, then by the engine. */
+  | { type: 'play'; play: string | readonly StepRequest[] }
+  | { type: 'play-remote'; play: string | readonly StepRequest[] }
+  | { type: 'verdict'; allowed: boolean; hold: boolean }
+  | { type: 'accept' }
+  | { type: 'refuse'; reason?: string | null }
+  | { type: 'resign'; color: Color }
+  | { type: 'timeout'; color: Color }
+  | { type: 'next-game'; epoch?: number }
+  | { type: 'set-reserves'; reserves: Partial<Record<Color, number>> }
+  | { type: 'bot-answer'; epoch: number; steps: readonly StepRequest[] }
+  | { type: 'bot-failed'; epoch: number; message: string }
+  | { type: 'bot-retry'; epoch: number }
+  | { type: 'show-step'; epoch: number }
+  | { type: 'auto-pass'; epoch: number }
+  | { type: 'clock-check' };
+
+/** An event to emit, with its detail. */
+export type EmitEffect = { [K in TablaEventName]: { type: 'emit'; name: K; detail: TablaEventMap[K] } }[TablaEventName];
+
+/** What a reduction asks its driver to do, in order, after the new state is committed. */
+export type LiveEffect =
+  | EmitEffect
+  /** Dispatch the cancelable `tabla-before-move`, then reduce `{ type: 'verdict' }` at once. */
+  | { type: 'ask'; detail: TablaMoveDetail }
+  | { type: 'notice'; notice: Notice }
+  /** Ask the bot for a play; answer with `bot-answer` (or `bot-failed`, `bot-retry`) carrying `epoch`. */
+  | { type: 'bot'; position: Position; dice: readonly number[] | null; seed: string; epoch: number }
+  | { type: 'cancel-bot' }
+  /** Set (replacing one of the same name) or with `delayMs` null clear a timer that reduces `action`. */
+  | { type: 'timer'; name: 'act' | 'show' | 'clock'; delayMs: number | null; action: LiveAction | null }
+  /** Reduce `action` soon (a microtask), after the effects of this reduction. */
+  | { type: 'soon'; action: LiveAction }
+  | { type: 'clear-timers' }
+  /** The match or the turn's steps changed: save them if the host keeps them. */
+  | { type: 'save'; state: MatchState; steps: readonly StepRequest[] };
+
+/** A reduction's result. */
+export interface Reduction {
+  live: Live;
+  effects: LiveEffect[];
+}

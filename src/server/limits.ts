@@ -1,0 +1,77 @@
+/**
+ * The server's limits against abuse, with their defaults (each a `tabla serve` flag and an
+ * environment variable, docs/multiplayer.md), and the token bucket that enforces the rates.
+ */
+
+/** Every limit, all optional in the options. */
+export interface Limits {
+  /** Largest message accepted (bytes); a bigger one closes the connection (1009). */
+  readonly maxMessageBytes: number;
+  /** Output buffered for one socket beyond which it is closed (a client that does not read). */
+  readonly maxBufferedBytes: number;
+  /** Messages per second a connection may send (sustained). */
+  readonly messagesPerSecond: number;
+  /** Messages a connection may send at once (burst). */
+  readonly messageBurst: number;
+  /** Messages dropped over the rate before the connection is closed (1008). */
+  readonly maxDroppedMessages: number;
+  /** Joins per minute a connection may make (pairing and leaving in a loop). */
+  readonly joinsPerMinute: number;
+  /** Joins per minute from one address. */
+  readonly joinsPerMinutePerAddress: number;
+  /** Matches in play at once with a player from one address. */
+  readonly maxMatchesPerAddress: number;
+  /** Connections at once from one address. */
+  readonly maxConnectionsPerAddress: number;
+  /** Ended-match summaries kept. */
+  readonly maxEnded: number;
+}
+
+/** The defaults: generous for people, tight for scripts. */
+export const DEFAULT_LIMITS: Limits = {
+  maxMessageBytes: 8 * 1024,
+  maxBufferedBytes: 1024 * 1024,
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  maxDroppedMessages: 200,
+  joinsPerMinute: 20,
+  joinsPerMinutePerAddress: 120,
+  maxMatchesPerAddress: 50,
+  maxConnectionsPerAddress: 100,
+  maxEnded: 10_000,
+};
+
+/**
+ * Checks a set of limits (positive whole numbers) and fills in the defaults.
+ * @throws Error naming the bad limit
+ */
+export function limitsFrom(given: Partial<Limits> = {}): Limits {
+  const out: Record<string, number> = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(given)) {
+    if (!(key in DEFAULT_LIMITS)) throw new Error(`unknown limit ${JSON.stringify(key.slice(0, 40))}`);
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || (value as number) < 1) throw new Error(`limit ${key} must be a whole number ≥ 1, got ${String(value).slice(0, 20)}`);
+    out[key] = value as number;
+  }
+  return out as unknown as Limits;
+}
+
+/** A token bucket: `burst` tokens, refilled at `perSecond`. */
+export class TokenBucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(private readonly perSecond: number, private readonly burst: number, now: number) {
+    this.tokens = burst;
+    this.at = now;
+  }
+
+  /** Takes one token at `now`; false when none is left. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
