@@ -3,7 +3,8 @@
  * client, src/bot/client.ts), and a random-play bot for tests and demos that plays the engine's
  * uniformly random legal play on the main thread, after a short delay.
  */
-import { randomLegalSteps } from '../engine/random-play.js';
+import { uniformRandomPlay } from '../engine/random-play.js';
+import { seededRandom } from '../engine/dice.js';
 import type { Position } from '../engine/types.js';
 
 /** The bot's strength. */
@@ -52,7 +53,7 @@ export class RandomBot implements BoardBot {
         timer: setTimeout(() => {
           this.pending.delete(entry);
           try {
-            const steps = randomLegalSteps(request.position, request.dice, request.seed);
+            const steps = uniformRandomPlay(request.position, request.dice, seededRandom(request.seed)).steps;
             resolve({ steps: steps.map(({ from, to, die }) => ({ from, to, die })) });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));

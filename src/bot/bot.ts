@@ -9,7 +9,8 @@
  * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
  * ahead it weighs all 21 opponent rolls by their probability.
  */
-import { checkRoll, GAMES, legalPlays, seededUint32, seedFrom, TooManyPlaysError, Turn, validatePosition } from '../engine/index.js';
+import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn, validatePosition } from '../engine/index.js';
+export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
@@ -157,11 +158,6 @@ function randomSeed(): number {
   return (Date.now() ^ 0x5bd1e995) >>> 0;
 }
 
-/** A [0, 1) generator from a seed. */
-export function seededRandom(seed: number | string): () => number {
-  const next = seededUint32(seedFrom(seed));
-  return () => next() / 0x100000000;
-}
 
 /**
  * Checks the inputs of a decision; throws an Error naming the bad position, dice, level or option.
@@ -348,28 +344,13 @@ export interface RandomPlayOptions {
 }
 
 /**
- * The uniformly random legal player: each distinct legal play (D3) equally likely. On turns with
- * more than 20,000 plays (Vtora ladders) it walks uniformly random legal steps instead.
+ * The uniformly random legal player: each distinct legal play (D3) equally likely; a Vtora ladder
+ * is played by uniformly random legal steps (the engine's `uniformRandomPlay`).
  * @throws Error naming a bad position or dice.
  */
 export function randomPlay(position: Position, dice: readonly number[] | null, options: RandomPlayOptions = {}): Play {
   validateInput(position, dice, {});
-  const rand = options.rand ?? seededRandom(options.seed ?? randomSeed());
-  const rules = options.rules ?? {};
-  let turn = Turn.begin(position, dice, rules);
-  if (!turn.isLadder) {
-    try {
-      const plays = legalPlays(position, dice, { ...rules, limit: 20_000 });
-      return plays[Math.floor(rand() * plays.length)];
-    } catch (e) {
-      if (!(e instanceof TooManyPlaysError)) throw e;
-    }
-  }
-  for (;;) {
-    const steps = turn.legalSteps();
-    if (steps.length === 0) return turn.finish();
-    turn = turn.step(steps[Math.floor(rand() * steps.length)]);
-  }
+  return uniformRandomPlay(position, dice, options.rand ?? seededRandom(options.seed ?? randomSeed()), options.rules ?? {});
 }
 
 /** Evaluate a position for the player to move: money equity and outcome chances (for hints and analysis). */

@@ -5,7 +5,7 @@
  * roll, C9). Written as a generator that yields between units of work, so one core can run it
  * synchronously (checking a deadline and a cancel flag at each yield) or cooperatively.
  */
-import { isLadderRoll, legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
+import { isLadderTurn, legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
 
@@ -158,7 +158,7 @@ function* greedyReply(
   cfg: SearchConfig,
 ): Generator<void, Outcome, void> {
   let plays: Play[];
-  if (dice !== null && isLadderRoll(pos, dice)) {
+  if (dice !== null && isLadderTurn(pos, dice)) {
     // A ladder reply is played out by a narrow beam over the turn's legal steps, unless the level
     // does not: then it is estimated by the position before the roll (the evaluator's value
     // averages over the ladders to come).

@@ -3,7 +3,7 @@
  * from a small seeded generator (mulberry32) so that runs are reproducible. Not for real games'
  * dice (RULES.md C8): it serves simulations, tests and demos only.
  */
-import { isLadderRoll, legalPlays, TooManyPlaysError, Turn, type Play, type Position } from '../engine/index.js';
+import { uniformRandomPlay, type Play, type Position } from '../engine/index.js';
 
 /** A generator of uniform numbers in [0, 1). */
 export type Rng = () => number;
@@ -38,29 +38,7 @@ export function randomDie(rng: Rng): number {
   return 1 + randomInt(rng, 6);
 }
 
-/** Plays listed in full up to this many; beyond, a play is built step by step (D6). */
-const LIST_LIMIT = 20_000;
-
-/**
- * A random legal play of a position and roll (`null` = Vtora's carried part-turn): uniform over
- * the distinct plays of an ordinary turn; for a Vtora ladder (which may have millions of plays,
- * D6, too many to list or even count quickly) a random walk through the legal steps, stopping
- * at a legal end only when no step remains or by chance.
- */
+/** A uniformly random legal play (the engine's one random player, drawing from `rng`). */
 export function chooseRandomPlay(pos: Position, dice: readonly number[] | null, rng: Rng): Play {
-  if (dice === null || !isLadderRoll(pos, dice)) {
-    try {
-      const plays = legalPlays(pos, dice, { limit: LIST_LIMIT });
-      return plays[randomInt(rng, plays.length)];
-    } catch (e) {
-      if (!(e instanceof TooManyPlaysError)) throw e;
-    }
-  }
-  let turn = Turn.begin(pos, dice);
-  for (;;) {
-    const steps = turn.legalSteps();
-    const canEnd = turn.canFinish();
-    if (steps.length === 0 || (canEnd && randomInt(rng, steps.length + 1) === 0)) return turn.finish();
-    turn = turn.step(steps[randomInt(rng, steps.length)]);
-  }
+  return uniformRandomPlay(pos, dice, rng);
 }

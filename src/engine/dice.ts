@@ -95,3 +95,9 @@ export function scriptedDice(values: readonly number[]): DiceSource {
     },
   };
 }
+
+/** Uniform numbers in [0, 1) from a seed (not for real games' dice, C8: for bots, tests, replays). */
+export function seededRandom(seed: number | string): () => number {
+  const next = seededUint32(seedFrom(seed));
+  return () => next() / 0x100000000;
+}

@@ -22,11 +22,10 @@ export {
   startPosition,
 } from './board.js';
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
-export { legalPlays, countPlays, checkRoll, checkDice, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
+export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
 export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
-export { isLadderRoll } from './core/turn-dice.js';
 export { Turn, type StepRequest } from './turn-view.js';
-export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, rollDice, type DiceSource, type Roll } from './dice.js';
+export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, seededRandom, rollDice, type DiceSource, type Roll } from './dice.js';
 export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
 export {
   newMatch,
@@ -58,5 +57,5 @@ export {
 export { formatPlay, parseMoves, parsePlay, type MoveSegment } from './notation/moves.js';
 export { checkDice, isTwoDice } from './dice-check.js';
 export { isLadderTurn, numbersToPlay } from './rule-checks.js';
-export { randomLegalSteps } from './random-play.js';
+export { uniformRandomPlay } from './random-play.js';
 export * from './live/index.js';

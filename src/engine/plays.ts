@@ -14,6 +14,7 @@ import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { checkPosition } from './position-json.js';
+import { checkDice } from './dice-check.js';
 import { isTrusted, trustPosition } from './core/trusted.js';
 
 /** Options for listing plays. */
@@ -35,14 +36,6 @@ export class TooManyPlaysError extends Error {
   ) {
     super(`too many plays (${count ?? `more than ${limit}`}; the limit is ${limit}): use the step-wise turn view (Turn) or countPlays`);
     this.name = 'TooManyPlaysError';
-  }
-}
-
-/** Two dice 1–6: the one check of a roll's shape (dice from a user, a server or a bot). */
-export function checkDice(roll: unknown): asserts roll is readonly [number, number] {
-  if (!Array.isArray(roll) || roll.length !== 2) throw new Error(`dice must be two numbers, got ${JSON.stringify(roll)?.slice(0, 80)}`);
-  for (const d of roll) {
-    if (!Number.isInteger(d) || d < 1 || d > 6) throw new Error(`die out of range 1–6: ${JSON.stringify(d)?.slice(0, 80)}`);
   }
 }
 

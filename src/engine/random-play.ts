@@ -1,19 +1,25 @@
-/** A uniformly random legal play, chosen step by step through the engine's turn view. */
-import { seededUint32, seedFrom } from './dice.js';
+/** The uniformly random legal player, once for the board, the bot, the command line and tests. */
+import { listBoards } from './board-list.js';
+import { isLadderTurn } from './core/turn-dice.js';
 import { Turn } from './turn-view.js';
-import type { Position, Step } from './types.js';
+import type { Play, Position, RuleOptions } from './types.js';
 
 /**
- * Chooses uniformly among the legal next steps until the turn is complete (always a legal play;
- * no steps when nothing can be played). `seed` makes the choice repeatable.
+ * A uniformly random legal play: each distinct legal play (D3) equally likely, from `rand`
+ * (uniform numbers in [0, 1)). A Vtora ladder (whose plays can number millions, D6) is played
+ * by uniformly random legal steps instead, each step keeping a longest play possible.
+ * @throws Error naming a bad position or dice.
  */
-export function randomLegalSteps(position: Position, dice: readonly number[] | null, seed: string | number): Step[] {
-  const next = seededUint32(seedFrom(seed));
-  let turn = Turn.begin(position, dice);
+export function uniformRandomPlay(position: Position, dice: readonly number[] | null, rand: () => number, options: RuleOptions = {}): Play {
+  const pick = (n: number) => Math.min(n - 1, Math.floor(rand() * n));
+  if (!isLadderTurn(position, dice)) {
+    const list = listBoards(position, dice, options);
+    return list.play(pick(list.count));
+  }
+  let turn = Turn.begin(position, dice, options);
   for (;;) {
     const steps = turn.legalSteps();
-    if (steps.length === 0) break;
-    turn = turn.step(steps[next() % steps.length]);
+    if (steps.length === 0) return turn.finish();
+    turn = turn.step(steps[pick(steps.length)]);
   }
-  return [...turn.steps];
 }

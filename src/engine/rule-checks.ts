@@ -7,11 +7,8 @@ import { Turn } from './turn-view.js';
 import type { Position } from './types.js';
 
 export { firstCheckerPassed } from './board.js';
+export { isLadderTurn } from './core/turn-dice.js';
 
-/** V3: is this roll, in this position, a Vtora doubles ladder (doubles from the mover's fourth roll of the game on)? */
-export function isLadderTurn(position: Position, dice: readonly number[] | null): boolean {
-  return position.game === 'vtora' && dice !== null && dice.length === 2 && dice[0] === dice[1] && position.rolls[position.turn] >= 3;
-}
 
 /** The numbers a roll plays in this position, in the engine's order: two dice, four for doubles, a ladder's steps, or the carried numbers. */
 export function numbersToPlay(position: Position, dice: readonly number[] | null): number[] {

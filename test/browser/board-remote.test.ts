@@ -8,7 +8,12 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
 import { RandomBot } from '../../src/board/bot-adapter.js';
-import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
+import { uniformRandomPlay } from '../../src/engine/random-play.js';
+import { seededRandom } from '../../src/engine/dice.js';
+import type { Position, Step } from '../../src/engine/types.js';
+
+/** The steps of a seeded uniformly random legal play. */
+const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
 
 const EVENTS = [
   'tabla-roll',

@@ -12,7 +12,12 @@ import { BoardHarness } from '../../src/board/harness.js';
 import type { BoardBot } from '../../src/board/bot-adapter.js';
 import { botBusy, humanOpening, humanToAct } from '../../src/engine/live/queries.js';
 import type { Live } from '../../src/engine/live/types.js';
-import { randomLegalSteps as randomSteps } from '../../src/engine/random-play.js';
+import { uniformRandomPlay } from '../../src/engine/random-play.js';
+import { seededRandom } from '../../src/engine/dice.js';
+import type { Position, Step } from '../../src/engine/types.js';
+
+/** The steps of a seeded uniformly random legal play. */
+const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
 import { matchStateFromJSON } from '../../src/board/state-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 

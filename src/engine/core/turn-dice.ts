@@ -12,8 +12,8 @@ export interface TurnDice {
 }
 
 /** V3: is a roll of these dice a ladder for the player to move (a double from his fourth own roll on, in Vtora)? */
-export function isLadderRoll(pos: Position, roll: readonly number[] | null): boolean {
-  return roll !== null && roll[0] === roll[1] && pos.game === 'vtora' && pos.rolls[pos.turn] >= 3;
+export function isLadderTurn(pos: Position, roll: readonly number[] | null): boolean {
+  return roll !== null && roll.length === 2 && roll[0] === roll[1] && pos.game === 'vtora' && pos.rolls[pos.turn] >= 3;
 }
 
 /** Dice of a roll for this position (`null` = Vtora's carried part-turn). */
@@ -23,7 +23,7 @@ export function turnDice(pos: Position, roll: readonly number[] | null): TurnDic
   }
   const [a, b] = roll;
   if (a !== b) return { dice: a > b ? [a, b] : [b, a], ordered: false, carriedPart: false };
-  if (!isLadderRoll(pos, roll)) return { dice: [a, a, a, a], ordered: false, carriedPart: false };
+  if (!isLadderTurn(pos, roll)) return { dice: [a, a, a, a], ordered: false, carriedPart: false };
   const dice: number[] = [];
   for (let d = a; d <= 6; d++) dice.push(d, d, d, d);
   return { dice, ordered: true, carriedPart: false };

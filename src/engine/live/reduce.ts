@@ -7,7 +7,8 @@
 import { checkDice } from '../dice-check.js';
 import { currentTurn, newMatch, resign, rollDice, rollOpening, timeOut, type MatchState } from '../match.js';
 import { parsePlay } from '../notation/moves.js';
-import { randomLegalSteps } from '../random-play.js';
+import { uniformRandomPlay } from '../random-play.js';
+import { seededRandom } from '../dice.js';
 import type { StepRequest, Turn } from '../turn-view.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
 import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
@@ -273,7 +274,7 @@ function stepsOf(state: MatchState, play: unknown): readonly StepRequest[] {
 function fallback(d: Draft, why: string): StepRequest[] {
   d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `${why}; playing a random legal move instead`, source: 'bot' } });
   const s = d.l.state;
-  return randomLegalSteps(s.position, s.dice, botSeed(d.l)).map(({ from, to, die }) => ({ from, to, die }));
+  return uniformRandomPlay(s.position, s.dice, seededRandom(botSeed(d.l))).steps.map(({ from, to, die }) => ({ from, to, die }));
 }
 
 function botAnswer(d: Draft, steps: readonly StepRequest[]): void {
