@@ -21,74 +21,82 @@ const NEVER = 1 << 20;
 
 /** The relaxation tables of one ladder turn for one target length. */
 export class LadderBound {
-  /** can[(t * PER_DEPTH + c) * 25 + p]: most a checker on p can absorb towards constraint c after t steps. */
-  private readonly can: Int32Array;
-  /** need[t * PER_DEPTH + c]: what constraint c requires after t steps (0: nothing to check). */
-  private readonly need: Int32Array;
+  /** rows[t][p * n + i]: most a checker on p can absorb towards the i-th of the n constraints checked after t steps. */
+  private readonly rows: Int32Array[] = [];
+  /** needs[t][i]: what the i-th constraint checked after t steps requires (always > 0). */
+  private readonly needs: Int32Array[] = [];
   /** offIn[t * 25 + p]: fewest dice a checker on p needs to bear off after t steps (relaxed C5). */
   private readonly offIn: Int32Array;
-  /** The constraint indices worth checking after t steps (need > 0), per depth. */
-  private readonly active: Int32Array[];
+  /** Running sums of one check, one per constraint. */
+  private readonly sums = new Int32Array(PER_DEPTH);
 
   /**
    * Tables for plays that reach `goal` steps of `dice` (in order) from a board whose open
    * points are `open[1..24]`; with `mayEnd`, bearing off all 15 earlier also completes a play.
+   * Each depth's tables are built when first needed.
    */
   constructor(
-    open: Uint8Array,
-    dice: readonly number[],
+    private readonly open: Uint8Array,
+    private readonly dice: readonly number[],
     /** The number of steps a play must reach. */
     readonly goal: number,
     /** Whether a game-ending play is an alternative (only when `goal` is the whole ladder). */
     readonly mayEnd: boolean,
   ) {
-    this.can = new Int32Array((goal + 1) * PER_DEPTH * 25);
-    this.need = new Int32Array((goal + 1) * PER_DEPTH);
     this.offIn = new Int32Array((goal + 1) * 25).fill(NEVER);
-    this.active = [];
+  }
+
+  /** Build the tables of depth t: the constraints that need something, and each checker's most. */
+  private build(t: number): void {
     const counts = new Int32Array(7);
     const f = new Int32Array(25 * 8);
-    for (let t = goal; t >= 0; t--) {
-      counts.fill(0);
-      for (let i = t; i < goal; i++) counts[dice[i]]++;
-      const act: number[] = [];
-      for (let w = 1; w <= 6; w++) {
-        for (let kind = 0; kind < KINDS; kind++) {
-          const c = (w - 1) * KINDS + kind;
-          const weight = (v: number) => (kind === 0 ? (v >= w ? v : 0) : kind === 1 ? (v >= w ? 1 : 0) : v === w ? 1 : 0);
-          let need = 0;
-          for (let v = 1; v <= 6; v++) need += weight(v) * counts[v];
-          this.need[t * PER_DEPTH + c] = need;
-          if (need === 0) continue;
-          act.push(c);
-          mostAbsorbed(open, counts, weight, f);
-          for (let p = 1; p <= 24; p++) this.can[(t * PER_DEPTH + c) * 25 + p] = f[p * 8 + 1];
-        }
+    for (let i = t; i < this.goal; i++) counts[this.dice[i]]++;
+    const columns: Int32Array[] = [];
+    const needs: number[] = [];
+    for (let w = 1; w <= 6; w++) {
+      for (let kind = 0; kind < KINDS; kind++) {
+        const weight = (v: number) => (kind === 0 ? (v >= w ? v : 0) : kind === 1 ? (v >= w ? 1 : 0) : v === w ? 1 : 0);
+        let need = 0;
+        for (let v = 1; v <= 6; v++) need += weight(v) * counts[v];
+        if (need === 0) continue;
+        mostAbsorbed(this.open, counts, weight, f);
+        const col = new Int32Array(25);
+        for (let p = 1; p <= 24; p++) col[p] = f[p * 8 + 1];
+        columns.push(col);
+        needs.push(need);
       }
-      this.active[t] = Int32Array.from(act);
-      fewestToBearOff(open, counts, f);
-      for (let p = 1; p <= 24; p++) this.offIn[t * 25 + p] = f[p * 8 + 1];
     }
+    const n = needs.length;
+    const row = new Int32Array(25 * n);
+    for (let i = 0; i < n; i++) for (let p = 1; p <= 24; p++) row[p * n + i] = columns[i][p];
+    this.rows[t] = row;
+    this.needs[t] = Int32Array.from(needs);
+    fewestToBearOff(this.open, counts, f);
+    for (let p = 1; p <= 24; p++) this.offIn[t * 25 + p] = f[p * 8 + 1];
   }
 
   /** False when the board `b` after `t` steps provably cannot complete a play of `goal` steps. */
   mayComplete(b: Int8Array, t: number): boolean {
     if (t >= this.goal || b[0] === 15) return true;
+    if (this.rows[t] === undefined) this.build(t);
     if (this.mayEnd) {
       let dice = 0;
       const base = t * 25;
       for (let p = 1; p <= 24; p++) if (b[p] !== 0) dice += b[p] * this.offIn[base + p];
       if (dice <= this.goal - t) return true;
     }
-    const act = this.active[t];
-    const can = this.can;
-    for (let i = 0; i < act.length; i++) {
-      const c = act[i];
-      const base = (t * PER_DEPTH + c) * 25;
-      let sum = 0;
-      for (let p = 1; p <= 24; p++) if (b[p] !== 0) sum += b[p] * can[base + p];
-      if (sum < this.need[t * PER_DEPTH + c]) return false;
+    const needs = this.needs[t];
+    const row = this.rows[t];
+    const n = needs.length;
+    const sums = this.sums;
+    sums.fill(0, 0, n);
+    for (let p = 1; p <= 24; p++) {
+      const k = b[p];
+      if (k === 0) continue;
+      const base = p * n;
+      for (let i = 0; i < n; i++) sums[i] += k * row[base + i];
     }
+    for (let i = 0; i < n; i++) if (sums[i] < needs[i]) return false;
     return true;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * A map from non-negative integer keys below 2^53 to small flags, by open addressing over a
+ * A map from non-negative integer keys below 2^53 to small values, by open addressing over a
  * Float64Array (no boxing, no objects per entry). Internal to the ladder solver.
  */
 export class KeyTable {
@@ -18,7 +18,7 @@ export class KeyTable {
     this.mask = n - 1;
   }
 
-  /** The flags stored for `key`, or 0 when it is absent. */
+  /** The value stored for `key`, or 0 when it is absent. */
   get(key: number): number {
     const keys = this.keys;
     for (let i = home(key, this.mask); ; i = (i + 1) & this.mask) {
@@ -28,18 +28,21 @@ export class KeyTable {
     }
   }
 
-  /** OR `flags` (non-zero) into the flags of `key`, adding the key when absent; returns the new flags. */
-  add(key: number, flags: number): number {
+  /** Store `value` (1–255) for `key`, replacing what was there. */
+  set(key: number, value: number): void {
     if (this.size * 2 >= this.keys.length) this.grow();
     const keys = this.keys;
     for (let i = home(key, this.mask); ; i = (i + 1) & this.mask) {
       const k = keys[i];
-      if (k === key) return (this.vals[i] |= flags);
+      if (k === key) {
+        this.vals[i] = value;
+        return;
+      }
       if (k < 0) {
         keys[i] = key;
-        this.vals[i] = flags;
+        this.vals[i] = value;
         this.size++;
-        return flags;
+        return;
       }
     }
   }
@@ -51,7 +54,7 @@ export class KeyTable {
     this.vals = new Uint8Array(oldKeys.length * 2);
     this.mask = this.keys.length - 1;
     this.size = 0;
-    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] >= 0) this.add(oldKeys[i], oldVals[i]);
+    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] >= 0) this.set(oldKeys[i], oldVals[i]);
   }
 }
 

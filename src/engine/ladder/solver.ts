@@ -24,9 +24,12 @@ export interface LadderStep {
   readonly to: number;
 }
 
-/** Memo flags. */
-const LIVE = 1;
-const DEAD = 2;
+/**
+ * Memo values of a partial turn: 1–31 = "cannot reach that many steps" (true for every longer
+ * goal too, so it survives the search for the longest length); LIVE = "a longest play can be
+ * completed from here".
+ */
+const LIVE = 64;
 /** Visited by a count. */
 const SEEN = 1;
 /** Length of the working board: mover 0–25, opponent 26–51 (the engine's mover frame). */
@@ -45,8 +48,11 @@ export class LadderSolver {
   private readonly work = new Int8Array(BOARD_LENGTH);
   private readonly open = new Uint8Array(25);
   private bound!: LadderBound;
+  /** The bounds of the goals tried while searching for the longest length. */
+  private bounds: LadderBound[] = [];
   private memo!: KeyTable;
   private goal = 0;
+  private best = 0;
   private counted = 0;
   private endCounted = false;
   private limit = Infinity;
@@ -115,22 +121,49 @@ export class LadderSolver {
     return Math.min(this.counted, limit + 1);
   }
 
-  /** The longest reachable length: the bound's best guess first, then one shorter at a time. */
+  /** The longest reachable length, by one branch-and-bound search; then the memo and bound serve `max`. */
   private findMax(): number {
-    const full = this.dice.length;
-    for (let goal = full; goal > 0; goal--) {
-      this.setGoal(goal);
-      if (!this.bound.mayComplete(this.work, 0)) continue;
-      if (this.live(0)) return goal;
-    }
-    this.setGoal(0);
-    return 0;
+    this.memo = new KeyTable(1 << 12);
+    this.best = 0;
+    this.bounds = [];
+    this.improve(0);
+    this.goal = this.best;
+    this.bound = this.boundFor(this.best);
+    this.bounds = [];
+    return this.best;
   }
 
-  private setGoal(goal: number): void {
-    this.goal = goal;
-    this.bound = new LadderBound(this.open, this.dice, goal, goal === this.dice.length);
-    this.memo = new KeyTable(1 << 12);
+  /** The relaxation bound for plays of `goal` steps (built once per goal, its depths on demand). */
+  private boundFor(goal: number): LadderBound {
+    return (this.bounds[goal] ??= new LadderBound(this.open, this.dice, goal, goal === this.dice.length));
+  }
+
+  /**
+   * Search below the board in `work` after `t` steps for a play longer than `best` (raising it;
+   * a game-ending step counts as the whole ladder); afterwards no play through this board is
+   * longer than `best`, which the memo records. Leaves `work` as it found it.
+   */
+  private improve(t: number): void {
+    const full = this.dice.length;
+    const w = this.work;
+    if (t > this.best) this.best = t;
+    if (t === full) return;
+    const key = rankOf(w) * 32 + t;
+    const known = this.memo.get(key);
+    if (known !== 0 && known <= this.best + 1) return;
+    const die = this.dice[t];
+    for (let from = 24; from >= 1 && this.best < full; from--) {
+      if (w[from] === 0) continue;
+      const to = this.target(w, from, die);
+      if (to < 0) continue;
+      w[from]--;
+      w[to]++;
+      if (w[0] === 15) this.best = full;
+      else if (this.boundFor(this.best + 1).mayComplete(w, t + 1)) this.improve(t + 1);
+      w[from]++;
+      w[to]--;
+    }
+    if (this.best < full) this.memo.set(key, this.best + 1);
   }
 
   /** Can the board in `work` after `t` steps complete a play of `goal` steps? Leaves `work` as it found it. */
@@ -144,7 +177,8 @@ export class LadderSolver {
   /** {@link live} past its first checks, for the board whose memo key is `key`. */
   private liveKeyed(t: number, key: number): boolean {
     const seen = this.memo.get(key);
-    if (seen !== 0) return seen === LIVE;
+    if (seen === LIVE) return true;
+    if (seen !== 0 && seen <= this.goal) return false;
     const w = this.work;
     const die = this.dice[t];
     let ok = false;
@@ -158,7 +192,7 @@ export class LadderSolver {
       w[from]++;
       w[to]--;
     }
-    this.memo.add(key, ok ? LIVE : DEAD);
+    this.memo.set(key, ok ? LIVE : this.goal);
     return ok;
   }
 
@@ -182,10 +216,10 @@ export class LadderSolver {
         const key = rankOf(w) * 32 + t + 1;
         if (this.visited.get(key) === 0) {
           if (last) {
-            this.visited.add(key, SEEN);
+            this.visited.set(key, SEEN);
             this.counted++;
           } else if (this.liveKeyed(t + 1, key)) {
-            this.visited.add(key, SEEN);
+            this.visited.set(key, SEEN);
             this.walk(t + 1);
           }
         }
