@@ -3,7 +3,7 @@
 // random walk through each whole ladder turn (after one unmeasured warm-up walk of each fixed ladder), asking `legalNext` at every step with a fresh
 // solver per walk (its construction, which settles the longest length, is counted into the
 // walk's first query); then `count` on the two hard 1-1 ladders. A figure, not a pass/fail.
-// Run: npx tsc -p tsconfig.node.json && node scripts/bench-ladder.mjs [--random=300] [--walks=10] [--exact-count]
+// Run: npx tsc -p tsconfig.node.json && node scripts/bench-ladder.mjs [--random=300] [--walks=10] [--exact-count] [--no-warmup]
 // (--exact-count also counts every play of both hard ladders: minutes on the 2.5-million one.)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,13 +122,13 @@ console.log(`(${randoms.length} random ladders generated in ${((performance.now(
 groups.push([`random ladders (${randoms.length})`, randoms, 1]);
 // Warm-up (not measured): one walk through the conformance and hard ladders, so the figures are
 // of compiled code, as on a page after its first few turns; every measured walk still gets a fresh solver.
-for (const c of [...conformance, ...hard]) walk(c, [], []);
+if (!process.argv.includes('--no-warmup')) for (const c of [...conformance, ...hard]) walk(c, [], []);
 slowest = { ms: 0 };
 for (const [label, set, walks] of groups) {
   const wall = [];
   const cpuTimes = [];
   for (const c of set) for (let k = 0; k < walks; k++) walk(c, wall, cpuTimes);
-  summary(label, wall, cpuTimes);
+  if (wall.length > 0) summary(label, wall, cpuTimes);
   allWall.push(...wall);
   allCpu.push(...cpuTimes);
 }

@@ -8,6 +8,13 @@
  * of live and dead partial turns keyed by exact integer ranks (board, depth), shared by every
  * query of the turn, and the search's own depth-first order, which finds a completion (a
  * witness) after a few steps when one exists.
+ *
+ * Boards are the engine's mover-frame working boards, Int8Array(52): b[0] the mover's checkers
+ * off, b[1..24] his checkers on his points 1–24, b[25] the bar (always 0 in Vtora), b[26 + p] the
+ * opponent's checkers on the mover's point p. A step is b[from]--, b[to]++; all 15 off ends the
+ * game. Steps are judged by the injected `target`; the bound assumes Vtora's board rules (V2,
+ * C5): nothing of the opponent moves during the turn, a landing on the board is legal only on a
+ * point without opponent checkers, and a bear-off only with from − die ≤ 0.
  */
 import { LadderBound } from './bound.js';
 import { KeyTable } from './key-table.js';
@@ -118,6 +125,7 @@ export class LadderSolver {
     this.work.set(this.rootBoard);
     if (this.max === 0) return Math.min(1, limit + 1);
     this.walk(0);
+    this.visited = new KeyTable(16);
     return Math.min(this.counted, limit + 1);
   }
 
