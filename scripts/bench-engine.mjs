@@ -1,90 +1,205 @@
 #!/usr/bin/env node
-// Prints move-generation speed per game: legal-play lists per second over a fixed set of
-// positions (median of several runs), and for Vtora ladders the step-wise view's speed.
-// A figure, not a pass/fail. Run `npm run bench:engine` (builds first).
+// Engine speed, as ratios to the naive yardstick generator measured on the same positions in the
+// same run (so that a noisy, shared machine moves the figures less), with medians and 95 %
+// intervals over interleaved rounds; Vtora ladder step-query times; the bot's 0-ply decisions.
+// A figure, not a pass/fail. Run `npm run bench:engine` (builds first); options:
+//   --rounds N      interleaved rounds per comparison (default 15)
+//   --walks N       random walks through each hard ladder (default 10)
+//   --random N      seeded random ladders, one walk each (default 200)
+//   --baseline DIR  an older build (its build/node folder) whose bot is timed beside this one
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const E = await import(path.join(root, 'build/node/src/engine/index.js'));
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
-const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 1);
+const { values: opts } = parseArgs({
+  options: { rounds: { type: 'string' }, walks: { type: 'string' }, random: { type: 'string' }, baseline: { type: 'string' } },
+});
+const ROUNDS = Number(opts.rounds ?? 15);
+const WALKS = Number(opts.walks ?? 10);
+const RANDOM = Number(opts.random ?? 200);
+const build = (dir, p) => import(path.join(dir, p));
+const E = await build(path.join(root, 'build/node'), 'src/engine/index.js');
+const B = await build(path.join(root, 'build/node'), 'src/bot/index.js');
+const { DEAD_END_LADDER } = await build(path.join(root, 'build/node'), 'test/node/helpers/ladders.js');
+const naive = await import(path.join(root, '../shared/bench/naive-movegen.mjs')).catch(() => null);
+if (!naive) {
+  console.error('bench-engine: the yardstick ../shared/bench/naive-movegen.mjs is not there');
+  process.exit(2);
+}
 
-function cases(file, filter = () => true) {
+function cases(file) {
   return fs
     .readFileSync(path.join(root, 'test/fixtures/conformance', file), 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l))
-    .filter(filter)
-    .map((c) => [E.positionFromJSON(c.position), c.dice]);
+    .map((c) => ({ pos: E.positionFromJSON(c.position), dice: c.dice, json: c.position }));
 }
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+/** The naive generator's board convention (its README): 25-arrays in each owner's numbering, [24] = bar. */
+function naiveBoards(json) {
+  const side = (s) => {
+    const a = new Array(25).fill(0);
+    for (const [p, n] of Object.entries(s.points)) a[Number(p) - 1] = n;
+    a[24] = s.bar ?? 0;
+    return a;
+  };
+  const me = json.turn === 'white' ? json.white : json.black;
+  const op = json.turn === 'white' ? json.black : json.white;
+  return [side(me), side(op)];
 }
 
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => {
+  const s = sorted(xs);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** A distribution-free 95 % interval of the median (order statistics of the binomial(n, ½)). */
+function interval(xs) {
+  const s = sorted(xs);
+  const n = s.length;
+  const k = Math.max(0, Math.floor(n / 2 - 0.98 * Math.sqrt(n)));
+  return [s[k], s[Math.min(n - 1, n - 1 - k)]];
+}
+const quantile = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const fmt = (x, d = 2) => x.toFixed(d);
+
+/** Lists per second of `fn` over `set`, one pass timed (repeated until ≥ 50 ms). */
 function rate(set, fn) {
-  const results = [];
-  for (let r = 0; r < runs; r++) {
-    let n = 0;
-    const t0 = performance.now();
-    while (performance.now() - t0 < seconds * 1000) {
-      for (const c of set) {
-        fn(c);
-        n++;
-      }
-    }
-    results.push(n / ((performance.now() - t0) / 1000));
-  }
-  return Math.round(median(results));
+  let n = 0;
+  const t0 = performance.now();
+  let t = t0;
+  do {
+    for (const c of set) fn(c);
+    n += set.length;
+    t = performance.now();
+  } while (t - t0 < 50);
+  return n / ((t - t0) / 1000);
 }
 
-/** Ladder positions: seeded random Vtora games, stopped where a double is rolled after the third roll. */
-function ladderPositions(count) {
+/** Interleaved rounds of every method; ratios to the first (the yardstick) within each round. */
+function compare(set, methods) {
+  const rates = methods.map(() => []);
+  for (const [, fn] of methods) rate(set, fn); // warm-up
+  for (let r = 0; r < ROUNDS; r++) methods.forEach(([, fn], i) => rates[i].push(rate(set, fn)));
+  return methods.map(([name], i) => {
+    const ratios = rates[i].map((x, r) => x / rates[0][r]);
+    return { name, perSec: median(rates[i]), ratio: median(ratios), ci: interval(ratios) };
+  });
+}
+
+console.log(`engine speed (node ${process.version}, one core; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`);
+
+// 1. Prva: the public API and the board-only API against the yardstick, on the same positions.
+const prva = cases('prva-gnubg.jsonl').map((c) => ({ ...c, naive: naiveBoards(c.json) }));
+const list = new E.BoardList();
+const methods = [
+  ['naive generator (yardstick)', (c) => naive.legalMoves(c.naive[0], c.naive[1], c.dice)],
+  ['legalPlays (public API, Play objects)', (c) => E.legalPlays(c.pos, c.dice)],
+  ['listBoards (board-only API, reused list)', (c) => E.listBoards(c.pos, c.dice, {}, list)],
+];
+for (const [label, set] of [
+  ['all 500 gnubg positions', prva],
+  ['doubles only', prva.filter((c) => c.dice[0] === c.dice[1])],
+  ['non-doubles only', prva.filter((c) => c.dice[0] !== c.dice[1])],
+]) {
+  console.log(`Prva, ${label} (${set.length}):`);
+  for (const r of compare(set, methods)) {
+    console.log(`  ${r.name.padEnd(44)} ${String(Math.round(r.perSec)).padStart(8)} lists/s   ×${fmt(r.ratio)} [${fmt(r.ci[0])}, ${fmt(r.ci[1])}]`);
+  }
+}
+
+// 2. The other games: cost per list relative to Prva's through the same public API.
+console.log(`\nper-list cost relative to Prva (legalPlays on the conformance positions; > 1 = dearer):`);
+const prvaSet = cases('rules-prva-macedonian.jsonl');
+for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl']) {
+  const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
+  const prvaRates = [];
+  const gameRates = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    prvaRates.push(rate(prvaSet, (c) => E.legalPlays(c.pos, c.dice)));
+    gameRates.push(rate(set, (c) => E.legalPlays(c.pos, c.dice)));
+  }
+  const costs = prvaRates.map((p, r) => p / gameRates[r]);
+  const ci = interval(costs);
+  console.log(`  ${f.replace('rules-', '').replace('.jsonl', '').padEnd(20)} (${set.length} positions, ladders aside) ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates))} lists/s`);
+}
+
+// 3. Vtora ladders through the step-wise view: the time of each legalSteps() along random walks.
+const next = E.seededUint32(2024);
+const pick = (n) => next() % n;
+function randomLadders(count) {
   const out = [];
-  const next = E.seededUint32(2024);
-  const r = (n) => next() % n;
   while (out.length < count) {
     let s = E.rollOpening(E.newMatch({ game: 'vtora', length: 1 }), 2, 1);
     for (let k = 0; k < 400 && s.phase !== 'game-over' && s.phase !== 'match-over'; k++) {
       if (s.phase === 'rolling') {
-        const d = [r(6) + 1, r(6) + 1];
-        if (d[0] === d[1] && d[0] >= 3 && s.position.rolls[s.position.turn] >= 3 && out.length < count && r(3) === 0) {
-          out.push([s.position, d]);
+        const d = [pick(6) + 1, pick(6) + 1];
+        if (d[0] === d[1] && E.isLadderTurn(s.position, d)) {
+          if (out.length < count && pick(2) === 0) out.push({ pos: s.position, dice: d });
+          continue; // a ladder is not played out here: re-roll
         }
         s = E.rollMatchDice(s, d);
       } else {
-        let t = E.currentTurn(s);
-        for (let st = t.legalSteps(); st.length; st = t.legalSteps()) t = t.step(st[r(st.length)]);
-        s = E.applyPlay(s, t.steps);
+        const t = E.currentTurn(s);
+        s = E.applyPlay(s, E.uniformRandomPlay(s.position, s.dice, () => next() / 2 ** 32).steps);
+        void t;
       }
     }
   }
   return out;
 }
-
-const rows = [];
-const prvaMid = cases('prva-gnubg.jsonl', (c) => c.dice[0] !== c.dice[1] && c.tags?.includes('contact'));
-rows.push(['prva mid-game, non-doubles (gnubg set)', prvaMid.length, rate(prvaMid, ([p, d]) => E.legalPlays(p, d))]);
-const prvaAll = cases('prva-gnubg.jsonl');
-rows.push(['prva, all 500 gnubg positions', prvaAll.length, rate(prvaAll, ([p, d]) => E.legalPlays(p, d))]);
-for (const f of ['rules-vtora-macedonian.jsonl', 'rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl']) {
-  const set = cases(f);
-  rows.push([f.replace('rules-', '').replace('.jsonl', ''), set.length, rate(set, ([p, d]) => E.legalPlays(p, d))]);
+const conformanceLadders = cases('rules-vtora-macedonian.jsonl').filter((c) => c.dice && E.isLadderTurn(c.pos, c.dice));
+const hard = [
+  { name: 'the dead-end 1-1 ladder of the tests', pos: DEAD_END_LADDER, dice: [1, 1] },
+  { name: 'vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4, 1-1', pos: E.parsePosition('vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4'), dice: [1, 1] },
+];
+function walkTimes(pos, dice, walks) {
+  const times = [];
+  for (let w = 0; w < walks; w++) {
+    let t0 = performance.now();
+    let turn = E.Turn.begin(pos, dice); // the turn's set-up is counted into its first query
+    for (;;) {
+      const steps = turn.legalSteps();
+      times.push(performance.now() - t0);
+      if (steps.length === 0) break;
+      turn = turn.step(steps[pick(steps.length)]);
+      t0 = performance.now();
+    }
+    turn.finish();
+  }
+  return times;
 }
-const ladders = ladderPositions(24);
-rows.push(['vtora ladders (3-3…6-6): step-wise turn, first steps + one full play', ladders.length, rate(ladders, ([p, d]) => {
-  let t = E.Turn.begin(p, d);
-  for (let st = t.legalSteps(); st.length; st = t.legalSteps()) t = t.step(st[0]);
-  t.finish();
-})]);
-const small = ladders.filter(([p, d]) => E.countPlays(p, d) <= 20000);
-rows.push([`vtora ladders with ≤ 20,000 plays: full legal-play lists`, small.length, rate(small, ([p, d]) => E.legalPlays(p, d))]);
+console.log(`\nVtora ladders, legalSteps() at every step of random walks (ms, wall; a fresh turn per walk):`);
+for (const h of hard) walkTimes(h.pos, h.dice, 1); // warm-up
+const all = [];
+const row = (name, times) => {
+  all.push(...times);
+  console.log(`  ${name.padEnd(76)} ${String(times.length).padStart(5)} queries  median ${fmt(median(times), 3)}  p99 ${fmt(quantile(times, 0.99), 2)}  worst ${fmt(Math.max(...times), 2)}`);
+};
+row(`conformance ladders (${conformanceLadders.length}), 3 walks each`, conformanceLadders.flatMap((c) => walkTimes(c.pos, c.dice, 3)));
+for (const h of hard) row(`${h.name}, ${WALKS} walks`, walkTimes(h.pos, h.dice, WALKS));
+row(`seeded random ladders (${RANDOM}), one walk each`, randomLadders(RANDOM).flatMap((c) => walkTimes(c.pos, c.dice, 1)));
+console.log(`  ${'all'.padEnd(76)} ${String(all.length).padStart(5)} queries  median ${fmt(median(all), 3)}  p99 ${fmt(quantile(all, 0.99), 2)}  worst ${fmt(Math.max(...all), 2)}`);
+for (const h of hard) {
+  const t0 = performance.now();
+  const n = E.countPlays(h.pos, h.dice, { limit: 10_000 });
+  console.log(`  countPlays(…, {limit: 10000}) on ${h.name}: ${n > 10_000 ? 'more than 10000' : n} in ${fmt(performance.now() - t0, 1)} ms`);
+}
 
-console.log(`engine move generation, median of ${runs} runs of ${seconds}s, one core (node ${process.version})`);
-for (const [name, n, perSec] of rows) console.log(`${String(perSec).padStart(9)} per second   ${name} (${n} positions)`);
-const base = rows[0][2];
-console.log(`ladder step-wise turns are ${(base / rows[rows.length - 2][2]).toFixed(1)}× slower per turn than a prva list; full ladder lists ${(base / rows[rows.length - 1][2]).toFixed(1)}×`);
+// 4. The bot's 0-ply decision (level hard: the network, no look-ahead) in Prva.
+const botSet = prva.slice(0, 200);
+const bots = [['this build', B]];
+if (opts.baseline) bots.push(['baseline', await build(path.resolve(opts.baseline), 'src/bot/index.js')]);
+console.log(`\nbot, Prva 0-ply decisions (level hard, ${botSet.length} gnubg positions${opts.baseline ? `; baseline ${opts.baseline}` : ''}):`);
+const botRates = bots.map(() => []);
+for (let r = 0; r < Math.max(3, Math.floor(ROUNDS / 3)); r++) {
+  bots.forEach(([, M], i) => botRates[i].push(rate(botSet, (c) => M.chooseMoveSync(c.pos, c.dice, { level: 'hard', seed: 1 }))));
+}
+bots.forEach(([name], i) => {
+  const ratios = botRates[i].map((x, r) => x / botRates[bots.length - 1][r]);
+  const extra = bots.length > 1 ? `   ×${fmt(median(ratios))} the baseline [${fmt(interval(ratios)[0])}, ${fmt(interval(ratios)[1])}]` : '';
+  console.log(`  ${name.padEnd(12)} ${Math.round(median(botRates[i]))} decisions/s${extra}`);
+});

@@ -5,9 +5,10 @@
  * roll, C9). Written as a generator that yields between units of work, so one core can run it
  * synchronously (checking a deadline and a cancel flag at each yield) or cooperatively.
  */
-import { isLadderTurn, legalPlays, positionKey, TooManyPlaysError, Turn } from '../engine/index.js';
+import { BoardList, isLadderTurn, listBoards, positionKey, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
+import { viewAfterPlay, viewBuffer } from './features.js';
 
 /** Maps outcome chances (from the bot's side) to the number the bot maximises. */
 export type Utility = (o: Outcome) => number;
@@ -75,10 +76,22 @@ function partialOutcome(turn: Turn, me: Color, ev: Evaluator): Outcome {
   return flipOutcome(ev.evaluate({ ...p, turn: opp, carried: [] }));
 }
 
+/** Candidate plays with each one's outcome for the player to move at the turn's start. */
+export interface Scored {
+  /** The plays, in the engine's order (beam results: best first). */
+  readonly plays: Play[];
+  /** `outcomes[i]`: outcome chances of `plays[i]` for the mover. */
+  readonly outcomes: Outcome[];
+}
+
+/** One reusable board list per search depth (the 1-ply look lists replies while my plays are held). */
+const LISTS = [new BoardList(), new BoardList(), new BoardList()];
+
 /**
- * Candidate plays of a turn: every legal play when there are not too many, otherwise (and always
- * on a Vtora ladder) the end points of a beam over partial turns, best first by the beam's judgement.
- * The beam never lists all plays; each of its steps is a legal step, so every result is legal.
+ * Candidate plays of a turn with their outcomes: every legal play when there are not too many,
+ * judged straight from the board-only API's boards (no `Position` per play) where the evaluator
+ * can; otherwise (and always on a Vtora ladder) the end points of a beam over partial turns, best
+ * first by the beam's judgement. Every result is a legal play.
  */
 export function* candidates(
   pos: Position,
@@ -86,17 +99,30 @@ export function* candidates(
   cfg: Pick<SearchConfig, 'evaluator' | 'utility' | 'beam' | 'listLimit' | 'rules'>,
   beamWidth = cfg.beam,
   progress?: SearchProgress,
-): Generator<void, Play[], void> {
-  const turn = Turn.begin(pos, dice, cfg.rules);
-  if (!turn.isLadder) {
-    try {
-      return legalPlays(pos, dice, { ...cfg.rules, limit: cfg.listLimit });
-    } catch (e) {
-      if (!(e instanceof TooManyPlaysError)) throw e;
+  depth = 0,
+): Generator<void, Scored, void> {
+  const me = pos.turn;
+  const ev = cfg.evaluator;
+  if (!isLadderTurn(pos, dice)) {
+    const list = listBoards(pos, dice, cfg.rules, LISTS[depth] ?? new BoardList());
+    if (list.count <= cfg.listLimit) {
+      const plays: Play[] = new Array<Play>(list.count);
+      const outcomes: Outcome[] = new Array<Outcome>(list.count);
+      // After a carried part-turn (V5) the mover keeps the turn: judged through the position.
+      const fast = ev.evaluateView !== undefined && dice !== null;
+      const view = fast ? viewBuffer(pos.game) : null;
+      for (let i = 0; i < list.count; i++) {
+        const play = list.play(i);
+        plays[i] = play;
+        const r = list.result(i);
+        outcomes[i] = r || !view ? playOutcome(play, me, ev) : flipOutcome(ev.evaluateView!(viewAfterPlay(list, i, pos, view)));
+      }
+      return { plays, outcomes };
     }
     yield;
   }
-  return yield* beamPlays(turn, pos.turn, cfg, beamWidth, progress);
+  const plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), me, cfg, beamWidth, progress);
+  return { plays, outcomes: plays.map((p) => playOutcome(p, me, ev)) };
 }
 
 function* beamPlays(
@@ -157,7 +183,7 @@ function* greedyReply(
   me: Color,
   cfg: SearchConfig,
 ): Generator<void, Outcome, void> {
-  let plays: Play[];
+  let scored: Scored;
   if (dice !== null && isLadderTurn(pos, dice)) {
     // A ladder reply is played out by a narrow beam over the turn's legal steps, unless the level
     // does not: then it is estimated by the position before the roll (the evaluator's value
@@ -166,15 +192,16 @@ function* greedyReply(
       const o = cfg.evaluator.evaluate(pos);
       return pos.turn === me ? o : flipOutcome(o);
     }
-    plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), pos.turn, cfg, cfg.ladderReplyBeam);
+    const plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), pos.turn, cfg, cfg.ladderReplyBeam);
+    scored = { plays, outcomes: plays.map((p) => playOutcome(p, me, cfg.evaluator)) };
   } else {
-    plays = yield* candidates(pos, dice, cfg, cfg.replyBeam);
+    scored = yield* candidates(pos, dice, cfg, cfg.replyBeam, undefined, 1);
   }
   // The opponent picks what is worst for `me` (the same as best for itself under a zero-sum utility).
   let best: Outcome | null = null;
   let bestU = Infinity;
-  for (const p of plays) {
-    const o = playOutcome(p, me, cfg.evaluator);
+  for (const mover of scored.outcomes) {
+    const o = pos.turn === me ? mover : flipOutcome(mover);
     const u = cfg.utility(o);
     if (u < bestU) {
       bestU = u;
@@ -191,7 +218,7 @@ function* expectimax(play: Play, me: Color, cfg: SearchConfig): Generator<void, 
   if (pos.turn === me) return playOutcome(play, me, cfg.evaluator); // V5 part-turn: my own roll follows
   if (pos.carried.length > 0) {
     // V5: the opponent first plays the numbers I passed on (no roll involved), greedily.
-    const plays = yield* candidates(pos, null, cfg, cfg.replyBeam);
+    const { plays } = yield* candidates(pos, null, cfg, cfg.replyBeam, undefined, 1);
     let bestPlay = plays[0];
     let bestU = Infinity;
     for (const p of plays) {
@@ -229,11 +256,11 @@ export function* search(
   progress: SearchProgress,
 ): Generator<void, Play, void> {
   const me = pos.turn;
-  const plays = yield* candidates(pos, dice, cfg, cfg.beam, progress);
+  const { plays, outcomes } = yield* candidates(pos, dice, cfg, cfg.beam, progress);
   const ladder = progress.partial !== null;
   if (plays.length === 1) return plays[0];
   const scored = plays.map((p, i) => {
-    const u = cfg.utility(playOutcome(p, me, cfg.evaluator));
+    const u = cfg.utility(outcomes[i]);
     return { p, i, u, n: cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u };
   });
   // Sort by (noisy) utility; ties keep the engine's order, so the result is deterministic.

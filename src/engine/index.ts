@@ -22,7 +22,7 @@ export {
   startPosition,
 } from './board.js';
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
-export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions } from './plays.js';
+export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions, type PlayCountOptions } from './plays.js';
 export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
 export { Turn, type StepRequest } from './turn-view.js';
 export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, seededRandom, rollDice, type DiceSource, type Roll } from './dice.js';

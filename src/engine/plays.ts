@@ -92,8 +92,8 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   const td = turnDice(pos, roll);
   if (td.ordered) {
     const g = TurnGraph.create(pos, roll, options);
-    const count = g.countPlays();
-    if (count > limit) throw new TooManyPlaysError(count, limit);
+    // D6: a ladder may have millions of plays; the count stops just past the limit.
+    if (g.countPlays(limit) > limit) throw new TooManyPlaysError(null, limit);
     const plays: Play[] = [];
     walkLadder(g, (n, steps) => plays.push(g.playAt(n, steps.slice())));
     return plays;
@@ -106,8 +106,21 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   return plays;
 }
 
-/** The number of distinct legal plays, without building them (D6). */
-export function countPlays(pos: Position, roll: readonly number[] | null, options: RuleOptions = {}): number {
+/** Options for counting plays. */
+export interface PlayCountOptions extends RuleOptions {
+  /** Stop counting past this many plays (then the answer is `limit + 1`); default: count them all. */
+  readonly limit?: number;
+}
+
+/**
+ * The number of distinct legal plays, without building them (D6). A Vtora ladder can have
+ * millions (counting them all takes long): give a `limit` to stop just past it.
+ * @throws Error naming bad input.
+ */
+export function countPlays(pos: Position, roll: readonly number[] | null, options: PlayCountOptions = {}): number {
   checkRoll(pos, roll);
-  return TurnGraph.create(pos, roll, options).countPlays();
+  const limit = options.limit ?? Infinity;
+  if (!(limit >= 0)) throw new Error(`limit must be a number ≥ 0, got ${String(options.limit).slice(0, 20)}`);
+  const n = TurnGraph.create(pos, roll, options).countPlays(limit);
+  return Math.min(n, limit + 1);
 }

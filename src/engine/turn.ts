@@ -181,9 +181,9 @@ export class TurnGraph {
     return this.edges(n).filter((e) => this.canReach(e.node));
   }
 
-  /** The number of distinct legal plays (D3). */
-  countPlays(): number {
-    return this.turnDice.ordered ? this.solver().count() : this.store().count;
+  /** The number of distinct legal plays (D3), or `limit + 1` when there are more than `limit` (a ladder stops counting there). */
+  countPlays(limit = Infinity): number {
+    return this.turnDice.ordered ? this.solver().count(limit) : this.store().count;
   }
 
   /** The legal plays of an ordinary turn, as the move generator stored them. */

@@ -67,7 +67,7 @@ const LADDER = positionFromJSON({
 test('D6: a large Vtora ladder is counted exactly without listing, and listing it stops at the limit with "too many plays"', () => {
   assert.equal(countPlays(LADDER, [3, 3]), 83629);
   assert.equal(legalPlays(LADDER, [3, 3], { limit: 100_000 }).length, 83629);
-  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && e.count === 83629 && /too many plays \(83629;/.test(e.message));
+  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && e.count === null && /too many plays \(more than 1000/.test(e.message));
 });
 
 test('D6: a non-ladder list beyond its limit names the exact count', () => {

@@ -15,17 +15,17 @@ import {
   rollOpening,
   type Position,
 } from '../../src/engine/index.js';
-import { rulesOf } from '../../src/engine/games/index.js';
-import { LadderOracle, rank } from '../../src/engine/ladder-count.js';
+import { rulesOf, ruleContext } from '../../src/engine/games/index.js';
+import { LadderOracle, rank } from './helpers/ladder-oracle.js';
 import { LadderSolver, type LadderTarget } from '../../src/engine/ladder/solver.js';
-import { turnDice } from '../../src/engine/turn.js';
-import { toWork, type Work } from '../../src/engine/work.js';
+import { turnDice } from '../../src/engine/core/turn-dice.js';
+import { toBoard as toWork, type Board as Work } from '../../src/engine/core/board.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { conformanceCases } from './helpers/paths.js';
 import { randomTurn, rng, type Rng } from './helpers/random-play.js';
 
 const rules = rulesOf('vtora');
-const ctx = { tradition: 'macedonian', options: {} } as const;
+const ctx = ruleContext('macedonian', {});
 
 /** The current Vtora rules as the solver's step function (one Work wrapper per board array). */
 function vtoraTarget(): LadderTarget {

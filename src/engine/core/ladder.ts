@@ -1,9 +1,10 @@
 /**
- * Exact answers for a Vtora ladder turn (V3, V4, D6): the longest playable prefix, whether a
- * longest play can still be completed from a partial turn, and the number of distinct plays.
+ * Exact answers for a Vtora ladder turn (V3, V4, D6) from the ladder solver (src/engine/ladder/):
+ * the longest playable prefix, whether a longest play can still be completed from a partial
+ * turn, the legal next steps, and the number of distinct plays (bounded).
  */
 import type { GameRules, RuleContext } from '../games/rules.js';
-import { LadderOracle } from '../ladder-count.js';
+import { LadderSolver } from '../ladder/solver.js';
 import type { Board } from './board.js';
 
 /** What the step-wise view and the play lists need to know about a ladder turn. */
@@ -12,16 +13,15 @@ export interface LadderAnswers {
   readonly max: number;
   /** Can a longest play still be completed from board `b` after `depth` steps? */
   canComplete(b: Int8Array, depth: number): boolean;
-  /** The number of distinct legal plays (D3). */
-  count(): number;
+  /** The number of distinct legal plays (D3), or `limit + 1` when there are more than `limit`. */
+  count(limit?: number): number;
 }
 
-/** Solve a ladder turn from `root` with `dice` in order. */
+/** Solve a ladder turn from `root` with `dice` in order, with the game's own step rule. */
 export function solveLadder(rules: GameRules, ctx: RuleContext, root: Board, dice: readonly number[]): LadderAnswers {
-  const oracle = new LadderOracle(rules, ctx, root, dice);
-  return {
-    max: oracle.max,
-    canComplete: (b, depth) => oracle.canReach(b, depth, b[0] === 15),
-    count: () => oracle.count,
-  };
+  const at = { b: root.b, myPins: 0, opPins: 0 };
+  return new LadderSolver(root.b, dice, (b, from, die) => {
+    at.b = b;
+    return rules.target(at, from, die, ctx);
+  });
 }

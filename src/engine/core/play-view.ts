@@ -39,31 +39,47 @@ export function storedPosition(start: Position, td: TurnDice, store: PlayStore, 
   return positionAfter(start, td, b, store.set.myPins(k), store.set.opPins(k), store.ends[k], storedUnplayed(store, td, k));
 }
 
-/** One play of a store, built lazily. */
+/** One play of a store, with its own copy of the play's board and steps (the store may be refilled); steps and position built when first read. */
 export class PlayView implements Play {
   /** Non-null when the play ended the game. */
   readonly result: GameResult | null;
+  private readonly board: Int8Array;
+  private readonly packed: Int32Array;
+  private readonly myPins: number;
+  private readonly opPins: number;
+  private readonly end: number;
+  private readonly left: number[];
   private stepsMemo: readonly Step[] | null = null;
   private positionMemo: Position | null = null;
 
   constructor(
     private readonly start: Position,
     private readonly td: TurnDice,
-    private readonly store: PlayStore,
-    private readonly k: number,
+    store: PlayStore,
+    k: number,
   ) {
-    const end = store.ends[k];
-    this.result = end ? toResult(end, start.turn) : null;
+    this.end = store.ends[k];
+    this.result = this.end ? toResult(this.end, start.turn) : null;
+    this.board = store.set.boards.slice(k * BOARD_SIZE, (k + 1) * BOARD_SIZE);
+    this.packed = store.steps.slice(k * MAX_STEPS, k * MAX_STEPS + store.nsteps[k]);
+    this.myPins = store.set.myPins(k);
+    this.opPins = store.set.opPins(k);
+    this.left = start.game === 'vtora' ? storedUnplayed(store, td, k) : [];
   }
 
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */
   get steps(): readonly Step[] {
-    return (this.stepsMemo ??= storedSteps(this.store, this.k));
+    if (!this.stepsMemo) {
+      const out: Step[] = new Array<Step>(this.packed.length);
+      for (let s = 0; s < this.packed.length; s++) out[s] = unpackStep(this.packed[s]);
+      this.stepsMemo = out;
+    }
+    return this.stepsMemo;
   }
 
   /** The position after the play, with the turn passed on. */
   get position(): Position {
-    return (this.positionMemo ??= storedPosition(this.start, this.td, this.store, this.k));
+    return (this.positionMemo ??= positionAfter(this.start, this.td, this.board, this.myPins, this.opPins, this.end, this.left));
   }
 
   /** The plain-data form (what `JSON.stringify` writes). */

@@ -1,12 +1,13 @@
 /**
+ * Test reference only (the engine uses src/engine/ladder/): an exhaustive level-by-level oracle.
  * Counting the plays of a Vtora ladder turn (D6) without building them: a level-by-level
  * breadth-first search over the mover's checkers only (in Vtora nothing of the opponent changes
  * during a turn, and there is no bar and no pin). Each level is a set of exact integer ranks of
  * the mover's 15 checkers over 25 places (off and points 1–24), so a million boards fit easily.
  */
-import { CHECKERS } from './board.js';
-import type { GameRules, RuleContext } from './games/index.js';
-import type { Board as Work } from './core/board.js';
+import { CHECKERS } from '../../../src/engine/board.js';
+import type { GameRules, RuleContext } from '../../../src/engine/games/index.js';
+import type { Board as Work } from '../../../src/engine/core/board.js';
 
 const PLACES = 25; // off (0) and points 1–24
 
