@@ -9,9 +9,9 @@
  */
 import { rulesOf } from './games/index.js';
 import { ruleContext } from './games/rules.js';
-import { BOARD_SIZE, toBoard } from './core/board.js';
+import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
-import { PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
+import { PlaySnapshot, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';
 import { toResult } from './turn.js';
@@ -23,6 +23,7 @@ export const BOARD_BYTES = BOARD_SIZE;
 /** The legal plays of one turn as boards. Reusable: pass it back to {@link listBoards} to avoid allocation. */
 export class BoardList {
   private readonly store = new PlayStore();
+  private readonly startBoard: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
   private start: Position | null = null;
   private td: TurnDice | null = null;
 
@@ -80,7 +81,7 @@ export class BoardList {
 
   /** Play i as the public API's `Play` (built lazily). */
   play(i: number): Play {
-    return new PlayView(this.start!, this.td!, this.store, this.index(i));
+    return new PlayView(new PlaySnapshot(this.start!, this.td!, this.store, [this.index(i)], 1), 0);
   }
 
   private index(i: number): number {
@@ -92,7 +93,7 @@ export class BoardList {
   fill(pos: Position, td: TurnDice, options: RuleOptions): this {
     this.start = pos;
     this.td = td;
-    generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoard(pos), td.dice, pos.game === 'vtora', this.store);
+    generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoardInto(pos, this.startBoard), td.dice, pos.game === 'vtora', this.store);
     return this;
   }
 }

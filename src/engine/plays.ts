@@ -6,9 +6,9 @@
  */
 import { ruleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
-import { toBoard } from './core/board.js';
+import { BOARD_SIZE, toBoardInto } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
-import { PlayView } from './core/play-view.js';
+import { PlaySnapshot, PlayView } from './core/play-view.js';
 import { turnDice } from './core/turn-dice.js';
 import { TurnGraph, type TurnNode } from './turn.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
@@ -22,6 +22,9 @@ export interface PlayListOptions extends RuleOptions {
   /** Fail with a "too many plays" error beyond this many plays (default 100,000; D6). */
   readonly limit?: number;
 }
+
+/** Scratch memory of {@link legalPlays}. */
+const SCRATCH = { store: new PlayStore(), board: { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 } };
 
 /** Default ceiling for listing plays. */
 export const DEFAULT_PLAY_LIMIT = 100_000;
@@ -98,11 +101,13 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
     walkLadder(g, (n, steps) => plays.push(g.playAt(n, steps.slice())));
     return plays;
   }
-  const store = new PlayStore();
-  generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoard(pos), td.dice, pos.game === 'vtora', store);
+  // PlayView copies what it needs, so one scratch store serves every call (none is re-entrant).
+  const store = SCRATCH.store;
+  generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoardInto(pos, SCRATCH.board), td.dice, pos.game === 'vtora', store);
   if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
+  const snap = new PlaySnapshot(pos, td, store, store.order, store.count);
   const plays: Play[] = new Array<Play>(store.count);
-  for (let j = 0; j < store.count; j++) plays[j] = new PlayView(pos, td, store, store.order[j]);
+  for (let j = 0; j < store.count; j++) plays[j] = new PlayView(snap, j);
   return plays;
 }
 

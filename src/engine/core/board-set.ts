@@ -41,6 +41,8 @@ export class BoardSet {
   size = 0;
   /** Member boards, `BOARD_SIZE` bytes each. */
   boards: Int8Array;
+  /** The same memory as 32-bit words (13 a board), for fast comparison and copying. */
+  private words: Int32Array;
   private pins: Int32Array;
   private tags: Int32Array;
   private hashes: Int32Array;
@@ -49,11 +51,12 @@ export class BoardSet {
 
   constructor(capacity = 64) {
     this.boards = new Int8Array(capacity * BOARD_SIZE);
+    this.words = new Int32Array(this.boards.buffer);
     this.pins = new Int32Array(capacity * 2);
     this.tags = new Int32Array(capacity);
     this.hashes = new Int32Array(capacity);
-    this.table = new Int32Array(capacity * 4);
-    this.mask = capacity * 4 - 1;
+    this.table = new Int32Array(capacity * 2);
+    this.mask = capacity * 2 - 1;
   }
 
   /** Forget every member (keeps the memory). */
@@ -83,6 +86,45 @@ export class BoardSet {
     const m = this.size++;
     this.table[i] = m + 1;
     this.boards.set(b, m * BOARD_SIZE);
+    this.pins[2 * m] = w.myPins;
+    this.pins[2 * m + 1] = w.opPins;
+    this.tags[m] = tag;
+    this.hashes[m] = hash;
+    return ~m;
+  }
+
+  /**
+   * {@link addOrFind} for a board whose counts are also given as 13 aligned 32-bit words
+   * (`w32`, the same memory as `w.b`): compares and copies a word at a time (the generator's path).
+   */
+  addOrFindWords(w: Board, w32: Int32Array, tag: number, hash: number): number {
+    let i = (hash ^ (hash >>> 16)) & this.mask;
+    const words = this.words;
+    for (;;) {
+      const slot = this.table[i];
+      if (slot === 0) break;
+      const m = slot - 1;
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins) {
+        const o = m * 13;
+        let same = true;
+        for (let k = 0; k < 13; k++) {
+          if (words[o + k] !== w32[k]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return m;
+      }
+      i = (i + 1) & this.mask;
+    }
+    if (this.size === this.tags.length) {
+      this.grow();
+      return this.addOrFindWords(w, w32, tag, hash);
+    }
+    const m = this.size++;
+    this.table[i] = m + 1;
+    const o = m * 13;
+    for (let k = 0; k < 13; k++) this.words[o + k] = w32[k];
     this.pins[2 * m] = w.myPins;
     this.pins[2 * m + 1] = w.opPins;
     this.tags[m] = tag;
@@ -130,6 +172,7 @@ export class BoardSet {
     const boards = new Int8Array(cap * BOARD_SIZE);
     boards.set(this.boards);
     this.boards = boards;
+    this.words = new Int32Array(boards.buffer);
     const pins = new Int32Array(cap * 2);
     pins.set(this.pins);
     this.pins = pins;
@@ -139,8 +182,8 @@ export class BoardSet {
     const hashes = new Int32Array(cap);
     hashes.set(this.hashes);
     this.hashes = hashes;
-    this.table = new Int32Array(cap * 4);
-    this.mask = cap * 4 - 1;
+    this.table = new Int32Array(cap * 2);
+    this.mask = cap * 2 - 1;
     for (let m = 0; m < this.size; m++) {
       const h = this.hashes[m];
       let i = (h ^ (h >>> 16)) & this.mask;

@@ -41,10 +41,16 @@ export function numberingMap(game: GameId): Int8Array {
 
 /** Build the board of the player to move. */
 export function toBoard(pos: Position): Board {
+  return toBoardInto(pos, { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 });
+}
+
+/** Write the board of the player to move into `out` (every cell is written). */
+export function toBoardInto(pos: Position, out: Board): Board {
   const me = pos.turn === 'white' ? pos.white : pos.black;
   const op = pos.turn === 'white' ? pos.black : pos.white;
   const map = numberingMap(pos.game);
-  const b = new Int8Array(BOARD_SIZE);
+  const b = out.b;
+  b.fill(0);
   for (let p = 1; p <= 24; p++) {
     b[p] = me.points[p];
     b[OP + map[p]] = op.points[p];
@@ -57,7 +63,9 @@ export function toBoard(pos: Position): Board {
   let opPins = 0;
   for (const p of pos.pinned[pos.turn]) myPins |= 1 << p;
   for (const q of pos.pinned[pos.turn === 'white' ? 'black' : 'white']) opPins |= 1 << map[q];
-  return { b, myPins, opPins };
+  out.myPins = myPins;
+  out.opPins = opPins;
+  return out;
 }
 
 /** The same board seen by the opponent (written into `out` when given). */

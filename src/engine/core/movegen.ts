@@ -9,6 +9,9 @@ import type { GameRules, RuleContext } from '../games/rules.js';
 import { OP, BOARD_SIZE, flipBoard, type Board } from './board.js';
 import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
 
+/** The extra hash of a board without pins and tag (most boards). */
+const PLAIN = extraHash(0, 0, 0);
+
 /** Pack a step: from (5 bits), to (5 bits), die (3 bits), flags (2 bits). */
 export function packStep(from: number, to: number, die: number, flags: number): number {
   return from | (to << 5) | (die << 10) | (flags << 13);
@@ -75,7 +78,10 @@ class Search {
   busy = false;
   rules!: GameRules;
   ctx!: RuleContext;
-  w: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
+  private readonly buf = new ArrayBuffer(BOARD_SIZE);
+  /** The working board, changed in place (its counts are also `w32`, 13 words). */
+  w: Board = { b: new Int8Array(this.buf), myPins: 0, opPins: 0 };
+  private readonly w32 = new Int32Array(this.buf);
   dice: number[] = [];
   full = 0;
   /** Vtora: plays are told apart by the dice they leave unplayed (D3). */
@@ -85,6 +91,7 @@ class Search {
   /** Memoise nodes (doubles where the order trick does not apply). */
   memo = false;
   hasEndRule = false;
+  bearOffEnds = false;
   readonly nodes = new BoardSet(256);
   readonly path = new Int32Array(MAX_STEPS);
   out!: PlayStore;
@@ -106,6 +113,7 @@ class Search {
     this.descending = same && rules.orderFree;
     this.memo = same && !rules.orderFree;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
+    this.bearOffEnds = rules.endsByBearOff;
     this.out = out;
     out.set.clear();
     this.nodes.clear();
@@ -145,10 +153,10 @@ class Search {
         if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
         const u2 = used | (1 << i);
-        const end = rules.ended(w, ctx);
+        const end = to === 0 || !this.bearOffEnds ? rules.ended(w, ctx) : 0;
         if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
         else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
-        else if (!this.memo || this.nodes.addOrFind(w, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
+        else if (!this.memo || this.nodes.addOrFindWords(w, this.w32, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
           this.dfs(depth + 1, u2, h2, from);
         }
         rules.undo(w, from, to, flags);
@@ -175,7 +183,7 @@ class Search {
       tag = 1;
       for (let i = 0; i < this.full; i++) if (!(used & (1 << i))) tag = tag * 7 + this.dice[i];
     }
-    const m = out.set.addOrFind(w, tag, h ^ extraHash(w.myPins, w.opPins, tag));
+    const m = out.set.addOrFindWords(w, this.w32, tag, tag === 0 && w.myPins === 0 && w.opPins === 0 ? h ^ PLAIN : h ^ extraHash(w.myPins, w.opPins, tag));
     if (m >= 0) return;
     const k = ~m;
     out.ensure(k);

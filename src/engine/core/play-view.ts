@@ -39,47 +39,102 @@ export function storedPosition(start: Position, td: TurnDice, store: PlayStore, 
   return positionAfter(start, td, b, store.set.myPins(k), store.set.opPins(k), store.ends[k], storedUnplayed(store, td, k));
 }
 
-/** One play of a store, with its own copy of the play's board and steps (the store may be refilled); steps and position built when first read. */
+/**
+ * A copy of some plays of a store, in one block of memory per kind (the store itself may be
+ * refilled afterwards): what the {@link PlayView}s of one list share.
+ */
+export class PlaySnapshot {
+  /** Boards, `BOARD_SIZE` bytes each. */
+  readonly boards: Int8Array;
+  /** Packed steps, `MAX_STEPS` each. */
+  readonly steps: Int32Array;
+  /** Per play: steps, end code, dice used (three bytes). */
+  readonly meta: Uint8Array;
+  /** Per play: the two pin masks. */
+  readonly pins: Int32Array;
+
+  /** Copy plays `ks` (store indices) of `store`. */
+  constructor(
+    /** The position the plays start from. */
+    readonly start: Position,
+    /** The turn's dice. */
+    readonly td: TurnDice,
+    store: PlayStore,
+    ks: ArrayLike<number>,
+    count: number,
+  ) {
+    this.boards = new Int8Array(count * BOARD_SIZE);
+    this.steps = new Int32Array(count * MAX_STEPS);
+    this.meta = new Uint8Array(count * 3);
+    this.pins = new Int32Array(count * 2);
+    const src = store.set.boards;
+    for (let j = 0; j < count; j++) {
+      const k = ks[j];
+      if (count === store.set.size && k === j) {
+        // Every member, in order (the usual case): copy the blocks whole below.
+      } else {
+        this.boards.set(src.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE), j * BOARD_SIZE);
+        this.steps.set(store.steps.subarray(k * MAX_STEPS, (k + 1) * MAX_STEPS), j * MAX_STEPS);
+      }
+      this.meta[3 * j] = store.nsteps[k];
+      this.meta[3 * j + 1] = store.ends[k];
+      this.meta[3 * j + 2] = store.used[k];
+      this.pins[2 * j] = store.set.myPins(k);
+      this.pins[2 * j + 1] = store.set.opPins(k);
+    }
+    if (count > 0 && count === store.set.size && ks[0] === 0 && ks[count - 1] === count - 1) {
+      this.boards.set(src.subarray(0, count * BOARD_SIZE));
+      this.steps.set(store.steps.subarray(0, count * MAX_STEPS));
+    }
+  }
+
+  /** The result of play j, or null. */
+  result(j: number): GameResult | null {
+    const end = this.meta[3 * j + 1];
+    return end ? toResult(end, this.start.turn) : null;
+  }
+
+  /** The steps of play j. */
+  stepsOf(j: number): Step[] {
+    const n = this.meta[3 * j];
+    const out: Step[] = new Array<Step>(n);
+    for (let s = 0; s < n; s++) out[s] = unpackStep(this.steps[j * MAX_STEPS + s]);
+    return out;
+  }
+
+  /** The position after play j. */
+  positionOf(j: number): Position {
+    const used = this.meta[3 * j + 2];
+    const left: number[] = [];
+    const dice = this.td.dice;
+    for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
+    const b = this.boards.subarray(j * BOARD_SIZE, (j + 1) * BOARD_SIZE);
+    return positionAfter(this.start, this.td, b, this.pins[2 * j], this.pins[2 * j + 1], this.meta[3 * j + 1], left);
+  }
+}
+
+/** One play of a {@link PlaySnapshot}: steps and position built when first read. */
 export class PlayView implements Play {
   /** Non-null when the play ended the game. */
   readonly result: GameResult | null;
-  private readonly board: Int8Array;
-  private readonly packed: Int32Array;
-  private readonly myPins: number;
-  private readonly opPins: number;
-  private readonly end: number;
-  private readonly left: number[];
   private stepsMemo: readonly Step[] | null = null;
   private positionMemo: Position | null = null;
 
   constructor(
-    private readonly start: Position,
-    private readonly td: TurnDice,
-    store: PlayStore,
-    k: number,
+    private readonly snap: PlaySnapshot,
+    private readonly j: number,
   ) {
-    this.end = store.ends[k];
-    this.result = this.end ? toResult(this.end, start.turn) : null;
-    this.board = store.set.boards.slice(k * BOARD_SIZE, (k + 1) * BOARD_SIZE);
-    this.packed = store.steps.slice(k * MAX_STEPS, k * MAX_STEPS + store.nsteps[k]);
-    this.myPins = store.set.myPins(k);
-    this.opPins = store.set.opPins(k);
-    this.left = start.game === 'vtora' ? storedUnplayed(store, td, k) : [];
+    this.result = snap.meta[3 * j + 1] ? snap.result(j) : null;
   }
 
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */
   get steps(): readonly Step[] {
-    if (!this.stepsMemo) {
-      const out: Step[] = new Array<Step>(this.packed.length);
-      for (let s = 0; s < this.packed.length; s++) out[s] = unpackStep(this.packed[s]);
-      this.stepsMemo = out;
-    }
-    return this.stepsMemo;
+    return (this.stepsMemo ??= this.snap.stepsOf(this.j));
   }
 
   /** The position after the play, with the turn passed on. */
   get position(): Position {
-    return (this.positionMemo ??= positionAfter(this.start, this.td, this.board, this.myPins, this.opPins, this.end, this.left));
+    return (this.positionMemo ??= this.snap.positionOf(this.j));
   }
 
   /** The plain-data form (what `JSON.stringify` writes). */

@@ -25,6 +25,7 @@ export const fevga: GameRules = {
   apply: plainApply,
   undo: plainUndo,
   ended: bearOffEnd,
+  endsByBearOff: true,
   turnEndAllowed(w: Board) {
     const b = w.b;
     // F5 (a): all of my 19–24 held while an opponent checker stands on its own 13–24 (= my 1–12).

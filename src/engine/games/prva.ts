@@ -41,4 +41,5 @@ export const prva: GameRules = {
     }
   },
   ended: bearOffEnd,
+  endsByBearOff: true,
 };

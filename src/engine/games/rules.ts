@@ -52,9 +52,16 @@ export interface RuleContext {
   readonly triple: boolean;
 }
 
-/** The rule context of a tradition and options. */
+const CONTEXTS: readonly RuleContext[] = [
+  { greek: false, triple: false },
+  { greek: true, triple: false },
+  { greek: false, triple: true },
+  { greek: true, triple: true },
+];
+
+/** The rule context of a tradition and options (shared, immutable values). */
 export function ruleContext(tradition: TraditionId, options: RuleOptions): RuleContext {
-  return { greek: tradition === 'greek', triple: options.triple === true };
+  return CONTEXTS[(tradition === 'greek' ? 1 : 0) + (options.triple === true ? 2 : 0)];
 }
 
 /** One game's rules, seen from the player to move. */
@@ -77,6 +84,8 @@ export interface GameRules {
   undo(w: Board, from: number, to: number, flags: number): void;
   /** A game end caused by the last step (an END_* code, 0 if none), checked after every step (D1, T4). */
   ended(w: Board, ctx: RuleContext): number;
+  /** True when only a step that bears off can end the game (C6 alone): the generator then asks {@link ended} only after those. */
+  readonly endsByBearOff: boolean;
   /** Fevga F5: may a turn end on this board? */
   turnEndAllowed?(w: Board): boolean;
   /** Fevga F6: the turn must leave the opponent a move where it can. */

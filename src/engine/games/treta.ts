@@ -9,6 +9,7 @@ export const treta: GameRules = {
   id: 'treta',
   hasBar: false,
   orderFree: false,
+  endsByBearOff: false,
   target(w, from, die, ctx: RuleContext) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;

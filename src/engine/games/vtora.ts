@@ -19,4 +19,5 @@ export const vtora: GameRules = {
   apply: plainApply,
   undo: plainUndo,
   ended: bearOffEnd,
+  endsByBearOff: true,
 };
