@@ -49,8 +49,7 @@ export function toBoardInto(pos: Position, out: Board): Board {
   const me = pos.turn === 'white' ? pos.white : pos.black;
   const op = pos.turn === 'white' ? pos.black : pos.white;
   const map = numberingMap(pos.game);
-  const b = out.b;
-  b.fill(0);
+  const b = out.b; // every one of the 52 cells is written below
   for (let p = 1; p <= 24; p++) {
     b[p] = me.points[p];
     b[OP + map[p]] = op.points[p];

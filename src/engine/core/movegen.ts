@@ -118,12 +118,18 @@ class Search {
     out.set.clear();
     this.nodes.clear();
     this.max = -1;
-    this.dfs(0, 0, countsHash(this.w.b), 25);
+    let occ = 0;
+    for (let p = 1; p <= 25; p++) if (this.w.b[p] !== 0) occ |= 1 << p;
+    this.dfs(0, 0, countsHash(this.w.b), 25, occ);
     this.filter();
   }
 
-  /** Visit the node reached after `depth` steps (`used` = dice used, `h` = counts hash). */
-  private dfs(depth: number, used: number, h: number, top: number): void {
+  /**
+   * Visit the node reached after `depth` steps (`used` = dice used, `h` = counts hash, `occ` =
+   * bit p set where the mover has a checker on point p, 25 = the bar; `top` = the highest
+   * starting point allowed next in descending order).
+   */
+  private dfs(depth: number, used: number, h: number, top: number, occ: number): void {
     const w = this.w;
     const b = w.b;
     const rules = this.rules;
@@ -137,8 +143,10 @@ class Search {
       const die = dice[i];
       if (die === last) continue;
       last = die;
-      for (let from = this.descending ? top : 25; from >= 1; from--) {
-        if (b[from] === 0) continue;
+      // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
+      for (let m = this.descending ? occ & ((2 << top) - 1) : occ; m !== 0; ) {
+        const from = 31 - Math.clz32(m);
+        m ^= 1 << from;
         const to = rules.target(w, from, die, ctx);
         if (to < 0) continue;
         moved = true;
@@ -157,7 +165,9 @@ class Search {
         if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
         else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
         else if (!this.memo || this.nodes.addOrFindWords(w, this.w32, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
-          this.dfs(depth + 1, u2, h2, from);
+          let occ2 = b[from] === 0 ? occ & ~(1 << from) : occ;
+          if (to !== 0) occ2 |= 1 << to;
+          this.dfs(depth + 1, u2, h2, from, occ2);
         }
         rules.undo(w, from, to, flags);
         w.myPins = myPins;
