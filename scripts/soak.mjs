@@ -7,9 +7,12 @@
 //   npm run soak -- --games 20000         fewer
 //   npm run soak -- --threads 1 --seed 7  one thread, another seed
 //
-// Invariants: after every step 15 checkers a side, a possible position (validatePosition) and the
-// mover's pip count going down; after every turn a complete legal play, the same position through
-// applyPlay as through the steps, and (on a sample) the play found among legalPlays; after every
+// Invariants: on one turn in eight, played step by step through Turn, after every step 15 checkers
+// a side, a possible position (validatePosition) and the mover's pip count going down, and a
+// complete legal play at the end; on the others (a uniformly random play from the fast lists)
+// the same checks on the position after the play; after every turn the same position through
+// the referee (applyPlay) as through the play, and (on a sample) the play found among
+// legalPlays; after every
 // match the games following the set in order, scores adding up, the winner at the length and the
 // loser below it.
 import os from 'node:os';
@@ -78,6 +81,9 @@ if (isMainThread) {
   const { games, seed } = workerData;
   const next = E.seededUint32(seed);
   const r = (n) => next() % n;
+  const rand = () => next() / 4294967296;
+  /** One turn in this many is played step by step, with the invariants checked after every step. */
+  const STEPWISE = 8;
   let where = '';
   const check = (cond, msg, pos) => {
     if (!cond) throw new Error(`${msg} (${where}) in ${pos ? JSON.stringify(E.positionToJSON(pos)) : '?'}`);
@@ -100,6 +106,19 @@ if (isMainThread) {
           batch++;
         } else {
           const mover = s.position.turn;
+          if (r(STEPWISE) !== 0) {
+            // Most turns: a uniformly random play from the fast lists, refereed by applyPlay.
+            const play = E.uniformRandomPlay(s.position, s.dice, rand, { triple: s.config.triple });
+            const p = play.position;
+            check(E.checkerTotal(p.white) === 15 && E.checkerTotal(p.black) === 15, 'checkers lost', p);
+            E.validatePosition(p);
+            check(play.steps.length === 0 || E.pipCount(p[mover]) < E.pipCount(s.position[mover]), "the mover's pip count did not go down", p);
+            const after = E.applyPlay(s, play.steps);
+            check(E.positionKey(after.lastPlay.position) === E.positionKey(p), 'applyPlay and the play disagree', s.position);
+            s = after;
+            turns++;
+            continue;
+          }
           let t = E.currentTurn(s);
           for (let st = t.legalSteps(); st.length; st = t.legalSteps()) {
             const pips = E.pipCount(t.position[mover]);

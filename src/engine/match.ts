@@ -10,6 +10,8 @@ import { validatePosition } from './position-json.js';
 import { rulesOf } from './games/index.js';
 import { setOf } from './traditions.js';
 import { hasAnyStep } from './core/movegen.js';
+import { replaySteps } from './core/replay.js';
+import { checkRoll } from './plays.js';
 import { ruleContext } from './games/rules.js';
 import { Turn, type StepRequest } from './turn-view.js';
 import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
@@ -178,9 +180,17 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
   expectPhase(state, 'moving');
   const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play | null)?.steps;
   if (!Array.isArray(steps)) throw new Error(`a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`);
-  let turn = currentTurn(state);
-  for (const s of steps) turn = turn.step(s);
-  const done = turn.finish();
+  // The referee's fast path decides an ordinary legal play at once; anything else goes through
+  // the step-wise view, which gives the exact verdict and names the problem.
+  const rules = { triple: state.config.triple };
+  checkRoll(state.position, state.dice);
+  const done =
+    replaySteps(state.position, state.dice, steps, rules) ??
+    (() => {
+      let turn = currentTurn(state);
+      for (const s of steps) turn = turn.step(s);
+      return turn.finish();
+    })();
   if (!Array.isArray(play) && (play as Play).position && positionKey((play as Play).position) !== positionKey(done.position)) {
     throw new Error('the play\'s position does not match its steps');
   }

@@ -1,8 +1,10 @@
 /** The uniformly random legal player, once for the board, the bot, the command line and tests. */
-import { listBoards } from './board-list.js';
+import { BoardList, listBoards } from './board-list.js';
 import { isLadderTurn } from './core/turn-dice.js';
 import { Turn } from './turn-view.js';
 import type { Play, Position, RuleOptions } from './types.js';
+
+const LIST = new BoardList();
 
 /**
  * A uniformly random legal play: each distinct legal play (D3) equally likely, from `rand`
@@ -13,7 +15,8 @@ import type { Play, Position, RuleOptions } from './types.js';
 export function uniformRandomPlay(position: Position, dice: readonly number[] | null, rand: () => number, options: RuleOptions = {}): Play {
   const pick = (n: number) => Math.min(n - 1, Math.floor(rand() * n));
   if (!isLadderTurn(position, dice)) {
-    const list = listBoards(position, dice, options);
+    // One list serves every call: the play taken from it keeps its own copy.
+    const list = listBoards(position, dice, options, LIST);
     return list.play(pick(list.count));
   }
   let turn = Turn.begin(position, dice, options);

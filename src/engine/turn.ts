@@ -63,7 +63,7 @@ export class TurnGraph {
   readonly full: number;
   private readonly rules: GameRules;
   private readonly ctx: RuleContext;
-  private readonly ids = new BoardSet(64);
+  private readonly ids = new BoardSet(16);
   private readonly list: TurnNode[] = [];
   private plays: PlayStore | null = null;
   private legal: Uint8Array | null = null;
