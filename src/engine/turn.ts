@@ -12,7 +12,7 @@ import { ruleContext, STEP_ENDS } from './games/rules.js';
 import { BOARD_SIZE, fromBoard, toBoard, type Board } from './core/board.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { solveLadder, type LadderAnswers } from './core/ladder.js';
-import { generatePlays, PlayStore } from './core/movegen.js';
+import { generatePlays, PlayStore, unplayedTag } from './core/movegen.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { trustPosition } from './core/trusted.js';
 import type { Color, GameResult, Play, Position, RuleOptions, Step } from './types.js';
@@ -48,12 +48,6 @@ function diceTag(dice: readonly number[], ordered: boolean): number {
   return tag;
 }
 
-/** Vtora's play tag (D3): the numbers a play leaves unplayed, as the generator computes it. */
-function unplayedTag(dice: readonly number[]): number {
-  let tag = 1;
-  for (const d of dice) tag = tag * 7 + d;
-  return tag;
-}
 
 /** The graph of one turn. Build with {@link TurnGraph.create}; walk it with {@link TurnGraph.edges}. */
 export class TurnGraph {
@@ -184,11 +178,6 @@ export class TurnGraph {
   /** The number of distinct legal plays (D3), or `limit + 1` when there are more than `limit` (a ladder stops counting there). */
   countPlays(limit = Infinity): number {
     return this.turnDice.ordered ? this.solver().count(limit) : this.store().count;
-  }
-
-  /** The legal plays of an ordinary turn, as the move generator stored them. */
-  legalPlayStore(): PlayStore {
-    return this.store();
   }
 
   /** The position (turn not yet passed) at a partial node. */

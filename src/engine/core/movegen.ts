@@ -17,6 +17,13 @@ export function packStep(from: number, to: number, die: number, flags: number): 
   return from | (to << 5) | (die << 10) | (flags << 13);
 }
 
+/** Vtora's play tag (D3): the numbers a play leaves unplayed (in order), 1 for none; 0 is "no tag". */
+export function unplayedTag(left: ArrayLike<number>): number {
+  let tag = 1;
+  for (let i = 0; i < left.length; i++) tag = tag * 7 + left[i];
+  return tag;
+}
+
 /** The most steps a non-ladder turn has (doubles, or four carried numbers). */
 export const MAX_STEPS = 4;
 
@@ -190,7 +197,7 @@ class Search {
     }
     let tag = 0;
     if (this.tagUnplayed && end === 0) {
-      tag = 1;
+      tag = 1; // unplayedTag of the dice not used, without building the list
       for (let i = 0; i < this.full; i++) if (!(used & (1 << i))) tag = tag * 7 + this.dice[i];
     }
     const m = out.set.addOrFindWords(w, this.w32, tag, tag === 0 && w.myPins === 0 && w.opPins === 0 ? h ^ PLAIN : h ^ extraHash(w.myPins, w.opPins, tag));

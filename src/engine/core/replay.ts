@@ -12,7 +12,7 @@ import type { StepRequest } from '../turn-view.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
 import { countsHash, extraHash } from './board-set.js';
 import { solveLadder } from './ladder.js';
-import { generatePlays, PlayStore } from './movegen.js';
+import { generatePlays, PlayStore, unplayedTag } from './movegen.js';
 import { turnDice } from './turn-dice.js';
 import { positionAfter, toResult, unplayedOf } from '../turn.js';
 
@@ -65,11 +65,7 @@ export function replaySteps(pos: Position, roll: readonly number[] | null, steps
     if ((end !== 0 ? dice.length : depth) !== store.max) return null;
     // C3's larger-die rule is about the die used, which the board alone does not always show.
     if (store.largerOnly && end === 0 && !(used & 1)) return null;
-    let tag = 0;
-    if (pos.game === 'vtora' && end === 0) {
-      tag = 1;
-      for (const d of left) tag = tag * 7 + d;
-    }
+    const tag = pos.game === 'vtora' && end === 0 ? unplayedTag(left) : 0;
     const m = store.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
     if (m < 0) return null;
     let legal = false;
