@@ -124,7 +124,10 @@ function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   }
   let reduced;
   try {
-    reduced = run(r, { type: 'play-remote', play: move as string }, now);
+    // The play is announced (`play`: checked by the engine, the turn played out once) and the
+    // server, as the host, allows it at once (`verdict`): the reducer applies it and moves on.
+    const announced = run(r, { type: 'play', play: move as string }, now);
+    reduced = reduce(announced.live, { type: 'verdict', allowed: true, hold: false }, now);
   } catch (error) {
     return refusal('play', (error as Error).message, r);
   }
