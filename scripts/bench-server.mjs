@@ -32,7 +32,10 @@ async function playMatch(urls, i, deadline, rtts, counts) {
   const a = await Client.connect(urls[0]);
   const b = await Client.connect(urls[1]);
   const settings = { match: `bench-${i}`, tradition: 'macedonian', length: 25 };
-  await a.ask({ type: 'join', ...settings }, 'waiting', undefined, 60_000);
+  await a.ask({ type: 'join', ...settings }, 'waiting', undefined, 60_000).catch((error) => {
+    const refusal = a.log.find((m) => m.type === 'error');
+    throw refusal ? new Error(`join refused: ${refusal.code ?? ''} ${refusal.reason}`) : error;
+  });
   b.send({ type: 'join', ...settings });
   const [ma, mb] = await Promise.all([a.next('match', undefined, 60_000), b.next('match', undefined, 60_000)]);
   const players = [new Player(a, ma), new Player(b, mb)];
