@@ -3,7 +3,8 @@
 // localhost, bounded in time, for one process (embedded journal) and for two processes sharing
 // Redis (players of a match on different processes). Prints, per setup: matches, actions
 // acknowledged, messages/s, p50/p99 round trip (an action sent → its acknowledgement back) and
-// the servers' memory (RSS). Needs the build; the Redis run needs redis-server.
+// the servers' memory (RSS) and CPU (seconds, and ms per action: a figure the machine's other
+// load does not change much), with the 1-minute load average before → after. Needs the build; the Redis run needs redis-server.
 //   --matches N (200)  --seconds S (20)  --think-ms T (250: each player's pause before acting)
 //   --only journal|redis
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const THINK = Number(arg('think-ms', 250));
 const ONLY = arg('only', null);
 const LIMITS = ['--messages-per-second', '1000', '--message-burst', '1000', '--joins-per-minute', '100000', '--joins-per-minute-per-address', '1000000', '--max-matches-per-address', '100000', '--max-connections-per-address', '100000'];
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+const cpuSeconds = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((s, v) => s + Number(v), 0) / 100;
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -29,7 +32,10 @@ async function playMatch(urls, i, deadline, rtts, counts) {
   const a = await Client.connect(urls[0]);
   const b = await Client.connect(urls[1]);
   const settings = { match: `bench-${i}`, tradition: 'macedonian', length: 25 };
-  await a.ask({ type: 'join', ...settings }, 'waiting', undefined, 60_000);
+  await a.ask({ type: 'join', ...settings }, 'waiting', undefined, 60_000).catch((error) => {
+    const refusal = a.log.find((m) => m.type === 'error');
+    throw refusal ? new Error(`join refused: ${refusal.code ?? ''} ${refusal.reason}`) : error;
+  });
   b.send({ type: 'join', ...settings });
   const [ma, mb] = await Promise.all([a.next('match', undefined, 60_000), b.next('match', undefined, 60_000)]);
   const players = [new Player(a, ma), new Player(b, mb)];
@@ -51,18 +57,23 @@ async function run(name, urls, pids) {
   const rtts = [];
   const counts = { actions: 0, messages: 0 };
   const t0 = Date.now();
+  const cpu0 = pids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   const deadline = t0 + SECONDS * 1000;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, pids.reduce((s, p) => s + rss(p), 0))), 500);
   const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, i) => playMatch([urls[i % urls.length], urls[(i + 1) % urls.length]], i, deadline, rtts, counts)));
   clearInterval(sampler);
   const seconds = (Date.now() - t0) / 1000;
+  const serverCpu = pids.reduce((sum, p) => sum + cpuSeconds(p), 0) - cpu0;
+  const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   rtts.sort((x, y) => x - y);
   const failed = results.filter((r) => r.status === 'rejected');
   console.log(JSON.stringify({
     setup: name, matches: MATCHES, failed: failed.length, seconds: Math.round(seconds), thinkMs: THINK,
     actions: counts.actions, messagesPerSecond: Math.round(counts.messages / seconds),
     rttMs: { p50: +pct(rtts, 0.5).toFixed(1), p99: +pct(rtts, 0.99).toFixed(1) }, serverRssMB: Math.round(peak),
+    serverCpuSeconds: +serverCpu.toFixed(1), serverCpuMsPerAction: +((1000 * serverCpu) / Math.max(1, counts.actions)).toFixed(2), loadAverage: `${load0} → ${load1}`,
     ...(failed.length ? { firstFailure: String(failed[0].reason).slice(0, 120) } : {}),
   }));
 }

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { DiceSource, MatchState } from '../engine/index.js';
 import type { Settings } from './protocol.js';
-import type { Ended } from './referee.js';
+import type { Ended } from './match-record.js';
 import { Hub } from './hub.js';
 import { JournalStore } from './journal-store.js';
 import { limitsFrom, type Limits } from './limits.js';
@@ -27,8 +27,8 @@ import type { MatchStore } from './store.js';
 
 export { PROTOCOL_VERSION, settingsFrom, type Settings } from './protocol.js';
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
-export { parseClock, type ClockSpec, type ClockState, type ClockSnapshot } from './clock.js';
-export type { MatchRecord, MatchSummary, Ended } from './referee.js';
+export { parseClock, type ClockSpec, type ClockState } from '../engine/index.js';
+export type { ClockSnapshot, MatchRecord, MatchSummary, Ended } from './match-record.js';
 export type { MatchStore } from './store.js';
 export { JournalStore } from './journal-store.js';
 export { RedisStore } from './redis-store.js';
@@ -157,7 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     matchInfo: (id) => {
       const r = hub.cached(id);
-      if (r) return { settings: r.settings, state: r.state, score: r.state.score, ended: r.ended, connected: { white: !!r.seats.white.conn, black: !!r.seats.black.conn } };
+      if (r) return { settings: r.settings, state: r.live.state, score: r.live.state.score, ended: r.ended, connected: { white: !!r.seats.white.conn, black: !!r.seats.black.conn } };
       const s = store instanceof JournalStore ? store.summary(id) : undefined;
       return s ? { settings: s.settings, state: null, score: s.score, ended: s.ended, connected: null } : null;
     },

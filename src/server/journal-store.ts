@@ -8,7 +8,7 @@
  * which also tells a restarted server when the previous one stopped (its clocks pause there).
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync, writeSync, rmSync } from 'node:fs';
-import type { MatchRecord, MatchSummary } from './referee.js';
+import type { MatchRecord, MatchSummary } from './match-record.js';
 import type { EndedLimits, MatchEvent, MatchStore, PairedNotice, TokenLookup, WaitEntry } from './store.js';
 
 /** Options of the journal store. */

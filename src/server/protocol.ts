@@ -2,8 +2,7 @@
  * The wire protocol's fixed parts (docs/multiplayer.md): its version, the settings a player may
  * ask for, and how a refusal's reason is written: short, and never the whole of what was sent.
  */
-import { GAMES, TRADITIONS, newMatch, type GameId, type TraditionId } from '../engine/index.js';
-import { parseClock } from './clock.js';
+import { GAMES, TRADITIONS, newMatch, parseClock, type GameId, type TraditionId } from '../engine/index.js';
 
 /** The protocol version, sent in `hello` and in every `match` message; raised on incompatible changes. */
 export const PROTOCOL_VERSION = 2;
@@ -56,7 +55,11 @@ export function settingsFrom(msg: Record<string, unknown>): Settings {
   if (!Number.isInteger(length) || (length as number) < 1 || (length as number) > MAX_MATCH_LENGTH) {
     throw new Error(`match length must be a whole number 1–${MAX_MATCH_LENGTH}, got ${quoted(length)}`);
   }
-  const clock = empty(msg.clock) ? null : parseClock(msg.clock).text;
+  let clock: string | null = null;
+  if (!empty(msg.clock)) {
+    parseClock(msg.clock); // the live model's clock rules, shared with the board
+    clock = (msg.clock as string).replace(/\s+/g, '');
+  }
   newMatch({ tradition, game: game ?? undefined, length: length as number }); // the engine's own checks
   return { tradition, game, length: length as number, clock };
 }

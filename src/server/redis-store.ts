@@ -8,7 +8,7 @@
  * plain keys. Uses the small RESP client in resp.ts.
  */
 import type { Color } from '../engine/index.js';
-import type { MatchRecord, MatchSummary } from './referee.js';
+import type { MatchRecord, MatchSummary } from './match-record.js';
 import { RespClient } from './resp.js';
 import type { EndedLimits, MatchEvent, MatchStore, PairedNotice, TokenLookup, WaitEntry } from './store.js';
 

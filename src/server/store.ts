@@ -6,7 +6,8 @@
  * decides again). Stored changes come back to every process as events.
  */
 import type { Color } from '../engine/index.js';
-import type { MatchRecord, MatchSummary, Outgoing } from './referee.js';
+import type { MatchRecord, MatchSummary } from './match-record.js';
+import type { Outgoing } from './referee.js';
 import type { Settings } from './protocol.js';
 
 /** A stored change, sent to every process: the messages to deliver and who holds the seats now. */

@@ -73,7 +73,11 @@ export class Player {
 
   /** Waits for the next acknowledged change and takes its state. */
   async step(timeoutMs = 10_000) {
-    const msg = await this.client.nextOf([...ACKED, 'refused'], timeoutMs);
+    return this.take(await this.client.nextOf([...ACKED, 'refused'], timeoutMs));
+  }
+
+  /** Takes the state and clocks of an acknowledged change. */
+  take(msg) {
     if (msg.type === 'refused') throw new Error(`refused: ${msg.reason}`);
     if (msg.type === 'roll' && msg.opening) this.round = msg.round + 1;
     if (msg.type === 'next-game') this.round = 0;
@@ -85,6 +89,8 @@ export class Player {
 
   /** Reconnects to `wsUrl` with the token; returns the `match` message. */
   async resume(wsUrl) {
+    // Changes that arrived and were not looked at yet were acknowledged all the same.
+    for (const msg of this.client.queue.splice(0)) if (ACKED.includes(msg.type)) this.take(msg);
     this.client.socket.terminate();
     this.client = await Client.connect(wsUrl);
     const match = await this.client.ask({ type: 'resume', token: this.token }, 'match');

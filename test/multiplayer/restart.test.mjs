@@ -4,6 +4,7 @@
 // scripts/soak-server-kills.mjs runs 100) kills in a row, each after a few actions.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { nextGame } from 'tabla-board/engine';
 import { Client, json, tempJournal } from './helpers.mjs';
 import { hasRedis, playSome, Player, startRedis, startServe } from './processes.mjs';
 
@@ -23,9 +24,15 @@ async function pair(urls, settings) {
   return [new Player(a, ma), new Player(b, mb)];
 }
 
-/** After a restart: each player's resumed match equals the last acknowledged state and clocks. */
+/**
+ * After a restart: each player's resumed match equals the last acknowledged state and clocks. The
+ * one change the server makes by itself, the next game after a game's end, may have been stored
+ * and not yet delivered when the process was killed: then the match is that next game.
+ */
 function checkResumed(player, match) {
-  assert.equal(json(match.state), json(player.state), `${player.color} resumes with the last acknowledged state`);
+  const next = player.state.phase === 'game-over' && match.state.gameNumber === player.state.gameNumber + 1;
+  const expected = next ? nextGame(player.state) : player.state;
+  assert.equal(json(match.state), json(expected), `${player.color} resumes with the last acknowledged state`);
   assert.equal(match.ended, null);
   if (player.clock) {
     for (const c of ['white', 'black']) {
@@ -41,7 +48,7 @@ const SETTINGS = { tradition: 'macedonian', length: 25, clock: '1+600' };
 const COMMON = ['--reconnect-seconds', '60', '--next-game-seconds', '0', '--messages-per-second', '1000', '--message-burst', '1000'];
 
 describe('SIGKILL and restart', { concurrency: false }, () => {
-  test(`embedded journal: ${KILLS} kills mid-match, both players resume with the same state and clocks`, async () => {
+  test(`embedded journal: ${KILLS} kills mid-match, both players resume with the same state and clocks`, async (t) => {
     const journal = tempJournal('kill');
     let server = await startServe(['--journal', journal, ...COMMON]);
     cleanups.push(() => server.stop());
@@ -56,10 +63,11 @@ describe('SIGKILL and restart', { concurrency: false }, () => {
     }
     await playSome(players, 4);
     assert.ok(players[0].acked >= actions, `every acknowledged action survived (${players[0].acked})`);
+    t.diagnostic(`${KILLS} kills, ${players[0].acked} acknowledged changes, every resume equal to the last one`);
     for (const p of players) p.client.close();
   });
 
-  test('Redis, two processes: the process hosting the match is killed; both players resume on the other', { skip: !hasRedis && 'redis-server is not installed' }, async () => {
+  test('Redis, two processes: the process hosting the match is killed; both players resume on the other', { skip: !hasRedis && 'redis-server is not installed' }, async (t) => {
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
     const args = ['--redis', redis.url, ...COMMON];
@@ -79,6 +87,7 @@ describe('SIGKILL and restart', { concurrency: false }, () => {
       await playSome(players, 4);
     }
     cleanups.push(() => a.stop());
+    t.diagnostic(`${KILLS} kills, ${players[0].acked} acknowledged changes, every resume equal to the last one`);
     for (const p of players) p.client.close();
   });
 });

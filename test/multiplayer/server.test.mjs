@@ -3,9 +3,9 @@
 // matches, and what the HTTP side serves. Needs the build (`npm run build`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay, legalPlays, newMatch } from 'tabla-board/engine';
+import { applyPlay, legalPlays, newMatch, scriptedDice } from 'tabla-board/engine';
 import { startServer, settingsFrom, parseClock } from 'tabla-board/server';
-import { clockDeadline, clockSnapshot, endMove, newClock, pauseMove, resumeMove, startMove } from '../../dist/server/clock.js';
+import { attach, decide, detach, matchMessage, newRecord, nextDeadline, tick } from '../../dist/server/referee.js';
 import { Client, FAST, json, pairedClients, randomSteps, tempJournal } from './helpers.mjs';
 
 let server;
@@ -122,7 +122,7 @@ describe('dice come only from the server', () => {
     mover.send({ type: 'roll' });
     const roll = await other.next('roll');
     assert.equal(roll.player, opening.state.position.turn);
-    assert.match((await mover.ask({ type: 'roll' }, 'refused')).reason, /already rolled/);
+    assert.match((await mover.ask({ type: 'roll' }, 'refused')).reason, /cannot roll in phase moving/);
     assert.equal(json(server.matchInfo(currentId).state), json(roll.state));
     await Promise.all([white.close(), black.close()]);
   });
@@ -271,34 +271,38 @@ describe('reconnection and forfeit', () => {
 });
 
 describe('clocks', () => {
-  test('the clock string is parsed like the board attribute', () => {
-    assert.deepEqual(parseClock('12+120/60'), { text: '12+120/60', freeMs: 12000, reserveMs: 120000, maxMs: 60000 });
-    assert.deepEqual(parseClock(' 0.5 + 3 '), { text: '0.5+3', freeMs: 500, reserveMs: 3000, maxMs: null });
+  test('the clock string is parsed by the live model, like the board attribute', () => {
+    assert.deepEqual(parseClock('12+120/60'), { freeMs: 12000, reserveMs: 120000, maxMs: 60000 });
+    assert.deepEqual(parseClock(' 0.5 + 3 '), { freeMs: 500, reserveMs: 3000, maxMs: null });
+    assert.equal(settingsFrom({ clock: ' 0.5 + 3 ' }).clock, '0.5+3');
     assert.throws(() => parseClock('12'), /bad clock "12"/);
     assert.throws(() => parseClock('0+0'), /some time/);
-    assert.throws(() => parseClock('1+1/0'), /positive/);
+    assert.throws(() => parseClock('1+1/0'), /more than 0/);
   });
 
-  test('free time, reserve, the per-move maximum and a paused move', () => {
-    let clock = startMove(newClock(parseClock('10+30/25')), 'white', 0);
-    assert.equal(clockDeadline(clock), 25_000, 'the maximum per move comes first');
-    clock = endMove(clock, 8000); // within the free time
-    assert.equal(clock.reserve.white, 30_000);
-    clock = endMove(startMove(clock, 'black', 8000), 8000 + 14_000); // 4 s over the free time
-    assert.equal(clock.reserve.black, 26_000);
-    clock = startMove(clock, 'black', 30_000);
-    assert.equal(clockDeadline(clock), 30_000 + 25_000);
-    clock = endMove(clock, 30_000 + 10_000);
-    assert.deepEqual(clockSnapshot(clock, 50_000), { white: { reserveMs: 30000, moveMs: 0 }, black: { reserveMs: 26000, moveMs: 0 }, running: null, paused: false, freeMs: 10000, maxMs: 25000 });
-    let short = startMove(newClock(parseClock('1+2')), 'white', 0);
-    assert.equal(clockDeadline(short), 3000);
-    // Paused from 1 s to 61 s (the player away, or the server down): no time passes meanwhile.
-    short = pauseMove(short, 1000);
-    assert.equal(clockDeadline(short), null, 'a paused move has no deadline');
-    assert.equal(clockSnapshot(short, 50_000).white.moveMs, 1000);
-    short = resumeMove(short, 61_000);
-    assert.equal(clockDeadline(short), 63_000);
-    assert.equal(clockSnapshot(short, 62_500).white.reserveMs, 500);
+  test('the referee runs the live model\'s clock: the maximum per move, a move paused while its player is away, a timeout', () => {
+    const timing = { reconnectMs: 60_000, nextGameDelayMs: 0 };
+    const settings = { tradition: 'macedonian', game: null, length: 1, clock: '10+30/25' };
+    let r = newRecord('m', settings, { white: 'tw', black: 'tb' }, { white: 'cw', black: 'cb' }, 0);
+    assert.equal(nextDeadline(r, timing), null, 'no clock runs before the opening roll');
+    const opening = decide(r, 'white', 'cw', { type: 'roll', gameNumber: 0, round: 0 }, 1000, timing, scriptedDice([6, 1]));
+    r = opening.record;
+    assert.equal(r.live.state.position.turn, 'white');
+    assert.equal(opening.out[0].msg.clock.running, 'white');
+    assert.equal(nextDeadline(r, timing), 1000 + 25_000, 'the maximum per move comes first');
+    // White's process died at 4 s and a new one reclaims the seat at 9 s: the move is paused from 4 s.
+    r = detach(r, 'white', 'cw', 9000, timing, 4000).record;
+    assert.deepEqual(matchMessage(r, 'black', false, 50_000).clock, { white: { reserveMs: 30000, moveMs: 3000 }, black: { reserveMs: 30000, moveMs: 0 }, running: 'white', paused: true, freeMs: 10000, maxMs: 25000 });
+    assert.equal(nextDeadline(r, timing), 9000 + 60_000, 'a paused move has no deadline; the forfeit has');
+    assert.equal(tick(r, 30_000, timing).record, undefined, 'nothing is due');
+    r = attach(r, 'white', 'cw2', 61_000).record;
+    assert.equal(nextDeadline(r, timing), 61_000 + 22_000, 'the move resumes with the 3 s it had used');
+    assert.equal(tick(r, 61_000 + 21_000, timing).record, undefined, 'not yet');
+    const t = tick(r, 61_000 + 22_001, timing);
+    assert.deepEqual(t.out.map((o) => o.msg.type), ['timeout', 'match-end']);
+    assert.equal(t.record.ended.reason, 'timeout');
+    assert.equal(t.record.ended.loser, 'white');
+    assert.equal(t.record.live.state.phase, 'match-over');
   });
 
   test('the server sends the clocks with every roll and play and decides a timeout', async () => {

@@ -57,7 +57,7 @@ export function syncClock(d: Draft): void {
     l.clock = spec ? newClock(spec) : null;
   }
   const s = l.state;
-  const acting = (s.phase === 'rolling' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote';
+  const acting = (s.phase === 'rolling' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[moverOf(l)];
   if (l.clock) l.clock = acting ? clockRun(l.clock, moverOf(l), l.turnSerial, d.now) : clockPause(l.clock, d.now);
   const running = l.clock && acting ? moverOf(l) : null;
   if (running !== l.clockTold || (old && l.clock)) {

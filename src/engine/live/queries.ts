@@ -53,10 +53,11 @@ export const destinations = (l: Live): number[] => (l.turn && l.selected !== nul
 /** True when the steps so far are a complete legal play. */
 export const canConfirm = (l: Live): boolean => !!l.turn && l.turn.canFinish();
 
-/** True when the clock applies: a clock is set, one side is a person here and the other remote. */
+/** True when the clock applies: a clock is set, and one side is a person here and the other remote (or `clockAllSides`). */
 export function clockActive(l: Live): boolean {
   const { white, black } = l.settings.players;
-  return l.settings.clock !== null && !l.settings.readonly && ((white === 'human' && black === 'remote') || (white === 'remote' && black === 'human'));
+  const sides = l.settings.clockAllSides === true || (white === 'human' && black === 'remote') || (white === 'remote' && black === 'human');
+  return l.settings.clock !== null && !l.settings.readonly && sides;
 }
 
 /** Both clocks at `now`, or null when no clock is active. */

@@ -133,6 +133,9 @@ function step(d: Draft, a: LiveAction): void {
       if ((clockRemaining(l.clock!, d.now) ?? 1) > 0) return scheduleClock(d);
       return step(d, { type: 'timeout', color });
     }
+    case 'presence':
+      l.away = { ...l.away, [a.color]: a.away };
+      return syncClock(d);
   }
 }
 

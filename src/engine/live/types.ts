@@ -26,6 +26,8 @@ export interface LiveSettings {
   externalDice: boolean;
   /** The match clock's settings, or null (it runs only between a person and a remote player). */
   clock: ClockSpec | null;
+  /** The clock runs for whichever side is to act, whoever plays it (a server refereeing two remote players). */
+  clockAllSides?: boolean;
 }
 
 /** A whole play on its way: announced (`asking`) or held for a server (`held`). */
@@ -76,6 +78,8 @@ export interface Live {
   epoch: number;
   /** Randomness given at the start (the bot's seed when there is no `seed`). */
   entropy: string;
+  /** Players away (a server's disconnected seats): the clock of an away player to act is paused. */
+  away?: Partial<Record<Color, boolean>>;
 }
 
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
@@ -106,7 +110,9 @@ export type LiveAction =
   | { type: 'bot-retry'; epoch: number }
   | { type: 'show-step'; epoch: number }
   | { type: 'auto-pass'; epoch: number }
-  | { type: 'clock-check' };
+  | { type: 'clock-check' }
+  /** A player went away (`away`: true) or came back; `now` is when (an away mover's clock stops then). */
+  | { type: 'presence'; color: Color; away: boolean };
 
 /** An event to emit, with its detail. */
 export type EmitEffect = { [K in TablaEventName]: { type: 'emit'; name: K; detail: TablaEventMap[K] } }[TablaEventName];
