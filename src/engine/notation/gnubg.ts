@@ -16,7 +16,7 @@
  *   letter = not rolled, else two digits). The cube, score, rules and length fields are
  *   ignored on import and written as zero (money game, cube centred at 1) on export.
  */
-import { CHECKERS, makeSide } from '../board.js';
+import { CHECKERS, hasPrvaBoard, makeSide } from '../board.js';
 import { describeValue, expectColor, expectOptions, expectString } from '../checks.js';
 import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
@@ -41,8 +41,8 @@ export interface XGIDInfo {
 
 function requirePrva(pos: Position, format: string): void {
   validatePosition(pos);
-  if (pos.game !== 'prva') {
-    throw new Error(`${format} exists only for prva (backgammon), not for ${pos.game}`);
+  if (!hasPrvaBoard(pos.game)) {
+    throw new Error(`${format} exists only for prva and backgammon, not for ${pos.game}`);
   }
 }
 
