@@ -64,6 +64,8 @@ queries.forEach((q, i) => {
   const t = tally[q.length === 0 ? 'money' : 'match'];
   t.n++;
   if (g.double === q.ours.double) t.double++;
+  else if (process.env.CUBE_DEBUG) console.error('double', q.length, q.score, q.owner, 'ours', q.ours.double, q.ours.equities, 'gnubg', g.action, g.nd, g.dt, 'p', q.ours.chances.win.toFixed(3));
+  if (g.take !== q.ours.take && process.env.CUBE_DEBUG) console.error('take', q.length, q.score, 'ours', q.ours.take, q.ours.equities.take.toFixed(3), 'gnubg', g.action, g.dt, 'p', q.ours.chances.win.toFixed(3), 'g', q.ours.chances.winGammon.toFixed(3));
   if (g.take === q.ours.take) t.take++;
   const dMargin = Math.abs(Math.min(g.dt, g.dp) - g.nd);
   const tMargin = Math.abs(g.dt - g.dp);

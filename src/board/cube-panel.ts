@@ -7,13 +7,6 @@ import { msg, str } from '../i18n/runtime.js';
 /** Cube texts, each answering in the language of the board being rendered. */
 export const cubeText = {
   offered: (doubler: string, taker: string, value: number) => msg(str`${doubler} doubles to ${value}: ${taker} to take or pass`, { id: 'cube.offered' }),
-  double: () => msg('Double', { id: 'cube.double' }),
-  take: () => msg('Take', { id: 'cube.take' }),
-  pass: () => msg('Pass', { id: 'cube.pass' }),
-  beaver: () => msg('Beaver', { id: 'cube.beaver' }),
-  cube: (value: number) => msg(str`Cube ${value}`, { id: 'cube.value' }),
-  crawford: () => msg('Crawford game: no doubling', { id: 'cube.crawford' }),
-  money: (w: number, b: number) => msg(str`Money play: white ${w}, black ${b}`, { id: 'cube.money-score' }),
 };
 
 /** The status line while a double is on offer: who doubled, to what, and who must answer. */

@@ -104,9 +104,9 @@ class MatchModel {
     return { W, L, win1: this.after(v, cube), lose1: this.after(v, -cube) };
   }
 
-  /** True when the owner `v` of a cube at `cube` can no longer use it (no higher cube, or a single win or loss decides the match). */
+  /** True when the owner `v` of a cube at `cube` can no longer use it (the Crawford game, no higher cube, or a single win at this cube already wins him the match). */
   private deadFor(v: View, cube: number): boolean {
-    return this.score.crawford || 2 * cube > MAX_CUBE || v.need <= cube || v.oppNeed <= cube;
+    return this.score.crawford || 2 * cube > MAX_CUBE || v.need <= cube;
   }
 
   /** The lowest win chance at which `who`, doubled to `cube`, should take (he then owns the cube, live where it can be used). */

@@ -8,7 +8,7 @@
  * the gammon chance and the loser's checkers in the winner's home or on the bar (see
  * {@link withBackgammons}).
  */
-import { pipCount, validatePosition } from '../engine/index.js';
+import { legalPlays, pipCount, validatePosition } from '../engine/index.js';
 import type { Color, MatchState, Position } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
 import type { Evaluator, Outcome } from './evaluator.js';
@@ -59,7 +59,7 @@ export interface CubeAnswer {
 /**
  * B2 with the Prva network: splits a gammon chance into gammon and backgammon. A backgammon needs
  * the loser's checkers still in the winner's home or on the bar; the share grows with their count
- * and is small (2 %) without any. An estimate until a network with backgammon outputs exists.
+ * and is small (1 %) without any. An estimate until a network with backgammon outputs exists.
  */
 export function withBackgammons(pos: Position, o: Outcome): Chances {
   const me = pos.turn;
@@ -68,7 +68,7 @@ export function withBackgammons(pos: Position, o: Outcome): Chances {
     const s = pos[loser];
     let back = s.bar;
     for (let p = 19; p <= 24; p++) back += s.points[p];
-    return back === 0 ? 0.02 : Math.min(0.5, 0.06 + 0.06 * back);
+    return back === 0 ? 0.01 : Math.min(0.25, 0.02 + 0.03 * back);
   };
   return { win: o.win, winGammon: o.winMars, winBackgammon: o.winMars * share(opp), loseGammon: o.loseMars, loseBackgammon: o.loseMars * share(me) };
 }
@@ -99,12 +99,44 @@ function sideOf(owner: CubeInput['owner'], me: Color): CubeSide {
   return owner === 'center' ? 'centre' : owner === me ? 'me' : 'opponent';
 }
 
-/** Answers a cube question with the evaluator's chances for the player on roll (0-ply). */
+/** The 21 rolls and their weights (doubles 1/36, others 2/36). */
+const ROLLS: readonly [number, number, number][] = [];
+for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) (ROLLS as [number, number, number][]).push([a, b, a === b ? 1 / 36 : 2 / 36]);
+
+/**
+ * The chances of the player on roll one ply deep: for each of the 21 rolls his best play by
+ * cubeless equity (the position after it judged from the opponent's side), averaged. This
+ * removes most of the 0-ply network's bias about the side on roll.
+ */
+export function chancesOnePly(pos: Position, evaluator: Evaluator): Chances {
+  const acc = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  const board: Position = { ...pos, game: 'backgammon' };
+  for (const [a, b, w] of ROLLS) {
+    let best: Chances | null = null;
+    let bestEq = -Infinity;
+    for (const play of legalPlays(board, [a, b], { triple: true })) {
+      let c: Chances;
+      if (play.result) {
+        const pts = play.result.points;
+        c = { win: 1, winGammon: pts >= 2 ? 1 : 0, winBackgammon: pts >= 3 ? 1 : 0, loseGammon: 0, loseBackgammon: 0 };
+      } else {
+        const o = withBackgammons(play.position, evaluator.evaluate({ ...play.position, game: 'prva' }));
+        c = { win: 1 - o.win, winGammon: o.loseGammon, winBackgammon: o.loseBackgammon, loseGammon: o.winGammon, loseBackgammon: o.winBackgammon };
+      }
+      const eq = 2 * c.win - 1 + c.winGammon + c.winBackgammon - c.loseGammon - c.loseBackgammon;
+      if (eq > bestEq) [best, bestEq] = [c, eq];
+    }
+    for (const k of Object.keys(acc) as (keyof Chances)[]) acc[k] += w * best![k];
+  }
+  return acc;
+}
+
+/** Answers a cube question with the evaluator's chances for the player on roll (1-ply, {@link chancesOnePly}). */
 export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer {
   check(q);
   const pos = q.position;
   const me = pos.turn;
-  const chances = withBackgammons(pos, evaluator.evaluate({ ...pos, game: 'prva' }));
+  const chances = chancesOnePly(pos, evaluator);
   const side = sideOf(q.cube.owner, me);
   const x = cubeEfficiency(pos);
   const cube = q.cube.value;

@@ -125,7 +125,7 @@ async function commandMatch(args: Args): Promise<number> {
   const summary = runMatches({
     tradition: tradition(args) ?? 'macedonian',
     game: (game as GameId | undefined) ?? null,
-    length: parseInteger(args.options.get('length') ?? '5', '--length', 0),
+    length: parseInteger(args.options.get('length') ?? '5', '--length', tradition(args) === 'international' || game === 'backgammon' ? 0 : 1),
     games: args.options.has('games') ? parseInteger(args.options.get('games')!, '--games', 1) : null,
     seed,
     players: {
