@@ -29,6 +29,8 @@ export const resultName = (kind: ResultKind | string): string => {
       return msg('resignation', { id: 'result.resign' });
     case 'timeout':
       return msg('on time', { id: 'result.timeout' });
+    case 'pass':
+      return msg('double passed', { id: 'result.pass' });
     default:
       return msg('single game', { id: 'result.single' });
   }

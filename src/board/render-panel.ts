@@ -12,6 +12,7 @@ import { clockNow, freeLeftNow } from '../engine/live/queries.js';
 import { formatClock } from '../engine/live/clock.js';
 import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
 import { allInHome } from '../engine/board.js';
+import { doubledLine } from './cube-panel.js';
 
 const COLORS: readonly Color[] = ['white', 'black'];
 
@@ -28,6 +29,8 @@ export function turnLine(c: Live): string {
     case 'rolling':
       if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
       return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
+    case 'doubled':
+      return doubledLine(c, who);
     case 'moving':
       if (pendingMove(c)) return t.waitingConfirm();
       if (botBusy(c)) return t.thinking(who(moverOf(c)));

@@ -12,6 +12,7 @@
 import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn, validatePosition } from '../engine/index.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
+import { backgammonEvaluator } from './cube.js';
 import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
@@ -213,7 +214,8 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
 function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
   validateInput(position, dice, options);
   const level = settingsFor(position.game, options.level ?? 'medium');
-  const evaluator = options.evaluator ?? evaluatorOf(level.evaluator);
+  const base = options.evaluator ?? evaluatorOf(level.evaluator);
+  const evaluator = position.game === 'backgammon' ? backgammonEvaluator(base) : base; // B1: Prva's board
   const cfg: SearchConfig = {
     evaluator,
     utility: utilityFor(level, position.turn, options.matchContext),

@@ -37,6 +37,7 @@ const MAPS: Record<GameId, Int8Array> = {
   treta: numberingMap('treta'),
   vtora: numberingMap('vtora'),
   fevga: numberingMap('fevga'),
+  backgammon: numberingMap('backgammon'),
 };
 
 function numberingMap(game: GameId): Int8Array {
@@ -232,7 +233,7 @@ export function inputCount(game: GameId): number {
 }
 
 const COMMON = 208;
-const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12 };
+const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12, backgammon: 14 };
 
 function unary(x: Float32Array, i: number, n: number): void {
   if (n >= 1) x[i] = 1;

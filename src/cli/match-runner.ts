@@ -4,6 +4,7 @@
  */
 import { applyPlay, newMatch, nextGame, rollMatchDice, rollOpening, type GameId, type MatchState, type TraditionId } from '../engine/index.js';
 import { CliError } from './args.js';
+import { cubeAction } from './cube-actions.js';
 import type { Player } from './players.js';
 import { randomDie, type Rng } from './random-player.js';
 
@@ -68,7 +69,8 @@ function act(state: MatchState, run: MatchRun): MatchState {
     case 'opening':
       return rollOpening(state, randomDie(run.dice), randomDie(run.dice));
     case 'rolling':
-      return rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
+    case 'doubled':
+      return cubeAction(state, run.players) ?? rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
     case 'moving': {
       const player = run.players[state.position.turn];
       return applyPlay(state, player.choose(state.position, state.dice));
@@ -84,6 +86,7 @@ export function runMatches(run: MatchRun): MatchSummary {
   const games = { played: 0, white: 0, black: 0, draws: 0, byGame: {} as Record<string, number> };
   const matches = { played: 0, white: 0, black: 0 };
   const target = run.games;
+  if (run.length === 0 && target === null) throw new CliError('money play (--length 0) never ends by points: give --games N');
   let state = newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length });
   let actions = 0;
   for (;;) {

@@ -16,6 +16,7 @@ import { makePlayer } from './players.js';
 import { deriveSeed, mulberry32 } from './random-player.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
+import { answerCubeLine } from './cube-command.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -30,10 +31,14 @@ Commands:
   serve-stdio  JSON-lines bot service: each line {"position":…,"dice":[a,b]|null} in,
                the bot's play out (same shape as an element of "plays").
                  --level L        bot level: easy, medium (default), hard, master, random   --seed S   random seed
+  cube         Cube decisions (backgammon), JSON lines on stdin: {"position", "cube": {"value",
+               "owner": center|white|black}, "match": {"length" (0 = money), "score", "crawford",
+               "postCrawford"}, "jacoby"} → {"double", "take", "equities": {"nodouble", "take", "pass"}}
   match        Play bots against each other, print a JSON summary.
                  --game G | --tradition T   one game repeated, or a tradition's set (default macedonian)
-                 --white L --black L        players: easy, medium, hard, master, random (default random)
-                 --length N       match length in points (default 5)
+                 --white L --black L        players: easy, medium, hard, master, random (default random);
+                                            in backgammon L-nocube never doubles and always takes
+                 --length N       match length in points (default 5; 0 = money play, backgammon only, with --games)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
 ${SERVE_USAGE}  help         Show this help (also --help).
@@ -106,6 +111,11 @@ async function commandServe(args: Args): Promise<number> {
   return 0;
 }
 
+async function commandCube(): Promise<number> {
+  for await (const line of stdinLines()) await writeLine(answerCubeLine(line));
+  return 0;
+}
+
 async function commandMatch(args: Args): Promise<number> {
   const game = args.options.get('game');
   if (game !== undefined && !(GAMES as readonly string[]).includes(game)) throw new UsageError(`unknown game "${game}" (expected ${GAMES.join(', ')})`);
@@ -115,7 +125,7 @@ async function commandMatch(args: Args): Promise<number> {
   const summary = runMatches({
     tradition: tradition(args) ?? 'macedonian',
     game: (game as GameId | undefined) ?? null,
-    length: parseInteger(args.options.get('length') ?? '5', '--length', 1),
+    length: parseInteger(args.options.get('length') ?? '5', '--length', tradition(args) === 'international' || game === 'backgammon' ? 0 : 1),
     games: args.options.has('games') ? parseInteger(args.options.get('games')!, '--games', 1) : null,
     seed,
     players: {
@@ -133,6 +143,7 @@ async function commandMatch(args: Args): Promise<number> {
 const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) => Promise<number> }> = {
   moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
   'serve-stdio': { options: ['level', 'seed'], run: commandServe },
+  cube: { options: [], run: commandCube },
   match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: commandMatch },
   serve: { options: SERVE_OPTIONS, run: commandServeHttp },
 };

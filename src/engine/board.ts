@@ -8,10 +8,10 @@ import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js
 export const CHECKERS = 15;
 
 /** All game ids. */
-export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga'];
+export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga', 'backgammon'];
 
 /** All tradition ids. */
-export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish'];
+export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish', 'romanian', 'international'];
 
 /** The other colour. */
 export function opponent(color: Color): Color {
@@ -38,9 +38,14 @@ function side(points: Record<number, number>, bar = 0, off = 0): SideBoard {
   return { points: arr, bar, off };
 }
 
-/** The starting position of a game (P1, V1, T1, F1), white to move. */
+/** True for the games played on Prva's board (P1–P4): Prva and Backgammon (B1). */
+export function hasPrvaBoard(game: GameId): boolean {
+  return game === 'prva' || game === 'backgammon';
+}
+
+/** The starting position of a game (P1, V1, T1, F1, B1), white to move. */
 export function startPosition(game: GameId, tradition: TraditionId = 'macedonian', turn: Color = 'white'): Position {
-  const layout: Record<number, number> = game === 'prva' ? { 24: 2, 13: 5, 8: 3, 6: 5 } : { 24: 15 };
+  const layout: Record<number, number> = hasPrvaBoard(game) ? { 24: 2, 13: 5, 8: 3, 6: 5 } : { 24: 15 };
   return {
     game,
     tradition,

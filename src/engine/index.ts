@@ -44,6 +44,10 @@ export {
   type GameRecord,
 } from './match.js';
 export { checkMatchState } from './match-check.js';
+export { offerDouble, takeDouble, passDouble, beaver, doubleTaker } from './match-cube.js';
+export { MAX_CUBE, doubleRefusal, mayDouble, isCubeValue, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
+export { formatMatchId, parseMatchId, type MatchIdInfo } from './notation/match-id.js';
+export type { XGIDCube } from './notation/xgid-cube.js';
 export { positionToCompact, positionFromCompact, parsePosition } from './notation/compact.js';
 export {
   positionToGnubgId,

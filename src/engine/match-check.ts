@@ -10,11 +10,12 @@ import { GAMES, TRADITIONS } from './board.js';
 import { describeValue, expectObject } from './checks.js';
 import type { MatchState, Phase } from './match.js';
 import { checkNotFinished, validatePosition } from './position-json.js';
-import { setOf } from './traditions.js';
+import { checkCube, checkCubeRules } from './cube-check.js';
+import { forcesTriple, setOf } from './traditions.js';
 import type { GameId, GameResult } from './types.js';
 
-const PHASES: readonly Phase[] = ['opening', 'rolling', 'moving', 'game-over', 'match-over'];
-const KINDS = ['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout'];
+const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
+const KINDS = ['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout', 'pass'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isDie = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
@@ -40,10 +41,14 @@ function checkConfig(v: unknown): void {
   if (!isObj(v)) fail(`"config" must be an object, got ${describeValue(v)}`);
   if (!TRADITIONS.includes(v.tradition as never)) fail(`unknown tradition ${describeValue(v.tradition)}`);
   if (v.game !== null && !GAMES.includes(v.game as never)) fail(`unknown game ${describeValue(v.game)}`);
-  if (!Number.isInteger(v.length) || (v.length as number) < 1) fail(`match length must be a positive integer, got ${describeValue(v.length)}`);
+  const backgammon = ((v.game as GameId | null) ?? setOf(v.tradition as never)[0]) === 'backgammon';
+  if (!Number.isInteger(v.length) || (v.length as number) < (backgammon ? 0 : 1)) fail(`match length must be a positive integer, got ${describeValue(v.length)}`);
   if (v.openingRoll !== 'reroll' && v.openingRoll !== 'play-opening-dice') fail(`unknown openingRoll ${describeValue(v.openingRoll)}`);
   if (v.laterGames !== 'winner' && v.laterGames !== 'opening-roll') fail(`unknown laterGames ${describeValue(v.laterGames)}`);
   if (typeof v.triple !== 'boolean') fail(`"config.triple" must be true or false, got ${describeValue(v.triple)}`);
+  if ((backgammon || forcesTriple(v.tradition as never)) && !v.triple) fail(`"config.triple" must be true in ${backgammon ? 'backgammon' : v.tradition}`);
+  if (backgammon) checkCubeRules(v.cubeRules, v.length as number, fail);
+  else if (v.cubeRules !== undefined) fail('"config.cubeRules" is for backgammon only');
 }
 
 /**
@@ -103,9 +108,17 @@ export function checkMatchState(state: unknown): asserts state is MatchState {
   const score = s.score;
   if (!isObj(score) || !isCount(score.white) || !isCount(score.black)) fail(`"score" must be {white: n, black: n}, got ${describeValue(score)}`);
   if (score.white !== sum.white || score.black !== sum.black) fail(`the score ${score.white}–${score.black} is not the games' ${sum.white}–${sum.black}`);
+  if (config.cubeRules) {
+    const earlier = (games as { result: GameResult }[]).slice(0, s.gameNumber).map((g) => g.result);
+    checkCube(s.cube, { phase, turn: position.turn, length: config.length, rules: config.cubeRules, earlier }, fail);
+  } else if (s.cube !== undefined) fail('"cube" is for backgammon only');
   // The score, the length and the winner agree.
-  const reached = score.white >= config.length ? 'white' : score.black >= config.length ? 'black' : null;
-  if (score.white >= config.length && score.black >= config.length) fail(`both players have reached the match length ${config.length}`);
+  const points = score as { white: number; black: number };
+  const lastResult = (games[games.length - 1] as { result?: GameResult } | undefined)?.result;
+  // Money play (length 0) never ends by points, only on time.
+  const hasReached = (c: 'white' | 'black') => (config.length === 0 ? lastResult?.kind === 'timeout' && lastResult.winner === c : points[c] >= config.length);
+  const reached = hasReached('white') ? 'white' : hasReached('black') ? 'black' : null;
+  if (hasReached('white') && hasReached('black')) fail(`both players have reached the match length ${config.length}`);
   if (phase === 'match-over' && !reached) fail(`match-over, but neither score reaches ${config.length}`);
   if (phase !== 'match-over' && reached) fail(`${reached} has reached ${config.length} points, but the phase is ${phase}`);
   if (s.winner !== (phase === 'match-over' ? reached : null)) fail(`the winner is ${describeValue(s.winner)}, but the score says ${phase === 'match-over' ? reached : 'none yet'}`);

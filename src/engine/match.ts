@@ -5,10 +5,11 @@
  */
 import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './board.js';
 import { describeValue, expectColor, expectOptions } from './checks.js';
+import { countRoll, firstCube, nextGameCube, resignBasePoints, resolveCubeRules, scoreWithCube, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
 import { checkMatchState } from './match-check.js';
 import { validatePosition } from './position-json.js';
 import { rulesOf } from './games/index.js';
-import { setOf } from './traditions.js';
+import { forcesTriple, setOf } from './traditions.js';
 import { hasAnyStep } from './core/movegen.js';
 import { replaySteps } from './core/replay.js';
 import { checkRoll } from './plays.js';
@@ -23,14 +24,16 @@ export interface MatchOptions {
   readonly tradition?: TraditionId;
   /** Play this one game repeatedly instead of the tradition's set (D5). */
   readonly game?: GameId;
-  /** Points needed to win the match (M1, O4); default 5. */
+  /** Points needed to win the match (M1, O4); default 5. 0 = money play (backgammon only, B4). */
   readonly length?: number;
-  /** O1: `reroll` (default) or `play-opening-dice`. */
+  /** O1: `reroll` (default) or `play-opening-dice` (the default in backgammon, B1). */
   readonly openingRoll?: 'reroll' | 'play-opening-dice';
   /** O2: who starts later games: `winner` (default, M4) or `opening-roll`. */
   readonly laterGames?: 'winner' | 'opening-roll';
-  /** O3: the triple result; default false. */
+  /** O3: the triple result; default false (always on in backgammon and the romanian tradition). */
   readonly triple?: boolean;
+  /** O5: the cube rules of backgammon (Jacoby, beaver, Crawford, Holland). */
+  readonly cube?: CubeOptions;
 }
 
 /** The resolved settings of a match. */
@@ -41,10 +44,12 @@ export interface MatchConfig {
   readonly openingRoll: 'reroll' | 'play-opening-dice';
   readonly laterGames: 'winner' | 'opening-roll';
   readonly triple: boolean;
+  /** Backgammon only: the cube rules in force (B4, B5). */
+  readonly cubeRules?: CubeRules;
 }
 
-/** Where a match stands. */
-export type Phase = 'opening' | 'rolling' | 'moving' | 'game-over' | 'match-over';
+/** Where a match stands; `doubled`: the player on roll has offered a double and the opponent must answer (B3). */
+export type Phase = 'opening' | 'rolling' | 'doubled' | 'moving' | 'game-over' | 'match-over';
 
 /** A finished game of the match. */
 export interface GameRecord {
@@ -82,6 +87,8 @@ export interface MatchState {
   readonly winner: Color | null;
   /** Finished games. */
   readonly games: readonly GameRecord[];
+  /** Backgammon only: the cube of the game being played (B3–B5). */
+  readonly cube?: CubeState;
 }
 
 function resolve(options: MatchOptions): MatchConfig {
@@ -90,14 +97,20 @@ function resolve(options: MatchOptions): MatchConfig {
   if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = options.game ?? null;
   if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${describeValue(game)} (expected ${GAMES.join(', ')})`);
+  const backgammon = (game ?? setOf(tradition)[0]) === 'backgammon';
   const length = options.length ?? 5;
-  if (!Number.isInteger(length) || length < 1) throw new Error(`match length must be a positive integer, got ${describeValue(length)}`);
-  const openingRoll = options.openingRoll ?? 'reroll';
+  if (!Number.isInteger(length) || length < (backgammon ? 0 : 1)) {
+    throw new Error(`match length must be a positive integer${backgammon ? ' or 0 (money)' : ''}, got ${describeValue(length)}`);
+  }
+  if (!backgammon && options.cube !== undefined) throw new Error(`the cube options are for backgammon only, not for ${game ?? tradition}`);
+  const openingRoll = options.openingRoll ?? (backgammon ? 'play-opening-dice' : 'reroll');
   if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new Error(`unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
   const laterGames = options.laterGames ?? 'winner';
   if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new Error(`unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
   if (options.triple !== undefined && typeof options.triple !== 'boolean') throw new Error(`the triple option must be true or false, got ${describeValue(options.triple)}`);
-  return { tradition, game, length, openingRoll, laterGames, triple: options.triple === true };
+  const triple = options.triple === true || backgammon || forcesTriple(tradition);
+  const base = { tradition, game, length, openingRoll, laterGames, triple };
+  return backgammon ? { ...base, cubeRules: resolveCubeRules(options.cube, length) } : base;
 }
 
 /** A new match, waiting for the opening roll (M3). */
@@ -118,6 +131,7 @@ export function newMatch(options: MatchOptions = {}): MatchState {
     lastPlay: null,
     winner: null,
     games: [],
+    ...(config.cubeRules ? { cube: firstCube() } : {}),
   };
 }
 
@@ -198,19 +212,30 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
   if (!result && done.position.game === 'treta' && isDeadPosition(done.position)) {
     result = { winner: null, points: 0, kind: 'draw' }; // T8
   }
-  const next: MatchState = { ...state, position: done.position, lastPlay: { ...done, result } };
+  const cube = state.cube ? countRoll(state.cube, state.position.turn) : undefined;
+  if (result && cube) result = scoreWithCube(result, cube, state.config.cubeRules!, state.config.length);
+  const next: MatchState = { ...state, position: done.position, lastPlay: { ...done, result }, ...(cube ? { cube } : {}) };
   if (result) return endGame(next, result);
   // V5: carried numbers are played before the next roll, without dice.
   if (done.position.carried.length > 0) return { ...next, phase: 'moving', dice: null };
   return { ...next, phase: 'rolling', dice: null };
 }
 
-/** C7: resign the current game; the opponent scores 2 if the resigner has borne off nothing, else 1. */
+/**
+ * C7: resign the current game; the opponent scores 2 if the resigner has borne off nothing, else 1.
+ * In backgammon (B6): 3 for a backgammon position, times the cube (Jacoby in money play); the
+ * player answering a double who resigns passes it (B3).
+ */
 export function resign(state: MatchState, color: Color): MatchState {
-  expectPhase(state, 'rolling', 'moving');
+  expectPhase(state, 'rolling', 'doubled', 'moving');
   expectColor(color);
-  const points = state.position[color].off === 0 ? 2 : 1;
-  return endGame(state, { winner: opponent(color), points, kind: 'resign' });
+  const winner = opponent(color);
+  if (!state.cube) return endGame(state, { winner, points: state.position[color].off === 0 ? 2 : 1, kind: 'resign' });
+  if (state.phase === 'doubled' && state.position.turn === winner) {
+    return endGame(state, { winner, points: state.cube.value, kind: 'pass', cube: state.cube.value });
+  }
+  const base: GameResult = { winner, points: resignBasePoints(state.position, color), kind: 'resign' };
+  return endGame(state, scoreWithCube(base, state.cube, state.config.cubeRules!, state.config.length));
 }
 
 /**
@@ -220,18 +245,22 @@ export function resign(state: MatchState, color: Color): MatchState {
  * the phase becomes `match-over`.
  */
 export function timeOut(state: MatchState, color: Color): MatchState {
-  expectPhase(state, 'opening', 'rolling', 'moving');
+  expectPhase(state, 'opening', 'rolling', 'doubled', 'moving');
   expectColor(color);
   const winner = opponent(color);
-  const points = Math.max(1, state.config.length - state.score[winner]);
+  const money = state.config.length === 0; // money play ends the session: the game scores as a resignation (B6)
+  const points = money ? resignBasePoints(state.position, color) * state.cube!.value : Math.max(1, state.config.length - state.score[winner]);
   return endGame(state, { winner, points, kind: 'timeout' });
 }
 
-function endGame(state: MatchState, result: GameResult): MatchState {
+/** Ends the game with `result`: adds its points, records it, and ends the match when a side reaches the length (money play ends only on time). Internal to the engine. */
+export function endGame(state: MatchState, result: GameResult): MatchState {
   const score = { ...state.score };
   if (result.winner) score[result.winner] += result.points;
   const games = [...state.games, { game: state.game, result }];
-  const winner = score.white >= state.config.length ? 'white' : score.black >= state.config.length ? 'black' : null;
+  const length = state.config.length;
+  const reached = (c: Color) => (length === 0 ? result.kind === 'timeout' && result.winner === c : score[c] >= length);
+  const winner = reached('white') ? 'white' : reached('black') ? 'black' : null;
   return { ...state, score, games, lastResult: result, dice: null, phase: winner ? 'match-over' : 'game-over', winner };
 }
 
@@ -256,5 +285,6 @@ export function nextGame(state: MatchState): MatchState {
     opening: null,
     lastResult: null,
     lastPlay: null,
+    ...(state.cube ? { cube: nextGameCube(state.cube, state.config.cubeRules!, state.config.length, state.score) } : {}),
   };
 }

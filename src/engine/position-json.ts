@@ -9,7 +9,7 @@
  *  "pinned":{"white":[3],"black":[]}, "carried":[], "rolls":{"white":0,"black":0}}
  * ```
  */
-import { CHECKERS, GAMES, otherNumbering, TRADITIONS } from './board.js';
+import { CHECKERS, GAMES, hasPrvaBoard, otherNumbering, TRADITIONS } from './board.js';
 import { describeValue as shortly } from './checks.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
 
@@ -201,7 +201,7 @@ export function validatePosition(pos: Position): void {
     let n = s.bar + s.off;
     for (let p = 1; p <= 24; p++) n += s.points[p];
     if (n !== CHECKERS) fail(`${c} has ${n} checkers, expected ${CHECKERS}`);
-    if (s.bar > 0 && pos.game !== 'prva') fail(`${c} has checkers on the bar, but ${pos.game} has no hitting`);
+    if (s.bar > 0 && !hasPrvaBoard(pos.game)) fail(`${c} has checkers on the bar, but ${pos.game} has no hitting`);
   }
   if (pos.white.off === CHECKERS && pos.black.off === CHECKERS) fail(`both sides have borne off all ${CHECKERS} checkers: one game cannot end twice`);
   if (pos.game !== 'treta' && (pos.pinned.white.length > 0 || pos.pinned.black.length > 0)) {

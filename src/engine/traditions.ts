@@ -7,7 +7,14 @@ export const TRADITION_SETS: Readonly<Record<TraditionId, readonly GameId[]>> = 
   bulgarian: ['prva', 'vtora', 'treta'],
   greek: ['prva', 'treta', 'fevga'],
   turkish: ['prva'],
+  romanian: ['prva'],
+  international: ['backgammon'],
 };
+
+/** Traditions that force option O3 (the triple result): the Romanian table (seed 001) and backgammon (B2). */
+export function forcesTriple(tradition: TraditionId): boolean {
+  return tradition === 'romanian' || tradition === 'international';
+}
 
 /** A tradition's set of games. */
 export function setOf(tradition: TraditionId): readonly GameId[] {
@@ -20,9 +27,11 @@ export const NATIVE_GAME_NAMES: Readonly<Record<TraditionId, Partial<Record<Game
   bulgarian: { prva: 'Права', vtora: 'Гюлбара', treta: 'Тапа' },
   greek: { prva: 'Πόρτες', treta: 'Πλακωτό', fevga: 'Φεύγα' },
   turkish: { prva: 'Tavla' },
+  romanian: { prva: 'Table' },
+  international: { backgammon: 'Backgammon' },
 };
 
-/** The game's name in a tradition (falls back to the Macedonian set's name, or Φεύγα for Fevga). */
+/** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon). */
 export function nativeGameName(game: GameId, tradition: TraditionId): string {
-  return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? game;
+  return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? NATIVE_GAME_NAMES.international[game] ?? game;
 }

@@ -9,11 +9,11 @@
 /** A player's colour. White is the local player by default (G4). */
 export type Color = 'white' | 'black';
 
-/** The four rule sets (RULES.md: Prva, Vtora, Treta, Fevga). */
-export type GameId = 'prva' | 'vtora' | 'treta' | 'fevga';
+/** The rule sets (RULES.md: Prva, Vtora, Treta, Fevga, and Backgammon B1–B7: Prva with the cube). */
+export type GameId = 'prva' | 'vtora' | 'treta' | 'fevga' | 'backgammon';
 
-/** The four traditions (RULES.md M5). */
-export type TraditionId = 'macedonian' | 'bulgarian' | 'greek' | 'turkish';
+/** The traditions (RULES.md M5). */
+export type TraditionId = 'macedonian' | 'bulgarian' | 'greek' | 'turkish' | 'romanian' | 'international';
 
 /** One player's checkers. `points[p]` for p = 1…24 in that player's own numbering; `points[0]` is always 0. */
 export interface SideBoard {
@@ -60,7 +60,7 @@ export interface Step {
 }
 
 /** How a game ended. */
-export type ResultKind = 'single' | 'mars' | 'triple' | 'mother' | 'draw' | 'resign' | 'timeout';
+export type ResultKind = 'single' | 'mars' | 'triple' | 'mother' | 'draw' | 'resign' | 'timeout' | 'pass';
 
 /** The result of a finished game. */
 export interface GameResult {
@@ -68,8 +68,10 @@ export interface GameResult {
   readonly winner: Color | null;
   /** Points scored by the winner (0 for a draw). */
   readonly points: number;
-  /** single (1), mars (2), triple (3, option O3), mother (T3, 2), draw (T5/T8, 0), resign (C7), timeout (the match lost on time: the points the winner lacked). */
+  /** single (1), mars (2), triple (3, option O3), mother (T3, 2), draw (T5/T8, 0), resign (C7, B6), timeout (the match lost on time: the points the winner lacked), pass (B3: a double passed). */
   readonly kind: ResultKind;
+  /** Backgammon: the cube value the points were multiplied by (absent in the cubeless games). */
+  readonly cube?: number;
 }
 
 /** A whole turn: the steps in one representative order, the position after it and the result if it ended the game. */

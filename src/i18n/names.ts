@@ -6,7 +6,7 @@
  * own and writes the name differently, the usual rendering in the reader's script follows in
  * parentheses: "Πόρτες (Portes)" in Turkish or Romanian, "Прва (Prva)" in English.
  */
-import { nativeGameName } from '../engine/traditions.js';
+import { NATIVE_GAME_NAMES, nativeGameName } from '../engine/traditions.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 import type { Locale } from './runtime.js';
 
@@ -16,12 +16,15 @@ export const TRADITION_LANG: Readonly<Record<TraditionId, Locale>> = {
   bulgarian: 'bg',
   greek: 'el',
   turkish: 'tr',
+  romanian: 'ro',
+  international: 'en',
 };
 
 /** The language a native game name is written in (Fevga outside the greek set keeps Φεύγα). */
 export function nativeNameLang(game: GameId, tradition: TraditionId): Locale {
+  if (game === 'backgammon') return 'en';
   if (tradition === 'greek' || game === 'fevga') return 'el';
-  if (tradition === 'turkish' && game !== 'prva') return 'mk'; // falls back to the Macedonian name
+  if (NATIVE_GAME_NAMES[tradition][game] === undefined) return 'mk'; // falls back to the Macedonian name
   return TRADITION_LANG[tradition];
 }
 
@@ -43,6 +46,8 @@ const RENDERINGS: Readonly<Record<string, Partial<Record<Locale, string>>>> = {
   Πλακωτό: { en: 'Plakoto', tr: 'Plakoto', ro: 'Plakoto', mk: 'Плакото', bg: 'Плакото' },
   Φεύγα: { en: 'Fevga', tr: 'Fevga', ro: 'Fevga', mk: 'Февга', bg: 'Февга' },
   Tavla: { mk: 'Тавла', bg: 'Тавла', el: 'Τάβλα' },
+  Table: { mk: 'Табле', bg: 'Табле', el: 'Τάμπλε' },
+  Backgammon: { mk: 'Бекгемон', bg: 'Бекгамон', el: 'Μπακγκάμον' },
 };
 
 /** How a reader of `locale` writes the game's native name (the native name itself where the script is the same). */
@@ -66,12 +71,12 @@ export function gameName(game: GameId, tradition: TraditionId, locale: Locale, s
 
 /** "Macedonian tradition", "македонска традиција", "Makedon geleneği" … */
 export const TRADITION_LABELS: Readonly<Record<Locale, Readonly<Record<TraditionId, string>>>> = {
-  en: { macedonian: 'Macedonian tradition', bulgarian: 'Bulgarian tradition', greek: 'Greek tradition', turkish: 'Turkish tradition' },
-  mk: { macedonian: 'Македонска традиција', bulgarian: 'Бугарска традиција', greek: 'Грчка традиција', turkish: 'Турска традиција' },
-  bg: { macedonian: 'Македонска традиция', bulgarian: 'Българска традиция', greek: 'Гръцка традиция', turkish: 'Турска традиция' },
-  el: { macedonian: 'Βορειομακεδονική παράδοση', bulgarian: 'Βουλγαρική παράδοση', greek: 'Ελληνική παράδοση', turkish: 'Τουρκική παράδοση' },
-  tr: { macedonian: 'Makedon geleneği', bulgarian: 'Bulgar geleneği', greek: 'Yunan geleneği', turkish: 'Türk geleneği' },
-  ro: { macedonian: 'Tradiția macedoneană', bulgarian: 'Tradiția bulgară', greek: 'Tradiția greacă', turkish: 'Tradiția turcă' },
+  en: { macedonian: 'Macedonian tradition', bulgarian: 'Bulgarian tradition', greek: 'Greek tradition', turkish: 'Turkish tradition', romanian: 'Romanian tradition', international: 'International backgammon' },
+  mk: { macedonian: 'Македонска традиција', bulgarian: 'Бугарска традиција', greek: 'Грчка традиција', turkish: 'Турска традиција', romanian: 'Романска традиција', international: 'Меѓународен бекгемон' },
+  bg: { macedonian: 'Македонска традиция', bulgarian: 'Българска традиция', greek: 'Гръцка традиция', turkish: 'Турска традиция', romanian: 'Румънска традиция', international: 'Международен бекгамон' },
+  el: { macedonian: 'Βορειομακεδονική παράδοση', bulgarian: 'Βουλγαρική παράδοση', greek: 'Ελληνική παράδοση', turkish: 'Τουρκική παράδοση', romanian: 'Ρουμανική παράδοση', international: 'Διεθνές τάβλι (μπακγκάμον)' },
+  tr: { macedonian: 'Makedon geleneği', bulgarian: 'Bulgar geleneği', greek: 'Yunan geleneği', turkish: 'Türk geleneği', romanian: 'Rumen geleneği', international: 'Uluslararası tavla (backgammon)' },
+  ro: { macedonian: 'Tradiția macedoneană', bulgarian: 'Tradiția bulgară', greek: 'Tradiția greacă', turkish: 'Tradiția turcă', romanian: 'Tradiția română', international: 'Table internaționale (backgammon)' },
 };
 
 /** The tradition's label in a locale ("Greek tradition"). */

@@ -131,9 +131,9 @@ export class TablaRules extends LitElement {
     return html`${names.map((n, i) => (i === 0 ? n : html` → ${n}`))}`;
   }
 
-  /** Replaces `{prva}` … `{fevga}` with the games' names as the reader writes them. */
+  /** Replaces `{prva}` … `{fevga}`, `{backgammon}` with the games' names as the reader writes them. */
   private fill(s: string, tradition: TraditionId, locale: Locale): string {
-    return s.replace(/\{(prva|vtora|treta|fevga)\}/g, (_, g: GameId) => gameName(g, tradition, locale, 'short'));
+    return s.replace(/\{(prva|vtora|treta|fevga|backgammon)\}/g, (_, g: GameId) => gameName(g, tradition, locale, 'short'));
   }
 
   /** Replaces `{key}` placeholders with templates. */

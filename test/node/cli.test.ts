@@ -154,7 +154,7 @@ test('match prints a summary', () => {
   assert.equal(many.games.played, 30);
   assert.ok(many.pointsPerGame.difference.ci95 !== null);
   assertCleanError(tabla(['match', '--game', 'prva', '--white', 'gnubg']), /unknown bot level "gnubg"/);
-  assertCleanError(tabla(['match', '--game', 'backgammon']), /unknown game "backgammon"/);
+  assertCleanError(tabla(['match', '--game', 'chess']), /unknown game "chess"/);
 });
 
 test('match fields the bot: easy against random, seeded, two games', () => {
@@ -196,4 +196,37 @@ test('docs/cli.md names every level serve-stdio and match take, and each one ans
     assert.ok(typeof lines(r.out)[0]!.notation === 'string', `${level} answers`);
   }
   assert.match(serve, new RegExp(`available: ${LEVELS.join(', ')}`), 'the error text quoted in the doc is the real one');
+});
+
+test('B7: tabla cube answers each line; bad lines get an error line', () => {
+  const start = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10';
+  const closedOut = {
+    game: 'backgammon', tradition: 'international', turn: 'white',
+    white: { points: { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2 }, bar: 0, off: 3 },
+    black: { points: { 1: 3, 2: 3, 3: 3, 4: 3, 5: 2 }, bar: 1, off: 0 },
+  };
+  const input = [
+    { position: start },
+    { position: start, cube: { value: 2, owner: 'white' }, match: { length: 7, score: { white: 2, black: 4 } } },
+    { position: closedOut },
+    { position: start, cube: { value: 3, owner: 'white' } },
+  ].map((q) => JSON.stringify(q)).join('\n') + '\n';
+  const r = tabla(['cube'], input);
+  assert.equal(r.code, 0, r.err);
+  const out = lines(r.out) as { double?: boolean; take?: boolean; equities?: { nodouble: number; take: number; pass: number }; error?: string }[];
+  assert.equal(out.length, 4);
+  assert.equal(out[0].double, false, 'no double at the start');
+  assert.equal(out[0].take, true);
+  assert.equal(out[0].equities!.pass, 1);
+  assert.equal(out[2].double, true, 'a closed-out checker against a closed board is a double');
+  assert.equal(out[2].take, false, '… and a pass');
+  assert.match(out[3].error!, /cube value/);
+});
+
+test('B3–B5: tabla match plays backgammon matches with the cube', () => {
+  const r = tabla(['match', '--tradition', 'international', '--white', 'random', '--black', 'random-nocube', '--length', '3', '--seed', '4']);
+  assert.equal(r.code, 0, r.err);
+  const s = JSON.parse(r.out);
+  assert.equal(s.matches.played, 1);
+  assertCleanError(tabla(['match', '--tradition', 'international', '--length', '0']), /money play/);
 });

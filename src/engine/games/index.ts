@@ -6,7 +6,7 @@ import type { GameRules } from './rules.js';
 import { treta } from './treta.js';
 import { vtora } from './vtora.js';
 
-const RULES: Record<GameId, GameRules> = { prva, vtora, treta, fevga };
+const RULES: Record<GameId, GameRules> = { prva, vtora, treta, fevga, backgammon: { ...prva, id: 'backgammon' } };
 
 /** The rules of a game. */
 export function rulesOf(game: GameId): GameRules {

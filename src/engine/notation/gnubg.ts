@@ -1,5 +1,5 @@
 /**
- * Interchange with backgammon software, for Prva positions only (Prva is backgammon without a
+ * Interchange with backgammon software, for Prva and backgammon positions (Prva is backgammon without a
  * cube, RULES.md P1–P4):
  *
  * - the GNU Backgammon **Position ID**: 14 characters of base64 holding an 80-bit key. For each
@@ -13,13 +13,14 @@
  *   Mapped fields: the board (char 0 = black's bar, chars 1–24 = white's points 1–24, char 25 =
  *   white's bar; `A`–`P` = 1–16 white checkers, `a`–`p` black ones, `-` empty; white is XG's
  *   bottom player), the turn (`1` white, `-1` black) and the dice (`00` or a cube decision
- *   letter = not rolled, else two digits). The cube, score, rules and length fields are
- *   ignored on import and written as zero (money game, cube centred at 1) on export.
+ *   letter = not rolled, else two digits). The cube, score, rules and length fields are read
+ *   and written by xgid-cube.ts (checked: a bad cube is refused).
  */
-import { CHECKERS, makeSide } from '../board.js';
+import { CHECKERS, hasPrvaBoard, makeSide } from '../board.js';
 import { describeValue, expectColor, expectOptions, expectString } from '../checks.js';
 import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
+import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -37,12 +38,14 @@ export interface XGIDInfo {
   readonly position: Position;
   /** The rolled dice, or null when the player is still to roll (or deciding on the cube). */
   readonly dice: [number, number] | null;
+  /** The cube, the scores, the match length and its rules (xgid-cube.ts). */
+  readonly cube: XGIDCube;
 }
 
 function requirePrva(pos: Position, format: string): void {
   validatePosition(pos);
-  if (pos.game !== 'prva') {
-    throw new Error(`${format} exists only for prva (backgammon), not for ${pos.game}`);
+  if (!hasPrvaBoard(pos.game)) {
+    throw new Error(`${format} exists only for prva and backgammon, not for ${pos.game}`);
   }
 }
 
@@ -153,8 +156,8 @@ export function positionFromGnubgId(id: string, options: ImportOptions = {}): Po
 
 const XG_COUNT = 'ABCDEFGHIJKLMNOP';
 
-/** The XGID of a Prva position (money game, cube centred), with the dice if given. */
-export function positionToXGID(pos: Position, dice: readonly number[] | null = null): string {
+/** The XGID of a Prva or backgammon position, with the dice if given and the cube and score if given (default: money game, cube centred). */
+export function positionToXGID(pos: Position, dice: readonly number[] | null = null, cube: XGIDCube = NO_CUBE): string {
   requirePrva(pos, 'an XGID');
   const chars: string[] = new Array<string>(26).fill('-');
   const put = (i: number, n: number, upper: boolean) => {
@@ -177,8 +180,13 @@ export function positionToXGID(pos: Position, dice: readonly number[] | null = n
     }
     d = `${dice[0]}${dice[1]}`;
   }
+  if (cube.doubled) {
+    if (dice !== null) throw new Error('a double on offer has no dice');
+    d = 'D';
+  }
   const turn = pos.turn === 'white' ? '1' : '-1';
-  return `XGID=${chars.join('')}:0:0:${turn}:${d}:0:0:0:0:10`;
+  const { head, tail } = formatXGIDCube(cube);
+  return `XGID=${chars.join('')}:${head}:${turn}:${d}:${tail}`;
 }
 
 /**
@@ -239,7 +247,7 @@ export function parseXGID(text: string, options: { readonly tradition?: Traditio
   } catch (e) {
     bad((e as Error).message);
   }
-  return { position: pos, dice };
+  return { position: pos, dice, cube: parseXGIDCube(fields, bad) };
 }
 
 /** The Prva position of an XGID (board and turn; see {@link parseXGID} for the dice). */

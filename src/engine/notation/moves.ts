@@ -18,7 +18,7 @@
  * plays that reach the same board but hit different checkers (Prva); `^` is informative (a pin
  * follows from where the checkers stand).
  */
-import { positionKey } from '../board.js';
+import { hasPrvaBoard, positionKey } from '../board.js';
 import { describeValue, expectString } from '../checks.js';
 import { checkRoll } from '../plays.js';
 import { TurnGraph, type TurnNode } from '../turn.js';
@@ -215,7 +215,7 @@ export function parsePlay(pos: Position, dice: readonly number[] | null, text: s
 
   // Only in Prva can two plays reach the same board of the mover and still differ (in what they
   // hit); elsewhere the first play found is the only one, so the walk stops there.
-  const firstIsOnly = pos.game !== 'prva';
+  const firstIsOnly = !hasPrvaBoard(pos.game);
   const found = new Map<string, { play: Play; hits: number[] }>();
   let completeButIllegal = false;
   const visited = new Set<TurnNode>();

@@ -93,6 +93,17 @@ export const rules: RulesText = {
         { p: 'Where possible, your turn must leave your opponent at least one legal move.' },
       ],
     },
+    backgammon: {
+      heading: '{backgammon}',
+      blocks: [
+        { p: '{backgammon} is played exactly like {prva} on the board: the same start, moves, hitting, bar and bearing off. The winner of the opening roll plays the two opening dice.' },
+        { p: 'A game won is worth 1 point; a gammon (the loser has borne off no checker) 2; a backgammon (a gammon where the loser still has a checker on the bar or in the winner’s home) 3. Every result is multiplied by the doubling cube.' },
+        { p: 'The cube starts at 1 in the middle. At the start of your turn, before rolling, you may double if the cube is in the middle or on your side. Your opponent takes, and the stake doubles and the cube goes to their side, so that only they may double next; or passes, and loses the game at once at the stake before the double. The cube stops at 64.' },
+        { p: 'Money play (match length 0) keeps a running score. Jacoby rule (on unless switched off): a gammon or backgammon counts single unless the cube was turned in that game. Beaver (optional): a player who takes may at once redouble and keep the cube.' },
+        { p: 'In a match, the Crawford rule (on unless switched off) takes the cube out of the one game after a player first comes within one point of the target; the games after it have the cube again. Holland rule (optional): in those later games the trailer may double only after each side has rolled twice.' },
+        { p: 'Resigning gives your opponent 1 point, 2 if you have borne off no checker, or 3 if the position is a backgammon, times the cube. Resigning when doubled is a pass.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {
@@ -122,6 +133,19 @@ export const rules: RulesText = {
       blocks: [
         { p: 'The match is {prva} alone, game after game, until one player reaches the target.' },
         { p: '{prva} is played exactly as described above; hitting and running inside your home board is allowed.' },
+      ],
+    },
+    romanian: {
+      heading: 'Romanian tradition',
+      blocks: [
+        { p: 'The match is {prva} alone, game after game. A loser who has borne off no checker and still has one on the bar or in the winner’s home loses 3 points (the triple mars, marțul triplu).' },
+        { p: 'There is no doubling cube in this tradition.' },
+      ],
+    },
+    international: {
+      heading: 'International backgammon',
+      blocks: [
+        { p: 'The match is {backgammon} alone, game after game: to a number of points, or as money play with a running score that never ends by points.' },
       ],
     },
   },

@@ -93,6 +93,17 @@ export const rules: RulesText = {
         { p: 'Când se poate, mutarea ta trebuie să-i lase adversarului cel puțin o mutare permisă.' },
       ],
     },
+    backgammon: {
+      heading: '{backgammon}',
+      blocks: [
+        { p: '{backgammon} se joacă pe tablă exact ca {prva}: aceeași poziție de start, mutări, lovire, bară și scoaterea pulurilor. Câștigătorul aruncării de deschidere joacă cele două zaruri de deschidere.' },
+        { p: 'Un joc câștigat valorează 1 punct; marțul (cel care pierde nu a scos niciun pul) 2; marțul triplu (un marț în care cel care pierde mai are un pul pe bară sau în casa câștigătorului) 3. Fiecare rezultat se înmulțește cu cubul de dublare.' },
+        { p: 'Cubul pornește de la 1, la mijloc. La începutul mutării tale, înainte de aruncare, poți dubla dacă cubul e la mijloc sau la tine. Adversarul acceptă: miza se dublează și cubul trece la el, așa că doar el poate dubla data viitoare; sau refuză și pierde imediat jocul, cu miza dinaintea dublării. Cubul se oprește la 64.' },
+        { p: 'La joc pe bani (lungime 0) se ține un scor cumulat. Regula Jacoby (activă dacă nu e oprită): un marț sau marț triplu contează simplu dacă cubul nu a fost întors în acel joc. Beaver (opțional): cine acceptă poate redubla imediat, păstrând cubul.' },
+        { p: 'Într-un meci, regula Crawford (activă dacă nu e oprită) scoate cubul din singurul joc de după ce un jucător ajunge prima dată la un punct de țintă; în jocurile de după, cubul revine. Regula Holland (opțională): în acele jocuri, cel din urmă poate dubla doar după ce fiecare parte a aruncat de două ori.' },
+        { p: 'Abandonul îi dă adversarului 1 punct, 2 dacă nu ai scos niciun pul, sau 3 dacă poziția e un marț triplu, înmulțit cu cubul. Abandonul la o dublare este un refuz.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {
@@ -122,6 +133,19 @@ export const rules: RulesText = {
       blocks: [
         { p: 'Meciul înseamnă doar {prva}, joc după joc, până când un jucător ajunge la punctajul stabilit.' },
         { p: '{prva} se joacă exact cum e descris mai sus; e voie să lovești și să fugi și în propria casă.' },
+      ],
+    },
+    romanian: {
+      heading: 'Tradiția română',
+      blocks: [
+        { p: 'Meciul este doar {prva}, joc după joc. Cine pierde fără să fi scos vreun pul și mai are un pul pe bară sau în casa câștigătorului pierde 3 puncte (marțul triplu).' },
+        { p: 'În această tradiție nu există cub de dublare.' },
+      ],
+    },
+    international: {
+      heading: 'Table internaționale (backgammon)',
+      blocks: [
+        { p: 'Meciul este doar {backgammon}, joc după joc: până la un număr de puncte, sau pe bani, cu un scor cumulat care nu se termină niciodată la puncte.' },
       ],
     },
   },

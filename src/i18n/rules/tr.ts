@@ -93,6 +93,17 @@ export const rules: RulesText = {
         { p: 'Mümkün olduğunda hamlen, rakibe en az bir geçerli hamle bırakmalıdır.' },
       ],
     },
+    backgammon: {
+      heading: '{backgammon}',
+      blocks: [
+        { p: '{backgammon}, tahtada tıpkı {prva} gibi oynanır: aynı başlangıç, hamleler, vurma, bar ve pul toplama. Açılış atışını kazanan iki açılış zarını oynar.' },
+        { p: 'Kazanılan oyun 1 sayı; mars (kaybeden hiç pul toplamamış) 2; backgammon (kaybedenin barda ya da kazananın iç sahasında hâlâ pulu olan mars) 3 sayıdır. Her sonuç katlama küpüyle çarpılır.' },
+        { p: 'Küp ortada 1 ile başlar. Sıran başında, zarı atmadan önce, küp ortadaysa ya da sendeyse katlayabilirsin. Rakip kabul eder: bahis ikiye katlanır ve küp ona geçer, sonraki katlamayı yalnızca o yapabilir; ya da reddeder ve oyunu hemen, katlamadan önceki bahisle kaybeder. Küp 64’te durur.' },
+        { p: 'Parasına oyunda (uzunluk 0) toplam skor tutulur. Jacoby kuralı (kapatılmadıkça açık): küp o oyunda çevrilmediyse mars ya da backgammon tek sayılır. Beaver (isteğe bağlı): kabul eden hemen yeniden katlayıp küpü elinde tutabilir.' },
+        { p: 'Maçta Crawford kuralı (kapatılmadıkça açık), biri hedefe ilk kez bir sayı kala geldikten sonraki tek oyunda küpü kaldırır; sonraki oyunlarda küp yine vardır. Holland kuralı (isteğe bağlı): o oyunlarda geride olan, iki taraf da ikişer kez zar attıktan sonra katlayabilir.' },
+        { p: 'Teslim olmak rakibe 1 sayı, hiç pul toplamadıysan 2, konum backgammon ise 3 sayı verir, küple çarpılarak. Katlamaya teslimle cevap vermek reddetmektir.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {
@@ -122,6 +133,19 @@ export const rules: RulesText = {
       blocks: [
         { p: 'Maç yalnızca {prva} oyunundan oluşur; bir oyuncu hedef puana ulaşana kadar oyun oyun ardına oynanır.' },
         { p: '{prva} tam olarak yukarıda anlatıldığı gibi oynanır; kendi iç sahanda da vurup kaçmak serbesttir.' },
+      ],
+    },
+    romanian: {
+      heading: 'Rumen geleneği',
+      blocks: [
+        { p: 'Maç yalnızca {prva} oyunudur, oyun ardına oyun. Hiç pul toplamamış ve barda ya da kazananın iç sahasında hâlâ pulu olan kaybeden 3 sayı kaybeder (üçlü mars, marțul triplu).' },
+        { p: 'Bu gelenekte katlama küpü yoktur.' },
+      ],
+    },
+    international: {
+      heading: 'Uluslararası tavla (backgammon)',
+      blocks: [
+        { p: 'Maç yalnızca {backgammon} oyunudur, oyun ardına oyun: belli bir sayıya kadar, ya da sayıyla hiç bitmeyen toplam skorlu parasına oyun olarak.' },
       ],
     },
   },

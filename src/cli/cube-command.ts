@@ -1,0 +1,45 @@
+/**
+ * `tabla cube`: cube decisions in batch (RULES.md B7). Each stdin line
+ * `{"position", "cube": {"value", "owner"}, "match": {"length", "score", "crawford", "postCrawford"}, "jacoby", "beaver"}`
+ * answers `{"double", "take", "equities": {"nodouble", "take", "pass"}}` for the player on roll, before his roll.
+ */
+import { defaultEvaluator } from '../bot/bot.js';
+import { cubeDecision, type CubeQuestion } from '../bot/cube.js';
+import { parsePosition, positionFromJSON } from '../engine/index.js';
+
+const KEYS = ['position', 'cube', 'match', 'jacoby', 'beaver'];
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** A cube question from one input line; `cube` defaults to centred at 1 and `match` to money play. @throws Error naming the problem. */
+export function parseCubeLine(line: string): CubeQuestion {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    throw new Error('the line is not valid JSON');
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('expected an object {"position", "cube", "match"}');
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!KEYS.includes(k)) throw new Error(`unknown key ${JSON.stringify(k)} (expected ${KEYS.join(', ')})`);
+  if (o.position === undefined) throw new Error('"position" is missing');
+  const position = typeof o.position === 'string' ? parsePosition(o.position) : positionFromJSON(o.position);
+  for (const k of ['jacoby', 'beaver']) if (o[k] !== undefined && typeof o[k] !== 'boolean') throw new Error(`"${k}" must be true or false`);
+  return {
+    position,
+    cube: (o.cube ?? { value: 1, owner: 'center' }) as CubeQuestion['cube'],
+    match: (o.match ?? { length: 0, score: { white: 0, black: 0 } }) as CubeQuestion['match'],
+    jacoby: o.jacoby as boolean | undefined,
+    beaver: o.beaver as boolean | undefined,
+  };
+}
+
+/** The answer line for one input line (an `{"error"}` line for bad input). */
+export function answerCubeLine(line: string): unknown {
+  try {
+    const a = cubeDecision(parseCubeLine(line), defaultEvaluator());
+    const e = a.equities;
+    return { double: a.double, take: a.take, equities: { nodouble: round(e.nodouble), take: round(e.take), pass: e.pass } };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
