@@ -11,7 +11,7 @@
  */
 import { checkRoll, GAMES, legalPlays, seededUint32, seedFrom, TooManyPlaysError, Turn, validatePosition } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
-import { backgammonEvaluator } from './cube.js';
+import { backgammonEvaluator } from './backgammon-eval.js';
 import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
