@@ -12,7 +12,7 @@
 import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn, validatePosition } from '../engine/index.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
-import { backgammonEvaluator } from './cube.js';
+import { backgammonEvaluator } from './backgammon-eval.js';
 import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';

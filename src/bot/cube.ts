@@ -6,12 +6,13 @@
  *
  * The Prva network has no backgammon outputs: the chance of a backgammon is **estimated** from
  * the gammon chance and the loser's checkers in the winner's home or on the bar (see
- * {@link withBackgammons}).
+ * `withBackgammons` in backgammon-eval.ts).
  */
 import { legalPlays, pipCount, validatePosition } from '../engine/index.js';
 import type { Color, MatchState, Position } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
-import type { Evaluator, Outcome } from './evaluator.js';
+import { withBackgammons } from './backgammon-eval.js';
+import type { Evaluator } from './evaluator.js';
 import { hasContact, viewOf } from './features.js';
 
 /** The cube as the `tabla cube` input gives it. */
@@ -54,23 +55,6 @@ export interface CubeAnswer {
   readonly equities: { readonly nodouble: number; readonly take: number; readonly pass: number };
   /** The cubeless chances used (backgammons estimated). */
   readonly chances: Chances;
-}
-
-/**
- * B2 with the Prva network: splits a gammon chance into gammon and backgammon. A backgammon needs
- * the loser's checkers still in the winner's home or on the bar; the share grows with their count
- * and is small (1 %) without any. An estimate until a network with backgammon outputs exists.
- */
-export function withBackgammons(pos: Position, o: Outcome): Chances {
-  const me = pos.turn;
-  const opp: Color = me === 'white' ? 'black' : 'white';
-  const share = (loser: Color) => {
-    const s = pos[loser];
-    let back = s.bar;
-    for (let p = 19; p <= 24; p++) back += s.points[p];
-    return back === 0 ? 0.01 : Math.min(0.25, 0.02 + 0.03 * back);
-  };
-  return { win: o.win, winGammon: o.winMars, winBackgammon: o.winMars * share(opp), loseGammon: o.loseMars, loseBackgammon: o.loseMars * share(me) };
 }
 
 /** B7: the cube efficiency: about 0.68 in contact, 0.6–0.7 in races (longer races keep more of the cube's value). */
@@ -167,21 +151,6 @@ export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer 
     take: take <= pass,
     equities: { nodouble, take, pass },
     chances,
-  };
-}
-
-/**
- * Backgammon checker play (B2 aware): the Prva evaluator on Prva's board, with an estimated
- * backgammon counted as one point more than a gammon.
- */
-export function backgammonEvaluator(inner: Evaluator): Evaluator {
-  return {
-    name: inner.name,
-    evaluate(pos: Position): Outcome {
-      const o = inner.evaluate({ ...pos, game: 'prva' });
-      const c = withBackgammons(pos, o);
-      return { win: o.win, winMars: o.winMars + c.winBackgammon, loseMars: o.loseMars + c.loseBackgammon };
-    },
   };
 }
 

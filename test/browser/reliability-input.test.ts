@@ -69,7 +69,7 @@ describe('reliability: bad input to <tabla-board>', function () {
 
   it('R-attr-start: unknown or malformed attributes at creation fall back to the documented default, naming the value', async () => {
     const cases: [ReturnType<typeof html>, string, RegExp, keyof TablaBoard, unknown][] = [
-      [html`<tabla-board tradition="klingon"></tabla-board>`, 'tradition', /unknown tradition "klingon" \(expected macedonian, bulgarian, greek, turkish\); using "macedonian"/, 'tradition', 'macedonian'],
+      [html`<tabla-board tradition="klingon"></tabla-board>`, 'tradition', /unknown tradition "klingon" \(expected macedonian, bulgarian, greek, turkish, romanian, international\); using "macedonian"/, 'tradition', 'macedonian'],
       [html`<tabla-board game="chess"></tabla-board>`, 'game', /unknown game "chess"/, 'game', ''],
       [html`<tabla-board match-length="abc"></tabla-board>`, 'match-length', /unknown match-length null|unknown match-length NaN|unknown match-length/, 'matchLength', 5],
       [html`<tabla-board match-length="0"></tabla-board>`, 'match-length', /unknown match-length 0/, 'matchLength', 5],
