@@ -1,14 +1,13 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { isSameDirection, startPosition } from '../engine/board.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
+import { isSameDirection } from '../engine/board.js';
 import type { Notice } from '../engine/live/events.js';
 import { botBusy, canConfirm, clockNow, freeLeftNow, humanToAct, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
 import { initialLive } from '../engine/live/reduce.js';
 import type { Live, LiveAction, PlayerKind } from '../engine/live/types.js';
-import { type MatchState, newMatch } from '../engine/match.js';
-import { parsePosition } from '../engine/notation/compact.js';
+import type { MatchState } from '../engine/match.js';
 import { formatPlay } from '../engine/notation/moves.js';
-import { nativeGameName, setOf } from '../engine/traditions.js';
+import { nativeGameName } from '../engine/traditions.js';
 import type { StepRequest } from '../engine/turn-view.js';
 import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
 import type { ClockView } from '../engine/live/clock.js';
@@ -26,9 +25,12 @@ import type { Orientation, Slot } from './geometry.js';
 import { colorName, noticeText, t } from './messages.js';
 import { renderBoard } from './render-board.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
-import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
+import type { ReplayScript } from './replay.js';
+import { ReplayPlayer } from './replay-player.js';
+import { TablaBoardProperties } from './board-properties.js';
+import { matchFrom, readSetup } from './match-setup.js';
 import { MatchStorage, setupKey } from './persistence.js';
-import { matchLengthConverter, normaliseSettings, readDice, shown, type DiceSourceKind, type RawSettings } from './settings.js';
+import { normaliseSettings, shown, type RawSettings } from './settings.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
@@ -36,12 +38,6 @@ import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 export type { DiceSourceKind } from './settings.js';
 const COLORS: readonly Color[] = ['white', 'black'];
 const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
-
-/** Reads `animation="false"`/`"off"` as false; the attribute's presence otherwise as true. */
-const onOffConverter = {
-  fromAttribute: (v: string | null) => v === null || !['false', 'off', '0', 'no'].includes(v.trim().toLowerCase()),
-  toAttribute: (v: boolean) => (v ? null : 'off'),
-};
 
 const randomEntropy = (): string => {
   const a = new Uint32Array(2);
@@ -119,78 +115,12 @@ const randomEntropy = (): string => {
  * @cssproperty --tabla-button-bg - Button background.
  * @cssproperty --tabla-button-text - Button text.
  */
-export class TablaBoard extends LitElement {
+export class TablaBoard extends TablaBoardProperties {
   static override styles = styles;
-
-  /** Tradition whose set of games and names apply: macedonian, bulgarian, greek or turkish. */
-  @property({ reflect: true }) tradition: TraditionId = 'macedonian';
-
-  /** Play this game alone (prva, vtora, treta, fevga) instead of the tradition's set; empty for the set. */
-  @property({ reflect: true }) game: GameId | '' = '';
-
-  /** Points needed to win the match (1, 3, 5, 7; any positive integer through the property). */
-  @property({ converter: matchLengthConverter, attribute: 'match-length', reflect: true }) matchLength = 5;
-
-  /** Who plays white: human, bot or remote. */
-  @property({ attribute: 'white-player', reflect: true }) whitePlayer: PlayerKind = 'human';
-
-  /** Who plays black: human, bot or remote. */
-  @property({ attribute: 'black-player', reflect: true }) blackPlayer: PlayerKind = 'bot';
-
-  /** The bot's strength: easy, medium, hard, master. */
-  @property({ attribute: 'bot-level', reflect: true }) botLevel: BotLevel = 'medium';
-
-  /** Corner of white's home board: bottom-right (default), bottom-left, top-right, top-left. */
-  @property({ reflect: true }) orientation: Orientation = 'bottom-right';
-
-  /** A position to start from or show: compact notation (`prva w:6x5 b:… turn:w`) or engine JSON. */
-  @property() position = '';
-
-  /** Dice to show and play, e.g. `3,1`: in the given `position`, else in the first game's starting position. */
-  @property() dice = '';
-
-  /** Shows the board without letting anyone play (bots do not move either). */
-  @property({ type: Boolean, reflect: true }) readonly = false;
-
-  /** Seed for deterministic dice and bot choices (demos, tests); empty for fair random dice. */
-  @property() seed = '';
-
-  /** Language of the board's texts (en, mk, bg, el, tr, ro); empty follows the page. */
-  @property() override lang = '';
-
-  /** A replay script to step through: `{position, steps: [{dice, play, caption}]}`; also read from a `<script type="application/json">` child. */
-  @property({ attribute: false }) replay: ReplayScript | null = null;
-
-  /** Animate bot moves checker by checker (off also when the user prefers reduced motion); `animation="off"` turns it off. */
-  @property({ converter: onOffConverter }) animation = true;
-
-  /** URL of a self-hosted bot worker script, for sites whose CSP forbids `blob:` workers. */
-  @property({ attribute: 'worker-url' }) workerUrl = '';
-
-  /**
-   * Saves the match in `localStorage` under this key after every step (a half-played turn
-   * included) and continues it when a board with the same key loads again (a reload); saved data
-   * that cannot be used is ignored with a warning and a `tabla-error`. Empty: nothing is saved.
-   */
-  @property({ attribute: 'storage-key' }) storageKey = '';
-
-  /** The bot the board asks for plays (`choose`, `cancel`, `dispose`); defaults to a random-play bot. */
-  @property({ attribute: false }) bot: BoardBot | null = null;
-
-  /** Where dice come from: `local` (the board rolls) or `external` (the board asks with `tabla-roll-request` and waits for `roll(dice)`). */
-  @property({ attribute: 'dice-source', reflect: true }) diceSource: DiceSourceKind = 'local';
-
-  /** Match clock against a remote player, in seconds: `free+reserve` or `free+reserve/max` (e.g. `12+120/60`); empty for none. */
-  @property({ reflect: true }) clock = '';
-
-  /** Hot-seat: when both sides are human, turn the board to the player to move (that player's home at the bottom). */
-  @property({ type: Boolean, attribute: 'auto-flip', reflect: true }) autoFlip = false;
 
   @state() private focusSlot: Slot = 'p1';
   @state() private drag: BoardModel['drag'] = null;
   @state() private announcement = '';
-  @state() private replayIndex = 0;
-  @state() private replayPlaying = false;
   @state() private rulesOpen = false;
 
   private readonly i18n = new LocaleController(this);
@@ -209,7 +139,7 @@ export class TablaBoard extends LitElement {
       emit: (name, detail, cancelable) => emit(this, name, detail, cancelable),
       notify: (n: Notice) => (this.announcement = this.i18n.run(() => noticeText(n))),
       committed: () => this.requestUpdate(),
-      save: (state, steps) => this.storageKey && !this.replayFrames && this.storage().save(this.setup(), state, steps),
+      save: (state, steps) => this.storageKey && !this.replayer.frames && this.storage().save(this.setup(), state, steps),
       bot: () => this.bot ?? this.defaultBot,
       level: () => this.botLevel,
     },
@@ -232,8 +162,11 @@ export class TablaBoard extends LitElement {
     },
     dropped: (from, to) => dropOn(this.input, from, to),
   });
-  private replayFrames: ReplayFrame[] | null = null;
-  private replayTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly replayer = new ReplayPlayer(this, {
+    replayFailed: (message) => this.fail('replay', message),
+    replayShown: (f) => (this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption),
+    motion: () => this.motion(),
+  });
   private client: BotClient | undefined;
   private store: MatchStorage | undefined;
   private started = false;
@@ -274,7 +207,7 @@ export class TablaBoard extends LitElement {
       this.teardown = undefined;
       this.stopped = true;
       this.driver.dispose();
-      this.stopReplay();
+      this.replayer.stop();
       this.stopTicker();
       this.client?.dispose();
       this.client = undefined;
@@ -291,7 +224,7 @@ export class TablaBoard extends LitElement {
     for (const k of norm.drop) map.delete(k);
     for (const e of norm.errors) emit(this, 'tabla-error', e);
     if (norm.clock !== undefined) this.clockSpec = norm.clock;
-    if (changed.has('replay')) this.loadReplay();
+    if (changed.has('replay')) this.replayer.load(this.replay);
     if (changed.has('lang') && this.lang.trim() && !toLocale(this.lang)) {
       this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
     }
@@ -304,7 +237,7 @@ export class TablaBoard extends LitElement {
     const settings = {
       players: { white: this.whitePlayer, black: this.blackPlayer },
       seed: this.seed === '' ? null : this.seed,
-      readonly: this.readonly || this.replayFrames !== null,
+      readonly: this.readonly || this.replayer.frames !== null,
       botDelay: this.motion() ? 350 : 0,
       externalDice: this.diceSource === 'external',
       clock: this.clockSpec,
@@ -451,10 +384,7 @@ export class TablaBoard extends LitElement {
 
   /** Shows step `index` of the replay (0 = the starting position). */
   replayGoto(index: number): void {
-    if (!this.replayFrames) return;
-    this.replayIndex = Math.max(0, Math.min(this.replayFrames.length - 1, index));
-    const f = this.replayFrames[this.replayIndex];
-    this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption;
+    this.replayer.goto(index);
   }
 
   /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
@@ -542,7 +472,7 @@ export class TablaBoard extends LitElement {
 
   /** Continues the match saved under `storage-key`, if there is a usable one. */
   private restoreSaved(): boolean {
-    if (!this.storageKey || this.replayFrames) return false;
+    if (!this.storageKey || this.replayer.frames) return false;
     const saved = this.storage().load(this.setup());
     if (!saved) return false;
     this.driver.reseed(this.seed === '' ? null : this.seed);
@@ -558,21 +488,10 @@ export class TablaBoard extends LitElement {
 
   /** Starts the match the settings describe (or continues the saved one); a refusal is reported, never thrown. */
   private restart(restore = false): void {
-    this.stopReplay();
+    this.replayer.stop();
     if (restore && this.restoreSaved()) return;
-    let position: Position | undefined;
-    if (this.position.trim()) {
-      try {
-        position = parsePosition(this.position);
-      } catch (error) {
-        this.fail('position', `${(error as Error).message}; showing the starting position`, this.position, '');
-      }
-    }
-    let dice: number[] | null = null;
-    if (this.dice.trim() && !(dice = readDice(this.dice))) this.fail('dice', `bad dice ${shown(this.dice)} (expected two numbers 1–6 like "3,1"); showing none`, this.dice, '');
-    // Dice without a position: the first game's starting position with that roll to play.
-    if (dice && !position) position = startPosition(this.game || setOf(this.tradition)[0], this.tradition);
-    const options = { tradition: this.tradition, length: this.matchLength, ...(this.game ? { game: this.game } : {}) };
+    const { options, position, dice, errors } = readSetup(this);
+    for (const e of errors) this.fail(e.source, e.message, e.value, e.fallback);
     const entropy = randomEntropy();
     this.driver.reseed(this.seed === '' ? null : this.seed);
     try {
@@ -582,34 +501,6 @@ export class TablaBoard extends LitElement {
       this.attempt('match', () => this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, null), entropy }));
     }
     this.announcement = '';
-  }
-
-  private loadReplay(): void {
-    this.stopReplay();
-    this.replayFrames = null;
-    if (!this.replay) return;
-    try {
-      this.replayFrames = buildReplay(this.replay);
-      this.replayIndex = 0;
-    } catch (error) {
-      this.fail('replay', (error as Error).message);
-    }
-  }
-
-  private stopReplay(): void {
-    if (this.replayTimer !== undefined) clearInterval(this.replayTimer);
-    this.replayTimer = undefined;
-    this.replayPlaying = false;
-  }
-
-  private toggleReplay(): void {
-    if (this.replayPlaying || !this.replayFrames) return this.stopReplay();
-    if (this.replayIndex >= this.replayFrames.length - 1) this.replayGoto(0);
-    this.replayPlaying = true;
-    this.replayTimer = setInterval(() => {
-      if (!this.replayFrames || this.replayIndex >= this.replayFrames.length - 1) this.stopReplay();
-      else this.replayGoto(this.replayIndex + 1);
-    }, this.motion() ? 1600 : 400);
   }
 
   /** While a clock runs, renders again when the shown seconds change (not on every frame). */
@@ -630,7 +521,7 @@ export class TablaBoard extends LitElement {
 
   /** Hot-seat with `auto-flip`: both sides are people here, and the board turns to the mover. */
   private get flipping(): boolean {
-    return this.autoFlip && this.whitePlayer === 'human' && this.blackPlayer === 'human' && !this.replayFrames;
+    return this.autoFlip && this.whitePlayer === 'human' && this.blackPlayer === 'human' && !this.replayer.frames;
   }
 
   private viewer(): Color {
@@ -653,20 +544,15 @@ export class TablaBoard extends LitElement {
 
   private model(): BoardModel {
     const view = { orientation: this.shownOrientation(), viewer: this.viewer(), focus: this.focusSlot };
-    if (this.replayFrames) return modelOfFrame(this.replayFrames[this.replayIndex], view);
+    if (this.replayer.frames) return modelOfFrame(this.replayer.frame!, view);
     return modelOf(this.live, { ...view, drag: this.drag });
-  }
-
-  private replayControls(): ReplayControls | null {
-    if (!this.replayFrames) return null;
-    return { index: this.replayIndex, last: this.replayFrames.length - 1, playing: this.replayPlaying, go: (i) => this.replayGoto(i), toggle: () => this.toggleReplay() };
   }
 
   override render() {
     const l = this.live;
     const s = l.state;
     const m = this.model();
-    const frame = this.replayFrames?.[this.replayIndex];
+    const frame = this.replayer.frame;
     const { game, tradition } = m.position;
     const refocus = (slot: Slot) => void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${slot}"]`) as SVGElement | null)?.focus());
     return html`<div part="base" class="base" @keydown=${(e: KeyboardEvent) => onKeydown(this.input, e, refocus)}>
@@ -682,7 +568,7 @@ export class TablaBoard extends LitElement {
       <div part="status" class="status">
         ${frame ? nothing : html`<p class="turn-line">${turnLine(l)}</p>`} ${infoLines(l, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
       </div>
-      ${renderControls(l, this.input, { readonly: this.readonly, replay: this.replayControls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
+      ${renderControls(l, this.input, { readonly: this.readonly, replay: this.replayer.controls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
       ${this.rulesOpen
         ? html`<section part="rules" class="rules-panel">
             <button part="button close-rules-button" data-action="close-rules" @click=${() => (this.rulesOpen = false)}>${t.closeRules()}</button>
@@ -692,12 +578,4 @@ export class TablaBoard extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }
-}
-
-/** A match from the settings: from the beginning, or from a position (and optionally a roll to play). @throws Error on dice that do not fit. */
-function matchFrom(options: { tradition: TraditionId; length: number; game?: GameId }, position?: Position, dice?: number[] | null): MatchState {
-  const state = newMatch(position ? { ...options, tradition: position.tradition, game: position.game } : options);
-  if (!position) return state;
-  const moving = (dice && dice.length > 0) || position.carried.length > 0;
-  return { ...state, position, game: position.game, phase: moving ? 'moving' : 'rolling', dice: dice && dice.length > 0 ? [...dice] : null };
 }
