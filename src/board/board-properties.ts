@@ -83,4 +83,25 @@ export class TablaBoardProperties extends LitElement {
 
   /** Hot-seat: when both sides are human, turn the board to the player to move (that player's home at the bottom). */
   @property({ type: Boolean, attribute: 'auto-flip', reflect: true }) autoFlip = false;
+
+  /** White's name in the score, the clocks and the status lines; empty for "White". */
+  @property({ attribute: 'white-name' }) whiteName = '';
+
+  /** Black's name in the score, the clocks and the status lines; empty for "Black". */
+  @property({ attribute: 'black-name' }) blackName = '';
+
+  /** Colours: `light` (default), `dark`, or `auto` to follow the operating system's setting. */
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'light';
+
+  /** Confirms a person's turn by itself once it is complete and nothing more can be played (no Done press). */
+  @property({ type: Boolean, attribute: 'auto-confirm', reflect: true }) autoConfirm = false;
+
+  /** Shows a Hint button during a person's turn: the bot's choice of play for the roll. */
+  @property({ type: Boolean, reflect: true }) hints = false;
+
+  /** Shows the list of the match's plays under the board, to copy or export (`.mat` for Prva games). */
+  @property({ type: Boolean, attribute: 'move-list', reflect: true }) moveList = false;
+
+  /** A caption under a read-only figure (`readonly`). */
+  @property() caption = '';
 }

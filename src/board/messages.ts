@@ -7,6 +7,7 @@ import { msg, str } from '../i18n/runtime.js';
 import type { Color, ResultKind } from '../engine/types.js';
 import type { Notice } from '../engine/live/events.js';
 import type { PlayerKind } from '../engine/live/types.js';
+import { refusalText } from './refusal-text.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
@@ -99,7 +100,25 @@ export const t = {
   diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
   off_: () => msg('off', { id: 'point.off' }),
   barShort: () => msg('bar', { id: 'point.bar' }),
-  keyHelp: () => msg('Arrow keys move between points; Enter picks and drops; U undoes; D confirms; R rolls.', { id: 'board.help' }),
+  keyHelp: () =>
+    msg('Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.', {
+      id: 'board.help-keys',
+    }),
+  scoreNamed: (white: string, w: number, b: number, black: string, length: number) => msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
+  clockOf: (p: string) => msg(str`${p}'s clock`, { id: 'clock.name' }),
+  ladderNow: (n: number) => msg(str`Ladder: playing the ${n}s`, { id: 'status.ladder-now' }),
+  toMoveLadder: (p: string, n: number, rest: string) => msg(str`${p} to move: the ladder's ${n}s (then ${rest})`, { id: 'status.to-move-ladder' }),
+  lastDice: (p: string, dice: string) => msg(str`${p}'s last roll ${dice}`, { id: 'dice.last' }),
+  lastMove: (p: string, dice: string, notation: string) => msg(str`Last move: ${p} ${dice}: ${notation}`, { id: 'status.last-move' }),
+  resignAsk: (points: number, winner: string) => msg(str`Resign this game? ${winner} scores ${points}.`, { id: 'resign.ask' }),
+  resignKeep: () => msg('Keep playing', { id: 'resign.keep' }),
+  moveList: () => msg('Moves', { id: 'moves.title' }),
+  copyMoves: () => msg('Copy', { id: 'moves.copy' }),
+  exportMoves: () => msg('Export', { id: 'moves.export' }),
+  copied: () => msg('Copied', { id: 'moves.copied' }),
+  hint: () => msg('Hint', { id: 'button.hint' }),
+  hintPlay: (notation: string) => msg(str`Hint: ${notation}`, { id: 'status.hint' }),
+  hintNone: () => msg('Hint: no move is possible', { id: 'status.hint-none' }),
 };
 
 /** The live-region text for a notice. */
@@ -130,5 +149,7 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
       return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
     case 'match-end':
       return t.matchOver(name(n.winner), n.white, n.black);
+    case 'refusal':
+      return refusalText(n.refusal);
   }
 }

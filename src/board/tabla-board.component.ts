@@ -1,49 +1,21 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { state } from 'lit/decorators.js';
-import { isSameDirection } from '../engine/board.js';
-import type { Notice } from '../engine/live/events.js';
-import { botBusy, canConfirm, clockNow, freeLeftNow, humanToAct, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
-import { initialLive } from '../engine/live/reduce.js';
-import type { Live, LiveAction, PlayerKind } from '../engine/live/types.js';
+import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
 import type { MatchState } from '../engine/match.js';
-import { formatPlay } from '../engine/notation/moves.js';
-import { nativeGameName } from '../engine/traditions.js';
 import type { StepRequest } from '../engine/turn-view.js';
-import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
+import type { Color } from '../engine/types.js';
 import type { ClockView } from '../engine/live/clock.js';
-import { BotClient, type BotMode } from '../bot/client.js';
-import { LocaleController } from '../i18n/controller.js';
-import { nativeNameLang } from '../i18n/names.js';
+import { type BotMode } from '../bot/client.js';
 import { resolveLang } from '../i18n/resolve.js';
-import { toLocale } from '../i18n/runtime.js';
-import type { BoardBot, BotLevel } from './bot-adapter.js';
-import { dropOn, onBoardClick, onKeydown, pickSlot, type InputHost } from './board-input.js';
-import { LiveDriver } from './driver.js';
-import { DragController } from './drag.js';
-import { emit, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
-import type { Orientation, Slot } from './geometry.js';
-import { colorName, noticeText, t } from './messages.js';
-import { renderBoard } from './render-board.js';
-import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
-import type { ReplayScript } from './replay.js';
-import { ReplayPlayer } from './replay-player.js';
-import { TablaBoardProperties } from './board-properties.js';
-import { matchFrom, readSetup } from './match-setup.js';
-import { MatchStorage, setupKey } from './persistence.js';
-import { normaliseSettings, shown, type RawSettings } from './settings.js';
+import { onBoardClick, onKeydown } from './board-input.js';
+import { type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
+import type { Slot } from './geometry.js';
+import { renderView, saveText } from './board-view.js';
+import { shown } from './settings.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
-import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
+import { layoutStyles } from './tabla-board.layout.styles.js';
+import { TablaBoardCore } from './board-core.js';
 
 export type { DiceSourceKind } from './settings.js';
-const COLORS: readonly Color[] = ['white', 'black'];
-const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
-
-const randomEntropy = (): string => {
-  const a = new Uint32Array(2);
-  crypto.getRandomValues(a);
-  return `${a[0]}:${a[1]}`;
-};
 
 /**
  * A board for the Balkan backgammon family (tabla): Prva, Vtora, Treta and Fevga, as a whole
@@ -114,155 +86,8 @@ const randomEntropy = (): string => {
  * @cssproperty --tabla-font - Font.
  * @cssproperty --tabla-button-bg - Button background.
  * @cssproperty --tabla-button-text - Button text.
- */
-export class TablaBoard extends TablaBoardProperties {
-  static override styles = styles;
-
-  @state() private focusSlot: Slot = 'p1';
-  @state() private drag: BoardModel['drag'] = null;
-  @state() private announcement = '';
-  @state() private rulesOpen = false;
-
-  private readonly i18n = new LocaleController(this);
-  /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
-  private readonly defaultBot: BoardBot = {
-    choose: (req) => this.botClient().choose(req),
-    cancel: () => this.client?.cancel(),
-    dispose: () => {
-      this.client?.dispose();
-      this.client = undefined;
-    },
-  };
-  private readonly driver = new LiveDriver(
-    initialLive({ players: { white: 'human', black: 'bot' }, seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null }),
-    {
-      emit: (name, detail, cancelable) => emit(this, name, detail, cancelable),
-      notify: (n: Notice) => (this.announcement = this.i18n.run(() => noticeText(n))),
-      committed: () => this.requestUpdate(),
-      save: (state, steps) => this.storageKey && !this.replayer.frames && this.storage().save(this.setup(), state, steps),
-      bot: () => this.bot ?? this.defaultBot,
-      level: () => this.botLevel,
-    },
-  );
-  private readonly input: InputHost & PanelInput = {
-    live: () => this.driver.live,
-    act: (action) => this.tryAct(action),
-    pressRoll: () => this.pressRoll(),
-    orientation: () => this.shownOrientation(),
-    focus: (slot) => (this.focusSlot = slot),
-    suppressClick: () => this.dragger.suppressClick,
-  };
-  private readonly dragger = new DragController({
-    svg: () => this.renderRoot.querySelector('svg.board'),
-    orientation: () => this.shownOrientation(),
-    canDrag: (slot) => this.model().movable.has(slot),
-    dragged: (d) => {
-      if (d && this.live.selected === null) pickSlot(this.input, d.slot);
-      this.drag = d;
-    },
-    dropped: (from, to) => dropOn(this.input, from, to),
-  });
-  private readonly replayer = new ReplayPlayer(this, {
-    replayFailed: (message) => this.fail('replay', message),
-    replayShown: (f) => (this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption),
-    motion: () => this.motion(),
-  });
-  private client: BotClient | undefined;
-  private store: MatchStorage | undefined;
-  private started = false;
-  private hadFocus = false;
-  private clockTicker: ReturnType<typeof setTimeout> | undefined;
-  /** Set between a disconnect and the teardown one task later (a board moved in the DOM keeps its match). */
-  private teardown: ReturnType<typeof setTimeout> | undefined;
-  private stopped = false;
-
-  /** The committed live match. */
-  private get live(): Live {
-    return this.driver.live;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const script = this.replay ? null : this.querySelector('script[type="application/json"]');
-    if (script?.textContent?.trim()) {
-      try {
-        this.replay = JSON.parse(script.textContent) as ReplayScript;
-      } catch {
-        this.fail('replay', 'the replay script is not valid JSON');
-      }
-    }
-    clearTimeout(this.teardown);
-    this.teardown = undefined;
-    if (this.stopped) {
-      this.stopped = false;
-      this.driver.resume();
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.dragger.dispose();
-    // Removed for good unless it is back within a task: then the bot, its worker and the timers stop.
-    this.teardown = setTimeout(() => {
-      this.teardown = undefined;
-      this.stopped = true;
-      this.driver.dispose();
-      this.replayer.stop();
-      this.stopTicker();
-      this.client?.dispose();
-      this.client = undefined;
-    });
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.hadFocus = !!this.shadowRoot?.activeElement;
-    const map = changed as Map<PropertyKey, unknown>;
-    const self = this as unknown as Record<string, unknown>;
-    const raw = Object.fromEntries(SETTING_KEYS.map((k) => [k, self[k]])) as unknown as RawSettings;
-    const norm = normaliseSettings(raw, map, this.started);
-    Object.assign(this, norm.assign);
-    for (const k of norm.drop) map.delete(k);
-    for (const e of norm.errors) emit(this, 'tabla-error', e);
-    if (norm.clock !== undefined) this.clockSpec = norm.clock;
-    if (changed.has('replay')) this.replayer.load(this.replay);
-    if (changed.has('lang') && this.lang.trim() && !toLocale(this.lang)) {
-      this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
-    }
-    // Before a restart, which may start the bot: a client made for another worker URL goes.
-    if (changed.has('workerUrl') && this.client) {
-      this.client.dispose();
-      this.client = undefined;
-    }
-    if (changed.has('bot')) (changed.get('bot') as BoardBot | null | undefined)?.cancel();
-    const settings = {
-      players: { white: this.whitePlayer, black: this.blackPlayer },
-      seed: this.seed === '' ? null : this.seed,
-      readonly: this.readonly || this.replayer.frames !== null,
-      botDelay: this.motion() ? 350 : 0,
-      externalDice: this.diceSource === 'external',
-      clock: this.clockSpec,
-    };
-    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed', 'replay', 'storageKey'] as const;
-    if (!this.started || restartKeys.some((k) => changed.has(k))) {
-      const restore = !this.started || changed.has('storageKey');
-      this.started = true;
-      this.driver.live = { ...this.live, settings };
-      this.restart(restore);
-    } else if (['whitePlayer', 'blackPlayer', 'botLevel', 'readonly', 'bot', 'diceSource', 'clock', 'animation'].some((k) => changed.has(k as keyof TablaBoard))) {
-      this.driver.dispatch({ type: 'settings', settings });
-    }
-  }
-  private clockSpec: Live['settings']['clock'] = null;
-
-  protected override updated(): void {
-    this.tickClock();
-    // Keep keyboard focus on the focused place after a re-render moved it (roving tabindex),
-    // and inside the board when the focused button or the dice went away (Roll, Done).
-    const active = this.shadowRoot?.activeElement;
-    const focused = () => (this.renderRoot.querySelector(`[data-slot="${this.focusSlot}"]`) as SVGElement | null)?.focus();
-    if (this.hadFocus && !active) focused();
-    else if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot) focused();
-  }
+ */export class TablaBoard extends TablaBoardCore {
+  static override styles = [styles, layoutStyles];
 
   // ---------------------------------------------------------------- public API
 
@@ -371,10 +196,10 @@ export class TablaBoard extends TablaBoardProperties {
     return this.driver.lastVerdict !== false;
   }
 
-  /** Resigns the game for `color` (default: the human player, or the player to move); the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
+  /** Resigns the game for `color` (default: the human player, or the player to move) at once — the Resign button asks first; the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
   resign(color?: Color): boolean {
-    const humans = COLORS.filter((c) => this.live.settings.players[c] === 'human');
-    return this.attempt('resign', () => this.driver.dispatch({ type: 'resign', color: color ?? (humans.length === 1 ? humans[0] : moverOf(this.live)) }));
+    this.resignAsked = false;
+    return this.attempt('resign', () => this.driver.dispatch({ type: 'resign', color: color ?? this.resigner() }));
   }
 
   /** Starts the next game of the match after a game ended. */
@@ -400,182 +225,44 @@ export class TablaBoard extends TablaBoardProperties {
     return this.botClient().ping();
   }
 
-  // ---------------------------------------------------------------- internals
-
-  private botClient(): BotClient {
-    return (this.client ??= new BotClient({ workerUrl: this.workerUrl || undefined }));
-  }
-
-  /** A user's input: an action that is not allowed now (a stale click) does nothing. */
-  private tryAct(action: LiveAction): void {
-    try {
-      this.driver.dispatch(action);
-    } catch {
-      // nothing to do: the button or key no longer applies
-    }
-  }
-
-  /** The Roll button (or R key): rolls, or with external dice asks the host for the roll. */
-  private pressRoll(): void {
-    this.tryAct(this.live.settings.externalDice ? { type: 'ask-dice' } : { type: 'roll' });
-  }
-
-  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
-  private humanCall(source: string): boolean {
-    const l = this.live;
-    if (humanToAct(l) && l.state.phase === 'moving') return true;
-    const kind = l.settings.players[moverOf(l)];
-    const why = l.state.phase !== 'moving' ? `no turn is being played (phase ${l.state.phase})` : this.readonly ? 'the board is read-only' : pendingMove(l) ? 'the play is held for confirmation (acceptMove or refuseMove)' : botBusy(l) || kind !== 'human' ? `${moverOf(l)} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}` : 'the board is busy';
-    this.fail(source, `cannot ${source}: ${why}`);
-    return false;
-  }
-
-  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
-  private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await import('../rules/tabla-rules.js');
-    this.rulesOpen = !this.rulesOpen;
-  }
-
-  private motion(): boolean {
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    return this.animation && !reduced;
-  }
-
-  private fail(source: string, message: string, value?: unknown, fallback?: unknown): void {
-    emit(this, 'tabla-error', { message, source, ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}), ...(fallback !== undefined ? { fallback: String(fallback) } : {}) });
-  }
-
-  private attempt(source: string, fn: () => void): boolean {
-    try {
-      fn();
-      return true;
-    } catch (error) {
-      this.fail(source, (error as Error).message);
-      return false;
-    }
-  }
-
-  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
-  private storage(): MatchStorage {
-    if (this.store?.key !== this.storageKey) {
-      this.store = new MatchStorage(this.storageKey, (message) => {
-        console.warn(`tabla-board: ${message}`);
-        this.fail('storage', message);
-      });
-    }
-    return this.store;
-  }
-
-  private setup(): string {
-    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed });
-  }
-
-  /** Continues the match saved under `storage-key`, if there is a usable one. */
-  private restoreSaved(): boolean {
-    if (!this.storageKey || this.replayer.frames) return false;
-    const saved = this.storage().load(this.setup());
-    if (!saved) return false;
-    this.driver.reseed(this.seed === '' ? null : this.seed);
-    try {
-      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy() });
-    } catch (error) {
-      this.storage().report(`ignoring the saved match "${this.storageKey}": ${(error as Error).message}`);
-      return false;
-    }
-    this.announcement = '';
-    return true;
-  }
-
-  /** Starts the match the settings describe (or continues the saved one); a refusal is reported, never thrown. */
-  private restart(restore = false): void {
-    this.replayer.stop();
-    if (restore && this.restoreSaved()) return;
-    const { options, position, dice, errors } = readSetup(this);
-    for (const e of errors) this.fail(e.source, e.message, e.value, e.fallback);
-    const entropy = randomEntropy();
-    this.driver.reseed(this.seed === '' ? null : this.seed);
-    try {
-      this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, dice), entropy });
-    } catch (error) {
-      this.fail(position ? 'dice' : 'match', `${(error as Error).message}; starting without them`);
-      this.attempt('match', () => this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, null), entropy }));
-    }
-    this.announcement = '';
-  }
-
-  /** While a clock runs, renders again when the shown seconds change (not on every frame). */
-  private tickClock(): void {
-    this.stopTicker();
-    const now = this.driver.now();
-    const view = clockNow(this.live, now);
-    if (!view?.running) return;
-    const free = freeLeftNow(this.live, now);
-    const left = free > 0 ? free : view[view.running].reserveMs;
-    this.clockTicker = setTimeout(() => this.requestUpdate(), (left % 1000 || 1000) + 5);
-  }
-
-  private stopTicker(): void {
-    clearTimeout(this.clockTicker);
-    this.clockTicker = undefined;
-  }
-
-  /** Hot-seat with `auto-flip`: both sides are people here, and the board turns to the mover. */
-  private get flipping(): boolean {
-    return this.autoFlip && this.whitePlayer === 'human' && this.blackPlayer === 'human' && !this.replayer.frames;
-  }
-
-  private viewer(): Color {
-    if (this.flipping) return moverOf(this.live);
-    return this.whitePlayer === 'human' || this.blackPlayer !== 'human' ? 'white' : 'black';
-  }
-
-  /**
-   * The orientation drawn: the `orientation` attribute, or with `auto-flip` while black moves,
-   * the board turned so that black's home board takes the place of white's (opposite directions:
-   * mirrored top to bottom; same direction, Vtora and Fevga: turned half round).
-   */
-  private shownOrientation(): Orientation {
-    const o = this.orientation;
-    if (!this.flipping || moverOf(this.live) === 'white') return o;
-    const [v, h] = o.split('-') as ['bottom' | 'top', 'left' | 'right'];
-    const flipV = v === 'bottom' ? 'top' : 'bottom';
-    return (isSameDirection(this.live.state.game) ? `${flipV}-${h === 'left' ? 'right' : 'left'}` : `${flipV}-${h}`) as Orientation;
-  }
-
-  private model(): BoardModel {
-    const view = { orientation: this.shownOrientation(), viewer: this.viewer(), focus: this.focusSlot };
-    if (this.replayer.frames) return modelOfFrame(this.replayer.frame!, view);
-    return modelOf(this.live, { ...view, drag: this.drag });
-  }
-
   override render() {
-    const l = this.live;
-    const s = l.state;
-    const m = this.model();
-    const frame = this.replayer.frame;
-    const { game, tradition } = m.position;
     const refocus = (slot: Slot) => void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${slot}"]`) as SVGElement | null)?.focus());
-    return html`<div part="base" class="base" @keydown=${(e: KeyboardEvent) => onKeydown(this.input, e, refocus)}>
-      <div part="header" class="header">
-        <span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>
-        ${frame
-          ? nothing
-          : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-              <span part="score" class="score">${t.score(s.score.white, s.score.black, s.config.length)}</span>${renderClocks(l, this.driver.now())}`}
-      </div>
-      <div class="board-wrap" @click=${(e: MouseEvent) => onBoardClick(this.input, e)} @pointerdown=${this.dragger.down}>${renderBoard(m, `${t.boardLabel()}. ${t.keyHelp()}`)}</div>
-      ${frame ? html`<p part="caption" class="caption">${frame.caption}</p>` : nothing} ${renderChoice(l, this.input)}
-      <div part="status" class="status">
-        ${frame ? nothing : html`<p class="turn-line">${turnLine(l)}</p>`} ${infoLines(l, m.position, !!frame).map((line) => html`<p class="info">${line}</p>`)}
-      </div>
-      ${renderControls(l, this.input, { readonly: this.readonly, replay: this.replayer.controls(), newMatch: () => this.restart(), resign: () => this.resign(), rules: () => void this.toggleRules() })}
-      ${this.rulesOpen
-        ? html`<section part="rules" class="rules-panel">
-            <button part="button close-rules-button" data-action="close-rules" @click=${() => (this.rulesOpen = false)}>${t.closeRules()}</button>
-            <tabla-rules tradition=${tradition} game=${this.game || nothing} lang=${resolveLang(this)}></tabla-rules>
-          </section>`
-        : nothing}
-      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
-    </div>`;
+    const l = this.live;
+    return renderView({
+      live: l,
+      model: this.model(),
+      now: this.driver.now(),
+      frame: this.replayer.frame,
+      figure: this.figure,
+      caption: this.caption,
+      names: this.names(),
+      readonly: this.readonly,
+      replay: this.replayer.controls(),
+      resignAsked: this.resignAsked && (l.state.phase === 'rolling' || l.state.phase === 'moving'),
+      resigner: this.resigner(),
+      hint: this.hintText,
+      hints: this.hints,
+      moveList: this.moveList,
+      rulesOpen: this.rulesOpen,
+      announcement: this.announcement,
+      lang: resolveLang(this),
+      gameFilter: this.game,
+      input: this.input,
+      moves: { copy: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined), save: (text, name) => saveText(text, name) },
+      on: {
+        keydown: (e) => onKeydown(this.input, e, refocus),
+        click: (e) => onBoardClick(this.input, e),
+        pointerdown: this.dragger.down,
+        newMatch: () => this.restart(),
+        resign: () => (this.resignAsked = true),
+        resignAnswer: (yes) => {
+          this.resignAsked = false;
+          if (yes) this.resign();
+        },
+        rules: () => void this.toggleRules(),
+        closeRules: () => (this.rulesOpen = false),
+        hint: () => void this.showHint(),
+      },
+    });
   }
 }
