@@ -63,7 +63,10 @@ export function onBoardClick(h: InputHost, e: MouseEvent): void {
   }
   const slot = target.getAttribute('data-slot') as Slot;
   h.focus(slot);
-  pickSlot(h, slot, true);
+  // A real tap or click (detail ≥ 1) moves a checker that has one destination at once; a click
+  // without a press (detail 0: a screen reader's activation, a script) only picks, so that the
+  // destination is announced before the drop.
+  pickSlot(h, slot, e.detail > 0);
 }
 
 /** A key pressed inside the board: arrows move the focus; the others act (see keyboard.ts). */
