@@ -37,7 +37,6 @@ export const resultName = (kind: ResultKind | string): string => {
 
 export const t = {
   boardLabel: () => msg('Tabla board', { id: 'board.label' }),
-  score: (w: number, b: number, length: number) => msg(str`${w}–${b} to ${length}`, { id: 'status.score' }),
   pips: (w: number, b: number) => msg(str`Pips: white ${w}, black ${b}`, { id: 'status.pips' }),
   gameOf: (n: number) => msg(str`Game ${n}`, { id: 'status.game-number' }),
   openingPrompt: () => msg('Opening roll: each player rolls one die', { id: 'status.opening' }),
@@ -65,7 +64,6 @@ export const t = {
   lostOnTime: (p: string) => msg(str`${p} ran out of time`, { id: 'announce.timeout' }),
   clockLabel: (p: string, time: string) => msg(str`${p}'s clock: ${time} left in reserve`, { id: 'clock.label' }),
   clockFree: (time: string) => msg(str`${time} free time left for this move`, { id: 'clock.free' }),
-  ladder: (steps: string) => msg(str`Doubles ladder: ${steps}`, { id: 'status.ladder' }),
   carried: (dice: string) => msg(str`Carried over: ${dice}`, { id: 'status.carried' }),
   rollCount: (p: string, n: number) => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count' }),
   firstChecker: (p: string) => msg(str`${p}: first checker not yet past`, { id: 'status.first-checker' }),
@@ -105,7 +103,6 @@ export const t = {
       id: 'board.help-keys',
     }),
   scoreNamed: (white: string, w: number, b: number, black: string, length: number) => msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
-  clockOf: (p: string) => msg(str`${p}'s clock`, { id: 'clock.name' }),
   ladderNow: (n: number) => msg(str`Ladder: playing the ${n}s`, { id: 'status.ladder-now' }),
   toMoveLadder: (p: string, n: number, rest: string) => msg(str`${p} to move: the ladder's ${n}s (then ${rest})`, { id: 'status.to-move-ladder' }),
   lastDice: (p: string, dice: string) => msg(str`${p}'s last roll ${dice}`, { id: 'dice.last' }),
@@ -115,7 +112,6 @@ export const t = {
   moveList: () => msg('Moves', { id: 'moves.title' }),
   copyMoves: () => msg('Copy', { id: 'moves.copy' }),
   exportMoves: () => msg('Export', { id: 'moves.export' }),
-  copied: () => msg('Copied', { id: 'moves.copied' }),
   hint: () => msg('Hint', { id: 'button.hint' }),
   hintPlay: (notation: string) => msg(str`Hint: ${notation}`, { id: 'status.hint' }),
   hintNone: () => msg('Hint: no move is possible', { id: 'status.hint-none' }),
