@@ -47,7 +47,7 @@ export class TablaBoardProperties extends LitElement {
   /** Dice to show and play, e.g. `3,1`: in the given `position`, else in the first game's starting position. */
   @property() dice = '';
 
-  /** Shows the board without letting anyone play (bots do not move either). */
+  /** Shows the board as a figure: the position, its dice and `caption` only — nothing to play, no match text, no bot. */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
   /** Seed for deterministic dice and bot choices (demos, tests); empty for fair random dice. */

@@ -66,8 +66,17 @@ export type { DiceSourceKind } from './settings.js';
  * @csspart die-choice - The question which die to use.
  * @csspart caption - A replay step's caption.
  * @csspart rules - The rules panel opened by the Rules button (holds a `<tabla-rules>`).
+ * @csspart arrows - The arrows of the last play (or of the steps so far), from each checker's start to its end.
+ * @csspart last-move - The line naming the last play with its dice.
+ * @csspart refusal - The note over the board saying which rule refused a pick or a drop.
+ * @csspart resign-confirm - The question asked by the Resign button (also `resign-yes`, `resign-no`).
+ * @csspart move-list - The list of the match's plays (`move-list`; also `copy-moves`, `export-moves`).
+ * @csspart hint - The bot's suggested play (`hints`).
  *
  * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
+ * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).
+ * @cssproperty --tabla-chrome - Height kept for the header, status lines and buttons around the drawing (default 10.5rem).
+ * @cssproperty --tabla-background - Background of the dark theme.
  * @cssproperty --tabla-frame - Frame and bar colour.
  * @cssproperty --tabla-field - Playing field colour.
  * @cssproperty --tabla-tray - Off tray colour.
