@@ -66,7 +66,7 @@ function gameName(game: GameId, tradition: TraditionId) {
 function renderFigure(v: ViewInput) {
   const { game, tradition } = v.model.position;
   const pips = pipCounts(v.model.position);
-  const label = [nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
+  const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
   return html`<figure part="base" class="base figure" lang=${v.lang}>
     <div class="board-wrap">${renderBoard(v.model, label)}</div>
     ${v.caption ? html`<figcaption part="caption" class="caption">${v.caption}</figcaption>` : nothing}
