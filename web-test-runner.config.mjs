@@ -43,6 +43,31 @@ function crossOriginServer() {
   };
 }
 
+/**
+ * Real touch input for tests of play on a phone: `tabla-touch` with `{ points: [{x, y}, …] }`
+ * presses the first point, moves through the others and lifts (one point: a tap), through
+ * Chromium's own touch events (puppeteer's touchscreen), so `touch-action` and `pointercancel`
+ * behave as with a finger.
+ */
+function touchCommands() {
+  return {
+    name: 'tabla-touch',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'tabla-touch') return undefined;
+      const page = session.browser.getPage(session.id);
+      const [first, ...rest] = payload.points;
+      if (rest.length === 0) {
+        await page.touchscreen.tap(first.x, first.y);
+        return true;
+      }
+      const touch = await page.touchscreen.touchStart(first.x, first.y);
+      for (const p of rest) await touch.move(p.x, p.y);
+      await touch.end();
+      return true;
+    },
+  };
+}
+
 /** Writes pass/fail counts to build/test-results/browser.json for .ci/run's summary line. */
 function countingReporter(file = 'build/test-results/browser.json') {
   return {
@@ -78,7 +103,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [serveSourceJsFromTs],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), touchCommands()],
   browsers: [
     chromeLauncher({
       launchOptions: {

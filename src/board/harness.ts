@@ -12,7 +12,8 @@ const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 export class BoardHarness {
   constructor(readonly el: TablaBoard) {}
 
-  private get root(): ShadowRoot {
+  /** The board's shadow root. */
+  get root(): ShadowRoot {
     return this.el.shadowRoot!;
   }
 

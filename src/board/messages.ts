@@ -7,6 +7,7 @@ import { msg, str } from '../i18n/runtime.js';
 import type { Color, ResultKind } from '../engine/types.js';
 import type { Notice } from '../engine/live/events.js';
 import type { PlayerKind } from '../engine/live/types.js';
+import { refusalText } from './refusal-text.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
@@ -38,7 +39,6 @@ export const resultName = (kind: ResultKind | string): string => {
 
 export const t = {
   boardLabel: () => msg('Tabla board', { id: 'board.label' }),
-  score: (w: number, b: number, length: number) => msg(str`${w}–${b} to ${length}`, { id: 'status.score' }),
   pips: (w: number, b: number) => msg(str`Pips: white ${w}, black ${b}`, { id: 'status.pips' }),
   gameOf: (n: number) => msg(str`Game ${n}`, { id: 'status.game-number' }),
   openingPrompt: () => msg('Opening roll: each player rolls one die', { id: 'status.opening' }),
@@ -66,7 +66,6 @@ export const t = {
   lostOnTime: (p: string) => msg(str`${p} ran out of time`, { id: 'announce.timeout' }),
   clockLabel: (p: string, time: string) => msg(str`${p}'s clock: ${time} left in reserve`, { id: 'clock.label' }),
   clockFree: (time: string) => msg(str`${time} free time left for this move`, { id: 'clock.free' }),
-  ladder: (steps: string) => msg(str`Doubles ladder: ${steps}`, { id: 'status.ladder' }),
   carried: (dice: string) => msg(str`Carried over: ${dice}`, { id: 'status.carried' }),
   rollCount: (p: string, n: number) => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count' }),
   firstChecker: (p: string) => msg(str`${p}: first checker not yet past`, { id: 'status.first-checker' }),
@@ -101,7 +100,23 @@ export const t = {
   diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
   off_: () => msg('off', { id: 'point.off' }),
   barShort: () => msg('bar', { id: 'point.bar' }),
-  keyHelp: () => msg('Arrow keys move between points; Enter picks and drops; U undoes; D confirms; R rolls.', { id: 'board.help' }),
+  keyHelp: () =>
+    msg('Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.', {
+      id: 'board.help-keys',
+    }),
+  scoreNamed: (white: string, w: number, b: number, black: string, length: number) => msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
+  ladderNow: (n: number) => msg(str`Ladder: playing the ${n}s`, { id: 'status.ladder-now' }),
+  toMoveLadder: (p: string, n: number, rest: string) => msg(str`${p} to move: the ladder's ${n}s (then ${rest})`, { id: 'status.to-move-ladder' }),
+  lastDice: (p: string, dice: string) => msg(str`${p}'s last roll ${dice}`, { id: 'dice.last' }),
+  lastMove: (p: string, dice: string, notation: string) => msg(str`Last move: ${p} ${dice}: ${notation}`, { id: 'status.last-move' }),
+  resignAsk: (points: number, winner: string) => msg(str`Resign this game? ${winner} scores ${points}.`, { id: 'resign.ask' }),
+  resignKeep: () => msg('Keep playing', { id: 'resign.keep' }),
+  moveList: () => msg('Moves', { id: 'moves.title' }),
+  copyMoves: () => msg('Copy', { id: 'moves.copy' }),
+  exportMoves: () => msg('Export', { id: 'moves.export' }),
+  hint: () => msg('Hint', { id: 'button.hint' }),
+  hintPlay: (notation: string) => msg(str`Hint: ${notation}`, { id: 'status.hint' }),
+  hintNone: () => msg('Hint: no move is possible', { id: 'status.hint-none' }),
 };
 
 /** The live-region text for a notice. */
@@ -132,5 +147,7 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
       return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
     case 'match-end':
       return t.matchOver(name(n.winner), n.white, n.black);
+    case 'refusal':
+      return refusalText(n.refusal);
   }
 }

@@ -85,7 +85,7 @@ const slotClasses = (m: BoardModel, slot: Slot, extra: string) =>
 
 /** One checker. `top` marks the topmost (the one that moves, can be dragged). */
 function checker(x: number, y: number, color: Color, opts: { top?: boolean; movable?: boolean; pinned?: boolean; count?: number } = {}): SVGTemplateResult {
-  const cls = `checker ${color}${opts.pinned ? ' pinned' : ''}${opts.movable ? ' movable-checker' : ''}`;
+  const cls = `checker ${color}${opts.pinned ? ' pinned' : ''}${opts.movable ? ' movable-checker' : ''}${opts.top ? ' top' : ''}`;
   const part = `checker checker-${color}${opts.pinned ? ' pinned' : ''}`;
   return svg`<circle class=${cls} part=${part} cx=${x} cy=${y} r=${R - 0.4}></circle>${
     opts.pinned ? svg`<path class="pin-mark" d="M${x - 2.5} ${y - 2.5} L${x + 2.5} ${y + 2.5} M${x + 2.5} ${y - 2.5} L${x - 2.5} ${y + 2.5}"></path>` : nothing
@@ -125,6 +125,7 @@ function renderPoint(m: BoardModel, p: number): SVGTemplateResult {
       }),
     );
   }
+  if (m.figure) return svg`<polygon class=${`triangle ${col % 2 === 0 ? 'point-dark' : 'point-light'}`} points=${tri}></polygon>${checkers}`;
   const focus = m.focus === slot;
   const dest = m.destinations.has(slot);
   const next = checkerAt(p, Math.min(stack.length, MAX_STACK - 1), m.orientation);
@@ -133,7 +134,7 @@ function renderPoint(m: BoardModel, p: number): SVGTemplateResult {
     <rect class="hit" x=${hb.x} y=${hb.y} width=${hb.w} height=${hb.h}></rect>
     <polygon class=${`triangle ${col % 2 === 0 ? 'point-dark' : 'point-light'}`} points=${tri}></polygon>
     ${checkers}
-    ${dest ? svg`<circle class="dest-mark" part="destination-mark" cx=${next.x} cy=${next.y} r=${R * 0.45}></circle>` : nothing}
+    ${dest ? svg`<circle class="dest-target" cx=${next.x} cy=${next.y} r=${R + 1.5}></circle><circle class="dest-mark" part="destination-mark" cx=${next.x} cy=${next.y} r=${R * 0.45}></circle>` : nothing}
     <rect class="focus-ring" x=${hb.x + 0.4} y=${hb.y + 0.4} width=${hb.w - 0.8} height=${hb.h - 0.8} rx="1.5"></rect>
   </g>`;
 }
@@ -150,6 +151,7 @@ function renderBar(m: BoardModel, color: Color): SVGTemplateResult {
     checkers.push(checker(at.x, at.y, color, { top, movable: top && m.movable.has(slot), count: top && n > 4 ? n : undefined }));
   }
   n = Math.max(n, 0);
+  if (m.figure) return svg`${checkers}`;
   return svg`<g class=${slotClasses(m, slot, 'bar-slot')} part="bar" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit" x=${box.x} y=${box.y} width=${box.w} height=${box.h}></rect>
@@ -169,6 +171,7 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
     slabs.push(svg`<rect class="off-checker ${color}" part="checker checker-${color} off-checker" x=${box.x + 2} y=${y + 0.3} width=${box.w - 4} height=${OFF_H - 0.6} rx="1"></rect>`);
   }
   const dest = m.destinations.has(slot);
+  if (m.figure) return svg`${slabs}`;
   return svg`<g class=${slotClasses(m, slot, 'off-slot')} part="off-tray${dest ? ' destination' : ''}" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit tray-half" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="1.5"></rect>
@@ -196,10 +199,32 @@ function die(x: number, y: number, value: number, color: Color | null, used: boo
   </g>`;
 }
 
+/** The Vtora ladder as a row (two rows past eight) of small dice: played ones faded, the current number ringed, the rest greyed. */
+function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel['ladder']>): SVGTemplateResult {
+  const o = diceOrigin(m.orientation);
+  const n = ladder.numbers.length;
+  const perRow = n > 8 ? Math.ceil(n / 2) : n;
+  const size = 6.4;
+  const gap = size + 1.2;
+  const rows = Math.ceil(n / perRow);
+  const label = `${d.confirm ? t.diceConfirm(diceText(ladder.numbers)) : t.diceLabel(diceText(ladder.numbers))}. ${t.ladderNow(ladder.current)}`;
+  return svg`<g class=${`dice ladder${d.confirm ? ' confirm' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
+      role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
+    ${ladder.numbers.map((v, i) => {
+      const row = Math.floor(i / perRow);
+      const x = o.x - ((perRow - 1) * gap) / 2 + (i % perRow) * gap;
+      const y = o.y + (row - (rows - 1) / 2) * gap;
+      const state = i < ladder.played ? ' used' : v === ladder.current ? ' current' : ' later';
+      return svg`<g class=${`ladder-die${state}`}>${die(x, y, v, d.owner, i < ladder.played, size)}</g>`;
+    })}
+  </g>`;
+}
+
 function renderDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
   const o = diceOrigin(m.orientation);
+  if (d.ladder) return renderLadder(m, d, d.ladder);
   if (d.opening) {
-    return svg`<g class="dice opening" part="dice" role="img" aria-label=${t.openingRolled(d.opening.white, d.opening.black)}>
+    return svg`<g class=${`dice opening${d.last ? ' last' : ''}`} part="dice" role="img" aria-label=${t.openingRolled(d.opening.white, d.opening.black)}>
       ${die(o.x - 8, o.y, d.opening.white, 'white', false)}${die(o.x + 8, o.y, d.opening.black, 'black', false)}
     </g>`;
   }
@@ -207,12 +232,41 @@ function renderDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
   const size = n > 2 ? 9 : 11;
   const gap = size + 3;
   const x0 = o.x - ((n - 1) * gap) / 2;
-  const label = d.confirm ? t.diceConfirm(diceText(d.values)) : t.diceLabel(diceText(d.values));
-  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
+  const label = d.confirm ? t.diceConfirm(diceText(d.values)) : d.last && d.owner ? t.lastDice(colorName(d.owner), diceText(d.values)) : d.carried ? t.carried(diceText(d.values)) : t.diceLabel(diceText(d.values));
+  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
     ${d.values.map((v, i) => die(x0 + i * gap, o.y, v, d.owner, d.used[i], size))}
-    ${d.ladder && d.ladder.length > 4 ? svg`<text class="ladder-more" x=${x0 + n * gap - 2} y=${o.y + 2}>+${d.ladder.length - d.used.filter((u) => !u).length}</text>` : nothing}
   </g>`;
+}
+
+/** Where a checker stands on a slot (for arrows and slides): `atTop` the top checker, else the first free place above the stack. */
+export function spot(m: BoardModel, slot: Slot, color: Color, atTop: boolean): { x: number; y: number } {
+  if (slot.startsWith('bar-')) return barCheckerAt(color, 0, m.orientation);
+  if (slot.startsWith('off-')) {
+    const b = offBox(color, m.orientation);
+    return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  }
+  const p = Number(slot.slice(1));
+  const c = pointContents(m, p);
+  const n = c.white + c.black;
+  return checkerAt(p, Math.max(0, Math.min(atTop ? n - 1 : n, MAX_STACK - 1)), m.orientation);
+}
+
+/** The last play's (or this turn's) ways as arrows: a line from start to end with a head, dashed to the bar for a hit. */
+function renderArrows(m: BoardModel): SVGTemplateResult {
+  return svg`<g class="arrows" part="arrows" aria-hidden="true">${m.arrows.map((a) => {
+    const s = spot(m, a.from, a.color, false);
+    const e = spot(m, a.to, a.color, true);
+    const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
+    const ux = (e.x - s.x) / len;
+    const uy = (e.y - s.y) / len;
+    const tip = { x: e.x - ux * (R - 1), y: e.y - uy * (R - 1) };
+    const h = 3.2;
+    const head = `${tip.x},${tip.y} ${tip.x - ux * h - uy * h * 0.6},${tip.y - uy * h + ux * h * 0.6} ${tip.x - ux * h + uy * h * 0.6},${tip.y - uy * h - ux * h * 0.6}`;
+    return svg`<g class=${`arrow ${a.color}${a.hit ? ' hit' : ''}`} data-from=${a.from} data-to=${a.to}>
+      <line x1=${s.x} y1=${s.y} x2=${tip.x - ux * h} y2=${tip.y - uy * h}></line><polygon points=${head}></polygon>
+    </g>`;
+  })}</g>`;
 }
 
 function homeBox(m: BoardModel, color: Color): Box {
@@ -240,17 +294,18 @@ export function renderBoard(m: BoardModel, label: string): SVGTemplateResult {
   const home = m.home ? homeBox(m, m.home) : null;
   const points = [];
   for (let p = 1; p <= 24; p++) points.push(renderPoint(m, p));
-  return svg`<svg part="board" class="board" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="group" aria-label=${label}
+  return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}`} viewBox="0 0 ${VIEW_W} ${VIEW_H}" role=${m.figure ? 'img' : 'group'} aria-label=${label}
       xmlns="http://www.w3.org/2000/svg">
     <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="3"></rect>
     <rect class="field" part="field" x=${fx} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="field" part="field" x=${fx + half + BAR} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="tray" part="tray" x=${trayX(m.orientation)} y=${FRAME} width=${TRAY} height=${VIEW_H - 2 * FRAME}></rect>
     ${home ? svg`<rect class="home-highlight" part="home-highlight" x=${home.x} y=${home.y} width=${home.w} height=${home.h}></rect>` : nothing}
-    ${pointNumbers(m)}
+    ${m.figure ? nothing : pointNumbers(m)}
     ${points}
     ${renderBar(m, 'white')}${renderBar(m, 'black')}
     ${renderOff(m, 'white')}${renderOff(m, 'black')}
+    ${m.arrows.length > 0 ? renderArrows(m) : nothing}
     ${m.dice ? renderDice(m, m.dice) : nothing}
     ${m.drag ? svg`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.position.turn)}</g>` : nothing}
   </svg>`;

@@ -17,32 +17,43 @@ import { doubledLine } from './cube-panel.js';
 const COLORS: readonly Color[] = ['white', 'black'];
 
 /** The main status line: whose turn and what to do, or the result. */
-export function turnLine(c: Live): string {
+export function turnLine(c: Live, names: Record<Color, string>): string {
   const s = c.state;
-  const who = (p: Color) => `${colorName(p)} (${playerKindName(c.settings.players[p])})`;
+  const who = (p: Color) => `${names[p]} (${playerKindName(c.settings.players[p])})`;
   switch (s.phase) {
     case 'opening': {
       const tie = s.opening && s.opening.white === s.opening.black ? `${t.openingRolled(s.opening.white, s.opening.black)}. ${t.openingTie()}` : '';
       if (waitingForDice(c)) return tie ? `${tie}. ${t.waitingDice()}` : t.waitingDice();
       return tie || t.openingPrompt();
     }
-    case 'rolling':
-      if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
-      return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
+    case 'rolling': {
+      const o = s.opening;
+      const opening = o && !c.lastMove && s.gameNumber === 0 ? `${t.openingRolled(o.white, o.black)}. ${t.starts(names[moverOf(c)])}. ` : '';
+      return opening + rollingLine(c, who);
+    }
     case 'doubled':
       return doubledLine(c, who);
     case 'moving':
       if (pendingMove(c)) return t.waitingConfirm();
       if (botBusy(c)) return t.thinking(who(moverOf(c)));
       if (c.settings.players[moverOf(c)] === 'remote') return t.waitingRemote(who(moverOf(c)));
+      if (c.turn?.isLadder && c.turn.dice.length > 0) {
+        const rest = c.turn.dice.filter((d) => d !== c.turn!.dice[0]);
+        return t.toMoveLadder(who(moverOf(c)), c.turn.dice[0], rest.length ? [...new Set(rest)].join(' ') : '–');
+      }
       return s.dice ? t.toMove(who(moverOf(c)), diceText(s.dice)) : t.toPlayCarried(who(moverOf(c)), diceText(s.position.carried));
     case 'game-over':
     case 'match-over': {
       const r = s.lastResult!;
-      const line = r.winner ? t.gameOver(colorName(r.winner), r.points, resultName(r.kind)) : t.gameDrawn();
-      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(colorName(s.winner), s.score.white, s.score.black)}` : line;
+      const line = r.winner ? t.gameOver(names[r.winner], r.points, resultName(r.kind)) : t.gameDrawn();
+      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(names[s.winner], s.score.white, s.score.black)}` : line;
     }
   }
+}
+
+function rollingLine(c: Live, who: (p: Color) => string): string {
+      if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
+      return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
 }
 
 /** The other status lines for the position shown (only pips in a replay). */
@@ -52,7 +63,6 @@ export function infoLines(c: Live, pos: Position, replay: boolean): string[] {
   const pips = pipCounts(pos);
   lines.push(t.pips(pips.white, pips.black));
   if (replay) return lines;
-  if (s.phase === 'moving' && c.turn?.isLadder) lines.push(t.ladder(c.turn.dice.join(' ')));
   if (pos.game === 'vtora') {
     if (pos.carried.length > 0) lines.push(t.carried(diceText(pos.carried)));
     lines.push(COLORS.map((col) => t.rollCount(colorName(col), pos.rolls[col])).join(' · '));
@@ -93,7 +103,7 @@ export interface ReplayControls {
 }
 
 /** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
-export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; newMatch(): void; resign(): void; rules(): void }) {
+export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; hints: boolean; hint(): void; newMatch(): void; resign(): void; rules(): void }) {
   const r = opts.replay;
   if (r) {
     return html`<div part="controls" class="controls">
@@ -118,22 +128,23 @@ export function renderControls(c: Live, input: PanelInput, opts: { readonly: boo
       : nothing}
     ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => input.act({ type: 'next-game' })}>${t.nextGame()}</button>` : nothing}
     ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
+    ${moving && opts.hints ? html`<button part="button hint-button" data-action="hint" @click=${() => opts.hint()}>${t.hint()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>
   </div>`;
 }
 
 /** Both clocks (reserve m:ss; the running player's free time left in front), when a clock is active. */
-export function renderClocks(c: Live, now: number) {
+export function renderClocks(c: Live, now: number, names: Record<Color, string>) {
   const view = clockNow(c, now);
   if (!view) return nothing;
   const free = freeLeftNow(c, now);
   return COLORS.map((col) => {
     const running = view.running === col;
     const reserve = formatClock(view[col].reserveMs);
-    const label = `${t.clockLabel(colorName(col), reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
+    const label = `${t.clockLabel(names[col], reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
     return html`<span part="clock clock-${col}${running ? ' clock-running' : ''}" class="clock ${col}${running ? ' running' : ''}" data-clock=${col} role="timer" aria-label=${label}
-      >${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
+      ><span class="clock-name">${names[col]}</span> ${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
     >`;
   });
 }

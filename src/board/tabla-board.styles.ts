@@ -25,23 +25,6 @@ export const styles = css`
     color: var(--_text);
     font: var(--tabla-font, 1rem/1.4 system-ui, sans-serif);
   }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_frame: var(--tabla-frame, #3b2412);
-      --_field: var(--tabla-field, #5b4630);
-      --_tray: var(--tabla-tray, #2c1a0c);
-      --_point-dark: var(--tabla-point-dark, #a0522d);
-      --_point-light: var(--tabla-point-light, #c9b48a);
-      --_white-edge: var(--tabla-checker-white-edge, #9d8f7c);
-      --_black: var(--tabla-checker-black, #1b1815);
-      --_black-edge: var(--tabla-checker-black-edge, #777);
-      --_highlight: var(--tabla-highlight, #6fdc8c);
-      --_focus: var(--tabla-focus, #8ab4ff);
-      --_text: var(--tabla-text, #f1e6d2);
-      --_button-bg: var(--tabla-button-bg, #c98f4a);
-      --_button-text: var(--tabla-button-text, #1b120a);
-    }
-  }
   :host([hidden]) {
     display: none;
   }
@@ -116,9 +99,6 @@ export const styles = css`
     fill: var(--_home);
     pointer-events: none;
   }
-  .slot.trail .triangle {
-    filter: drop-shadow(0 0 1.2px var(--_trail)) brightness(1.06);
-  }
   .slot.trail .hit {
     fill: var(--_trail);
   }
@@ -176,7 +156,6 @@ export const styles = css`
     stroke: var(--_highlight) !important;
     stroke-width: 1.3;
     cursor: grab;
-    touch-action: none;
   }
   .slot.selected .movable-checker {
     stroke-width: 2;
@@ -234,10 +213,6 @@ export const styles = css`
   .dice.confirm:focus-visible .die rect {
     stroke: var(--_focus);
     stroke-width: 1;
-  }
-  .ladder-more {
-    font-size: 5px;
-    fill: var(--_text);
   }
   .status p,
   .caption {

@@ -19,12 +19,22 @@ export interface DiceModel {
   owner: Color | null;
   /** Opening roll: one die each. */
   opening: { white: number; black: number } | null;
-  /** Vtora ladder: the remaining ladder steps, in order. */
-  ladder: number[] | null;
+  /** Vtora ladder: every number of the ladder in order, how many are played, and the number played now. */
+  ladder: { numbers: number[]; played: number; current: number } | null;
   /** Vtora: the carried numbers being played (no roll yet). */
   carried: boolean;
   /** Clicking the dice confirms the move. */
   confirm: boolean;
+  /** The previous player's dice, shown until the next roll. */
+  last: boolean;
+}
+
+/** A checker's way in the last play (or the steps so far): from one place to another; `hit` sent a checker to the bar. */
+export interface Arrow {
+  from: Slot;
+  to: Slot;
+  color: Color;
+  hit: boolean;
 }
 
 /** Everything render-board needs. */
@@ -39,8 +49,12 @@ export interface BoardModel {
   movable: ReadonlySet<Slot>;
   selected: Slot | null;
   destinations: ReadonlySet<Slot>;
-  /** Slots touched by the last play or the steps so far. */
+  /** Where the checkers of the last play (or of the steps so far) started and ended. */
   trail: ReadonlySet<Slot>;
+  /** The ways those checkers went. */
+  arrows: readonly Arrow[];
+  /** A figure: drawn without anything interactive (no roles, focus or hit areas). */
+  figure: boolean;
   /** Home board to highlight (bearing off). */
   home: Color | null;
   dice: DiceModel | null;
@@ -50,19 +64,30 @@ export interface BoardModel {
   drag: { slot: Slot; x: number; y: number } | null;
 }
 
-const trailOf = (steps: readonly Step[], mover: Color, game: GameId): Set<Slot> => {
-  const out = new Set<Slot>();
+/** The steps of a play joined into each checker's way (a checker that steps on continues its arrow, unless it hit on the way). */
+export function arrowsOf(steps: readonly Step[], mover: Color, game: GameId): Arrow[] {
+  const ways: { from: number; to: number; hit: boolean }[] = [];
   for (const s of steps) {
-    out.add(slotOf(s.from, mover, game));
-    out.add(slotOf(s.to, mover, game));
+    const prev = ways.find((w) => w.to === s.from && !w.hit);
+    if (prev) Object.assign(prev, { to: s.to, hit: !!s.hit });
+    else ways.push({ from: s.from, to: s.to, hit: !!s.hit });
   }
-  return out;
-};
+  return ways.map((w) => ({ from: slotOf(w.from, mover, game), to: slotOf(w.to, mover, game), color: mover, hit: w.hit }));
+}
+
+const trailOf = (arrows: readonly Arrow[]): Set<Slot> => new Set(arrows.flatMap((a) => [a.from, a.to]));
 
 function diceModel(c: Live): DiceModel | null {
   const s = c.state;
   if (s.phase === 'opening' && s.opening) {
-    return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false };
+    return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: false };
+  }
+  if (s.phase === 'rolling' && c.lastMove && c.lastMove.steps.length > 0 && c.lastMove.dice) {
+    const values = c.lastMove.turnDice.length === 4 ? c.lastMove.turnDice : c.lastMove.dice;
+    return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
+  }
+  if (s.phase === 'rolling' && s.opening && !c.lastMove && s.gameNumber === 0) {
+    return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: true };
   }
   if (s.phase !== 'moving' || !c.turn) return null;
   const turn = c.turn;
@@ -70,10 +95,9 @@ function diceModel(c: Live): DiceModel | null {
   const remaining = [...turn.dice];
   const confirm = humanToAct(c) && canConfirm(c);
   if (turn.isLadder) {
-    const cur = remaining.length > 0 ? remaining[0] : all[all.length - 1];
-    const left = remaining.filter((d) => d === cur).length;
-    const values = [cur, cur, cur, cur];
-    return { values, used: values.map((_, i) => i >= left), owner: s.position.turn, opening: null, ladder: remaining, carried: false, confirm };
+    const played = all.length - remaining.length;
+    const current = remaining.length > 0 ? remaining[0] : all[all.length - 1];
+    return { values: all, used: all.map((_, i) => i < played), owner: s.position.turn, opening: null, ladder: { numbers: all, played, current }, carried: false, confirm, last: false };
   }
   const pool = [...remaining];
   const used = all.map((d) => {
@@ -84,11 +108,11 @@ function diceModel(c: Live): DiceModel | null {
     }
     return true;
   });
-  return { values: all, used, owner: s.position.turn, opening: null, ladder: null, carried: s.dice === null, confirm };
+  return { values: all, used, owner: s.position.turn, opening: null, ladder: null, carried: s.dice === null, confirm, last: false };
 }
 
 /** The model of a live board. */
-export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag'] }): BoardModel {
+export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag']; figure: boolean }): BoardModel {
   const s = c.state;
   const game = s.game;
   const mover = s.position.turn;
@@ -96,10 +120,11 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
   const movable = new Set<Slot>(active ? movableOf(c).map((p) => slotOf(p, mover, game)) : []);
   const selected = active && c.selected !== null ? slotOf(c.selected, mover, game) : null;
   const destinations = new Set<Slot>(active ? destinationsOf(c).map((p) => slotOf(p, mover, game)) : []);
-  const trail = c.turn && c.turn.steps.length > 0 ? trailOf(c.turn.steps, mover, game) : c.lastMove ? trailOf(c.lastMove.steps, c.lastMove.player, game) : new Set<Slot>();
+  const arrows = c.turn && c.turn.steps.length > 0 ? arrowsOf(c.turn.steps, mover, game) : c.lastMove ? arrowsOf(c.lastMove.steps, c.lastMove.player, game) : [];
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
-  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag };
+  const figure = view.figure;
+  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag };
 }
 
 /** The model of a replay frame (nothing interactive). */
@@ -110,7 +135,8 @@ export function modelOfFrame(
   const game = frame.position.game;
   // The numbers the engine plays for that roll (four for doubles, also in Fevga; a ladder's first four).
   const values = frame.dice && frame.mover ? frame.turnDice.slice(0, 4) : [];
-  const dice: DiceModel | null = frame.dice && frame.mover ? { values, used: values.map(() => false), owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false } : null;
+  const dice: DiceModel | null = frame.dice && frame.mover ? { values, used: values.map(() => false), owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false, last: false } : null;
+  const arrows = frame.mover ? arrowsOf(frame.steps, frame.mover, game) : [];
   return {
     game,
     orientation: view.orientation,
@@ -120,7 +146,9 @@ export function modelOfFrame(
     movable: new Set(),
     selected: null,
     destinations: new Set(),
-    trail: frame.mover ? trailOf(frame.steps, frame.mover, game) : new Set(),
+    trail: trailOf(arrows),
+    arrows,
+    figure: false,
     home: null,
     dice,
     focus: view.focus,

@@ -28,7 +28,7 @@ describe('<tabla-board> basics', function () {
     expect(el.whitePlayer).to.equal('human');
     expect(el.blackPlayer).to.equal('bot');
     const h = new BoardHarness(el);
-    expect(h.header()).to.contain('Прва').and.contain('0–0 to 5');
+    expect(h.header()).to.contain('Прва').and.contain('White 0 – 0 Black, match to 5');
     expect(el.getState().set).to.deep.equal(['prva', 'vtora', 'treta']);
     expect(el.getState().phase).to.equal('opening');
   });

@@ -51,7 +51,7 @@ describe('<tabla-board clock>', function () {
     expect(label, w.getAttribute('aria-label')!).to.not.equal(null);
     expect(Number(label![1])).to.be.within(1, 12); // counts down from 12 s
     expect(w.getAttribute('part')).to.equal('clock clock-white clock-running');
-    expect(clockText(remote, 'black')!.textContent!.trim()).to.equal('2:00');
+    expect(clockText(remote, 'black')!.textContent!.trim()).to.equal('Black 2:00');
     expect(clockText(remote, 'black')!.getAttribute('aria-label')).to.equal("Black's clock: 2:00 left in reserve");
     await expect(remote).to.be.accessible();
     // A bad value: reported, no clock.
@@ -71,7 +71,7 @@ describe('<tabla-board clock>', function () {
     const free = () => clockText(el, 'white')!.querySelector('.clock-free')?.textContent?.trim();
     expect(free()).to.be.oneOf(['0:03', '0:02']);
     await h.until(() => free() === '0:01', 4000, 'the free time shown to count down');
-    expect(clockText(el, 'white')!.textContent!.trim()).to.equal('0:01 1:00');
+    expect(clockText(el, 'white')!.textContent!.trim()).to.equal('White 0:01 1:00');
   });
 
   it('does not run during the opening roll; the roller’s clock runs from the start of the turn', async () => {

@@ -61,12 +61,14 @@ describe('keyboard play', function () {
         const from = h.movable()[0];
         await focusTo(el, from);
         await press('Enter');
-        await el.updateComplete;
-        expect(h.selected()).to.equal(from);
-        const to = h.destinations()[0];
-        await focusTo(el, to);
-        await press(' ');
         await h.settle();
+        // Enter moves a checker that has one destination at once; else it picks it.
+        if (h.selected() === from) {
+          const to = h.destinations()[0];
+          await focusTo(el, to);
+          await press(' ');
+          await h.settle();
+        }
         if (h.dieChoices().length) {
           // The die-choice buttons take the focus by Tab; Enter picks.
           el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-die]')!.focus();

@@ -159,6 +159,9 @@ describe('two pages play through the server', { concurrency: true }, () => {
       return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
     }, { timeout: 60_000, polling: 50 });
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
+    // The board asks before it resigns (issue 17): answer Resign.
+    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), { timeout: 10_000, polling: 50 });
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]').click());
     await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
     const info = server.matchInfo(id);
     const [a, b] = await Promise.all([summary(player), summary(quitter)]);

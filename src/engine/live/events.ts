@@ -6,6 +6,7 @@
 import type { PositionJSON } from '../position-json.js';
 import type { Color, GameId, ResultKind, Step } from '../types.js';
 import type { ClockView } from './clock.js';
+import type { Refusal } from './explain.js';
 
 /** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */
 export interface StepJSON {
@@ -152,6 +153,8 @@ export type Notice =
   | { kind: 'rejected'; player: Color }
   | { kind: 'held'; player: Color }
   | { kind: 'refused'; player: Color; reason: string | null }
+  /** A pick or drop was refused by a rule (see explain.ts). */
+  | { kind: 'refusal'; player: Color; refusal: Refusal }
   | { kind: 'timeout'; player: Color; white: number; black: number }
   | { kind: 'game-end'; winner: Color | null; points: number; result: string }
   | { kind: 'match-end'; winner: Color; white: number; black: number };

@@ -154,7 +154,10 @@ export function apply(d: Draft, out: PlayOut): void {
   Object.assign(d.l, { turn: null, selected: null, choice: null, refusal: null, asking: null, held: null });
   d.l.ply++;
   newTurn(d);
-  d.l.lastMove = { player, steps: out.steps };
+  const record = { player, dice: out.detail.dice, turnDice: out.turnDice, notation: out.detail.notation };
+  d.l.lastMove = { ...record, steps: out.steps };
+  d.l.moves = [...d.l.moves, { game: d.l.state.gameNumber, ...record }];
+  d.l.why = null;
   if (out.steps.length === 0) d.l.passNote = { player, dice: out.turnDice };
   d.fx.push({ type: 'emit', name: 'tabla-move', detail: out.detail });
   d.fx.push({ type: 'notice', notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation } });

@@ -6,3 +6,4 @@ export { initialLive, reduce } from './reduce.js';
 export { botSeedFor } from './bot-seed.js';
 export type { Live, LiveAction, LiveEffect, LiveSettings, PlayerKind, PlayOut, Reduction, EmitEffect } from './types.js';
 export { liveFromJSON, liveToJSON, type StoredLive } from './stored.js';
+export { whyNotMovable, whyNotStep, type Refusal } from './explain.js';

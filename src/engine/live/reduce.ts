@@ -10,6 +10,8 @@ import { parsePlay } from '../notation/moves.js';
 import { uniformRandomPlay } from '../random-play.js';
 import { seededRandom } from '../dice.js';
 import type { StepRequest, Turn } from '../turn-view.js';
+import { dieChoiceMatters } from './die-choice.js';
+import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
 import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
 import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, rollRefusal } from './queries.js';
@@ -24,6 +26,8 @@ export function initialLive(settings: LiveSettings): Live {
     selected: null,
     choice: null,
     lastMove: null,
+    moves: [],
+    why: null,
     passNote: null,
     refusal: null,
     botThinking: false,
@@ -65,13 +69,12 @@ function step(d: Draft, a: LiveAction): void {
       if (canRoll(l) && l.settings.externalDice) askDice(d);
       return;
     case 'pick':
-      if (!humanToAct(l) || !l.turn || l.choice) return;
-      if (a.point !== null && l.selected !== null && destinations(l).includes(a.point)) return move(d, l.selected, a.point);
-      l.selected = a.point !== null && a.point !== l.selected && movable(l).includes(a.point) ? a.point : null;
-      return;
+      return pick(d, a.point, a.quick === true);
     case 'move':
-      if (humanToAct(l)) move(d, a.from, a.to, a.die);
-      return;
+      if (!humanToAct(l) || !l.turn || l.choice) return;
+      l.why = null;
+      if (l.turn.legalSteps().some((s) => s.from === a.from && s.to === a.to && (a.die === undefined || s.die === a.die))) return move(d, a.from, a.to, a.die);
+      return explain(d, a.from, whyNotStep(l.turn, a.from, a.to));
     case 'choose-die': {
       const c = l.choice;
       l.choice = null;
@@ -139,6 +142,34 @@ function step(d: Draft, a: LiveAction): void {
   }
 }
 
+/** A place picked: move the picked checker there, pick a checker (with `quick`, move one that has a single destination), or say why not. */
+function pick(d: Draft, point: number | null, quick: boolean): void {
+  const l = d.l;
+  if (!humanToAct(l) || !l.turn || l.choice) return;
+  const turn = l.turn;
+  l.why = null;
+  if (point !== null && l.selected !== null && destinations(l).includes(point)) return move(d, l.selected, point);
+  if (point !== null && point !== l.selected && movable(l).includes(point)) {
+    const only = turn.destinations(point);
+    if (quick && only.length === 1) return move(d, point, only[0]);
+    l.selected = point;
+    return;
+  }
+  const from = l.selected;
+  l.selected = null;
+  if (point === null || point === from) return;
+  const refusal = from !== null ? whyNotStep(turn, from, point) : whyNotMovable(turn, point);
+  if (from === null && refusal?.kind === 'no-checker') return;
+  explain(d, from ?? point, refusal);
+}
+
+/** Keeps and announces why a pick, drop or key move was refused. */
+function explain(d: Draft, point: number, refusal: Refusal | null): void {
+  if (!refusal) return;
+  d.l.why = { point, refusal };
+  d.fx.push({ type: 'notice', notice: { kind: 'refusal', player: moverOf(d.l), refusal } });
+}
+
 function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   const state = a.state;
   let turn: Turn | null = state.phase === 'moving' ? currentTurn(state) : null; // throws on dice that do not fit
@@ -150,7 +181,8 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   dropInFlight(d);
   newTurn(d);
   setState(d, state);
-  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0 });
+  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0, why: null });
+  if (a.mode === 'new') l.moves = [];
   l.turn = state.phase === 'moving' ? currentTurn(state) : null;
   if (a.mode === 'restore' && turn && l.settings.players[moverOf(l)] === 'human') l.turn = turn;
   if (a.entropy !== undefined) l.entropy = a.entropy;
@@ -191,8 +223,9 @@ function move(d: Draft, from: number, to: number, die?: number): void {
   if (fits.length === 0) return;
   const dice = [...new Set(fits.map((s) => s.die))];
   l.selected = null;
-  if (dice.length > 1) {
-    l.choice = { from, to, dice: dice.sort((x, y) => y - x) };
+  dice.sort((x, y) => y - x);
+  if (dice.length > 1 && dieChoiceMatters(l.turn, from, to, dice)) {
+    l.choice = { from, to, dice };
     return;
   }
   l.turn = l.turn.step({ from, to, die: dice[0] });

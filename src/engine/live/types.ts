@@ -7,6 +7,7 @@ import type { MatchState } from '../match.js';
 import type { StepRequest, Turn } from '../turn-view.js';
 import type { Color, Position, Step } from '../types.js';
 import type { ClockSpec, ClockState } from './clock.js';
+import type { Refusal } from './explain.js';
 import type { Notice, TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 
 /** Who plays a side. */
@@ -50,8 +51,12 @@ export interface Live {
   selected: number | null;
   /** A move that two dice fit, waiting for the player to choose the die. */
   choice: { from: number; to: number; dice: number[] } | null;
-  /** The last whole play, for highlighting. */
-  lastMove: { player: Color; steps: readonly Step[] } | null;
+  /** The last whole play, shown until the next roll: who, the steps, the roll (null: carried numbers), the numbers played and the notation. */
+  lastMove: { player: Color; steps: readonly Step[]; dice: number[] | null; turnDice: number[]; notation: string } | null;
+  /** Every play of the match so far, in order (the move list): game index, player, roll and notation. */
+  moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
+  /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
+  why: { point: number; refusal: Refusal } | null;
   /** The last pass, shown until that player's next turn. */
   passNote: { player: Color; dice: number[] } | null;
   /** The last refused play's player and reason, shown until the next play. */
@@ -90,7 +95,8 @@ export type LiveAction =
   /** Dice are required; an action without them (a bot's roll from a timer) is filled in by the driver from its dice source. */
   | { type: 'roll'; dice?: readonly number[]; epoch?: number }
   | { type: 'ask-dice' }
-  | { type: 'pick'; point: number | null }
+  /** A place picked (mover's numbering). `quick`: a tap or Enter — a checker with one destination moves there at once. */
+  | { type: 'pick'; point: number | null; quick?: boolean }
   | { type: 'move'; from: number; to: number; die?: number }
   | { type: 'choose-die'; die: number | null }
   | { type: 'undo' }

@@ -1,0 +1,136 @@
+/**
+ * Why a checker may not move, or may not go where it was dropped: the rule that says no, as
+ * plain data (a view turns it into words). Legality itself always comes from the engine's
+ * `Turn`; this only looks at the position to name the rule once the `Turn` has said no.
+ */
+import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../board.js';
+import type { Turn } from '../turn-view.js';
+import type { Position } from '../types.js';
+
+/** A refusal: which rule (RULES.md id in the comment) keeps the checker where it is. */
+export type Refusal =
+  /** Nothing is left to play this turn. */
+  | { kind: 'no-dice' }
+  /** No checker of the player to move stands there. */
+  | { kind: 'no-checker' }
+  /** P3: checkers on the bar enter first. */
+  | { kind: 'bar-first' }
+  /** T2: the checker is pinned under an opposing one. */
+  | { kind: 'pinned' }
+  /** F4: no other checker leaves the start until the first one has passed the opponent's start. */
+  | { kind: 'first-checker' }
+  /** V3: the ladder plays its numbers in order; `die` is the number played now. */
+  | { kind: 'ladder-order'; die: number }
+  /** C4, V2, T2: every number it may use lands on a point the opponent holds. */
+  | { kind: 'blocked'; dice: number[] }
+  /** C5: bearing off only once every checker is home. */
+  | { kind: 'bear-off-not-yet' }
+  /** C5: a higher die bears off only from the highest point. */
+  | { kind: 'bear-off-higher' }
+  /** T6 (greek): no bearing off while a checker of yours is pinned. */
+  | { kind: 'bear-off-pinned' }
+  /** C3: when only one die can be played, the larger one must be. */
+  | { kind: 'larger-die'; die: number }
+  /** C3: another play uses more of the dice. */
+  | { kind: 'max-use' }
+  /** F5: the play would end the turn on a six-point wall. */
+  | { kind: 'six-wall' }
+  /** Checkers move forward along their route only. */
+  | { kind: 'backwards' }
+  /** The place is not one die away (`dice`: the numbers left). */
+  | { kind: 'not-a-die'; distance: number; dice: number[] };
+
+/** What a single step by `die` from `from` meets, ignoring the rules about the whole turn. */
+function rawStep(pos: Position, from: number, die: number): Refusal | null {
+  const me = pos.turn;
+  const side = pos[me];
+  const op = pos[opponent(me)];
+  const to = from - die;
+  if (to >= 1) {
+    const theirs = op.points[otherNumbering(pos.game, to)];
+    const closed = pos.game === 'prva' ? theirs >= 2 : pos.game === 'treta' ? theirs >= 2 || (theirs >= 1 && pos.pinned[me].includes(to)) : theirs >= 1;
+    return closed ? { kind: 'blocked', dice: [die] } : null;
+  }
+  if (!allInHome(pos, me)) return { kind: 'bear-off-not-yet' };
+  if (pos.game === 'treta' && pos.tradition === 'greek' && pos.pinned[me].length > 0) return { kind: 'bear-off-pinned' };
+  if (to < 0) for (let p = from + 1; p <= 6; p++) if (side.points[p] > 0) return { kind: 'bear-off-higher' };
+  return null;
+}
+
+/** F5, roughly: would the position after this step hold one of the six-point walls Fevga forbids? */
+function makesWall(pos: Position, from: number, die: number): boolean {
+  if (pos.game !== 'fevga') return false;
+  const me = pos.turn;
+  const points = [...pos[me].points];
+  points[from]--;
+  if (from - die >= 1) points[from - die]++;
+  const holds = (lo: number) => [0, 1, 2, 3, 4, 5].every((k) => points[lo + k] > 0);
+  return holds(19) || holds(6);
+}
+
+const unique = (xs: readonly number[]) => [...new Set(xs)];
+
+/** The numbers a checker may use now: the ladder's current number, else every die left. */
+const diceNow = (turn: Turn): number[] => (turn.isLadder ? turn.dice.slice(0, 1) : unique(turn.dice));
+
+/** The reason a whole-turn rule gives when single steps are open but the `Turn` refuses them. */
+function turnRule(turn: Turn, from: number, open: number[]): Refusal {
+  const pos = turn.position;
+  const legal = turn.legalSteps();
+  const dice = unique(turn.dice);
+  if (dice.length === 2 && turn.steps.length === 0) {
+    const larger = Math.max(...dice);
+    if (legal.length > 0 && legal.every((s) => s.die === larger) && open.every((d) => d < larger)) return { kind: 'larger-die', die: larger };
+  }
+  if (open.some((d) => makesWall(pos, from, d))) return { kind: 'six-wall' };
+  return { kind: 'max-use' };
+}
+
+/**
+ * Why the checker on `from` (mover's numbering, 25 = bar) may not move now, or null when it may.
+ * The rule first met wins: nothing to play, no checker, bar first, pinned, first checker, then the
+ * single steps' obstacles, then the rules about the whole turn.
+ */
+export function whyNotMovable(turn: Turn, from: number): Refusal | null {
+  if (turn.movableFrom().includes(from)) return null;
+  if (turn.dice.length === 0) return { kind: 'no-dice' };
+  const pos = turn.position;
+  const me = pos.turn;
+  const side = pos[me];
+  const count = from === 25 ? side.bar : side.points[from] ?? 0;
+  if (count <= 0) return { kind: 'no-checker' };
+  if (from !== 25 && side.bar > 0) return { kind: 'bar-first' };
+  if (pos.pinned[me].includes(from) && count === 1) return { kind: 'pinned' };
+  if (pos.game === 'fevga' && from === 24 && side.points[24] < 15 && !firstCheckerPassed(pos, me)) return { kind: 'first-checker' };
+  const now = diceNow(turn);
+  const raw = now.map((d) => ({ die: d, why: rawStep(pos, from, d) }));
+  const open = raw.filter((r) => r.why === null).map((r) => r.die);
+  if (open.length > 0) return turnRule(turn, from, open);
+  if (turn.isLadder && unique(turn.dice).some((d) => d !== now[0] && rawStep(pos, from, d) === null)) return { kind: 'ladder-order', die: now[0] };
+  const bearing = raw.find((r) => r.why && r.why.kind !== 'blocked');
+  return bearing?.why ?? { kind: 'blocked', dice: now };
+}
+
+/**
+ * Why the checker on `from` may not go to `to` (0 = off) with its next step, or null when it may.
+ * For a checker that may not move at all, the reason is {@link whyNotMovable}'s.
+ */
+export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null {
+  if (turn.destinations(from).includes(to)) return null;
+  const stuck = whyNotMovable(turn, from);
+  if (stuck) return stuck;
+  const pos = turn.position;
+  if (to > 0 && to >= from) return { kind: 'backwards' };
+  const now = diceNow(turn);
+  if (to === 0) {
+    const reasons = now.map((d) => rawStep(pos, from, d)).filter((r) => r !== null && r.kind !== 'blocked');
+    if (!now.some((d) => from - d <= 0)) return { kind: 'not-a-die', distance: from, dice: now };
+    return reasons[0] ?? turnRule(turn, from, now.filter((d) => from - d <= 0));
+  }
+  const distance = from - to;
+  if (!now.includes(distance)) {
+    if (turn.isLadder && turn.dice.includes(distance)) return { kind: 'ladder-order', die: now[0] };
+    return { kind: 'not-a-die', distance, dice: now };
+  }
+  return rawStep(pos, from, distance) ?? turnRule(turn, from, [distance]);
+}

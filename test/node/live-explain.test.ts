@@ -1,0 +1,47 @@
+/**
+ * Why a checker may not move (src/engine/live/explain.ts), and when the die choice matters
+ * (die-choice.ts): each refusal names the rule the engine's Turn applied.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { whyNotMovable, whyNotStep } from '../../src/engine/live/explain.js';
+import { dieChoiceMatters } from '../../src/engine/live/die-choice.js';
+import { parsePosition } from '../../src/engine/notation/compact.js';
+import { Turn } from '../../src/engine/turn-view.js';
+
+const turn = (text: string, dice: number[] | null) => Turn.begin(parsePosition(text), dice);
+
+test('F4: a second checker may not leave the start before the first has passed', () => {
+  assert.deepEqual(whyNotMovable(turn('fevga w:24x14,20 b:24x15 turn:w', [3, 1]), 24), { kind: 'first-checker' });
+});
+
+test('P3: with a checker on the bar, nothing else moves', () => {
+  assert.deepEqual(whyNotMovable(turn('prva w:bar,24,13x5,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:w', [6, 5]), 13), { kind: 'bar-first' });
+});
+
+test('T2: a pinned checker stays', () => {
+  assert.deepEqual(whyNotMovable(turn('treta w:24x13,20,3p b:24x14,22 turn:w', [2, 1]), 3), { kind: 'pinned' });
+});
+
+test('C4: every number lands on a closed point; a drop that is no die away names the dice left', () => {
+  const t = turn('prva start', [5, 5]);
+  assert.deepEqual(whyNotMovable(t, 6), { kind: 'blocked', dice: [5] });
+  assert.deepEqual(whyNotStep(turn('prva start', [6, 5]), 13, 12), { kind: 'not-a-die', distance: 1, dice: [6, 5] });
+  assert.deepEqual(whyNotStep(turn('prva start', [6, 5]), 13, 14), { kind: 'backwards' });
+  assert.equal(whyNotMovable(t, 13), null);
+});
+
+test('C5: no bearing off before every checker is home', () => {
+  assert.deepEqual(whyNotStep(turn('prva w:7,5x14 b:24x15 turn:w', [5, 2]), 5, 0), { kind: 'bear-off-not-yet' });
+});
+
+test('V3: on a ladder, the numbers go in order', () => {
+  const t = turn('vtora w:24x10,18x5 b:24x12,13x3 turn:w rolls:4/3', [2, 2]);
+  assert.ok(t.isLadder);
+  assert.deepEqual(whyNotStep(t, 18, 15), { kind: 'ladder-order', die: 2 });
+});
+
+test('C5 and the die choice: bearing off from the highest point with either die ends the turn the same, so no question', () => {
+  assert.equal(dieChoiceMatters(turn('prva w:2,offx14 b:24x15 turn:w', [5, 3]), 2, 0, [5, 3]), false);
+  assert.equal(dieChoiceMatters(turn('prva w:5,3,offx13 b:24x15 turn:w', [6, 5]), 5, 0, [6, 5]), false);
+});
