@@ -146,14 +146,13 @@ test('bad input throws an Error naming it (never hangs)', async () => {
   assert.throws(() => randomPlay(pos, [9, 9]), /dice/);
 });
 
-test('Vtora ladder turns (1-1 from the 4th roll) are answered within the time budget', () => {
+// How long a decision takes is a benchmark figure (npm run bench:bot, docs/bot.md), never a test's limit.
+test('V3/D6: Vtora ladder turns (1-1 and 3-3 from the 4th roll, the dead-end 1-1) get a legal whole-ladder play at every level', () => {
   for (const [pos, d] of [[vtoraLadderPosition(), [1, 1]], [vtoraLadderPosition(), [3, 3]], [DEAD_END_LADDER, [1, 1]]] as const) {
     for (const level of LEVELS) {
-      const t0 = performance.now();
       const play = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 300 });
-      const dt = performance.now() - t0;
-      assert.ok(dt < 1500, `${level} ${d} answered in ${dt.toFixed(0)} ms`);
       assertLegal(pos, d, play);
+      assert.equal(play.steps.length, Turn.begin(pos, d).stepsRequired, `${level} ${d} plays as many ladder steps as possible (V4)`);
     }
   }
 });

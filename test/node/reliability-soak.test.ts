@@ -1,6 +1,7 @@
 /**
  * CI's share of the engine soak (`npm run soak` plays a million games): the same script, a few
- * hundred games on one thread, every invariant checked after every step.
+ * hundred games on one thread, every invariant checked (after every step on the turns played step
+ * by step, after every play on the others).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
