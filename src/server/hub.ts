@@ -5,50 +5,16 @@
  * event, to whichever of this process's connections hold the seats. A connection the event no
  * longer names for its seat is told `replaced` and closed; it cannot act any more.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
+import type { Conn, SocketLike } from './conn.js';
 import { TokenBucket, type Limits } from './limits.js';
-import { MATCH_ID, PROTOCOL_VERSION, quoted, settingsFrom } from './protocol.js';
-import { attach, decide, detach, matchMessage, newRecord, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
-import type { MatchEvent, MatchStore, PairedNotice } from './store.js';
+import { Lobby } from './lobby.js';
+import { PROTOCOL_VERSION, quoted } from './protocol.js';
+import { decide, detach, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
+import type { MatchEvent, MatchStore } from './store.js';
 
-/** What the hub needs of a socket (the `ws` WebSocket has it). */
-export interface SocketLike {
-  /** 1 while open. */
-  readonly readyState: number;
-  /** Bytes queued for sending. */
-  readonly bufferedAmount: number;
-  /** Sends text. */
-  send(data: string): void;
-  /** Closes with a code. */
-  close(code?: number, reason?: string): void;
-  /** Drops the connection at once. */
-  terminate(): void;
-}
-
-/** One client connection. */
-export interface Conn {
-  /** Unique across processes: the server id and a counter. */
-  readonly id: string;
-  /** The socket. */
-  readonly socket: SocketLike;
-  /** The peer's address. */
-  readonly address: string;
-  /** The seat this connection plays (confirmed once a stored event names it). */
-  seat: { matchId: string; color: Color; token: string; confirmed: boolean } | null;
-  /** The lobby key it waits under. */
-  waiting: string | null;
-  /** Message rate. */
-  readonly messages: TokenBucket;
-  /** Join rate. */
-  readonly joins: TokenBucket;
-  /** Messages dropped over the rate. */
-  dropped: number;
-  /** Set by a pong; cleared at each ping. */
-  alive: boolean;
-  /** Closed. */
-  closed: boolean;
-}
+export { newToken, type Conn, type SocketLike } from './conn.js';
 
 /** Hub settings. */
 export interface HubOptions extends Timing {
@@ -64,9 +30,6 @@ export interface HubOptions extends Timing {
   readonly log?: (line: string) => void;
 }
 
-/** A fresh secret seat token (144 bits). */
-export const newToken = (): string => randomBytes(18).toString('base64url');
-
 /** The per-process match hub (see the module comment). */
 export class Hub {
   /** This process's id (in every connection id). */
@@ -77,13 +40,11 @@ export class Hub {
   private readonly cache = new Map<string, MatchRecord>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly chains = new Map<string, Promise<unknown>>();
-  private readonly addressJoins = new Map<string, TokenBucket>();
-  private readonly addressMatches = new Map<string, number>();
-  private readonly matchAddresses = new Map<string, string[]>();
   private readonly addressConns = new Map<string, number>();
   private readonly dice: DiceSource;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
+  private readonly lobby: Lobby;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closing = false;
   /** Counters for tests and the benchmark. */
@@ -93,6 +54,12 @@ export class Hub {
     this.dice = options.dice ?? cryptoDice();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.lobby = new Lobby({
+      serverId: this.serverId, options, stats: this.stats, cache: this.cache, conns: this.conns, now: this.now, log: this.log,
+      get store() { return options.store; }, get limits() { return options.limits; },
+      send: (c, m) => this.send(c, m), bind: (c, id, color, token) => this.bind(c, id, color, token), unbind: (c) => this.unbind(c),
+      act: (id, fn, actor) => this.act(id, fn, actor), reclaim: (id) => this.reclaim(id), schedule: (id, d) => this.schedule(id, d),
+    });
   }
 
   private get store(): MatchStore {
@@ -105,7 +72,7 @@ export class Hub {
 
   /** Opens the store and resumes the matches it holds: their seats' old connections are away, clocks paused from when their process stopped. */
   async start(): Promise<void> {
-    await this.store.open(this.serverId, (e) => this.onEvent(e), (n) => this.onNotice(n));
+    await this.store.open(this.serverId, (e) => this.onEvent(e), (n) => this.lobby.onNotice(n));
     for (const record of this.store.resumable()) {
       this.cache.set(record.id, record);
       await this.reclaim(record.id);
@@ -205,13 +172,13 @@ export class Hub {
     }
     const m = msg as Record<string, unknown>;
     const run = async () => {
-      if (m.type === 'join') return this.onJoin(conn, m);
-      if (m.type === 'resume') return this.onResume(conn, m);
+      if (m.type === 'join') return this.lobby.onJoin(conn, m);
+      if (m.type === 'resume') return this.lobby.onResume(conn, m);
       if (m.type === 'ping') return this.send(conn, { type: 'pong' });
       const seat = conn.seat;
       if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${quoted(m.type)})` });
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
-      if (d === null && m.type === 'sync') await this.sendEnded(conn, seat.token);
+      if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
       else if (d === null) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
     };
     run().catch((error: Error) => {
@@ -329,12 +296,7 @@ export class Hub {
   private async finished(record: MatchRecord): Promise<void> {
     await this.store.finish(summaryOf(record, this.now()));
     this.forget(record.id);
-    for (const address of this.matchAddresses.get(record.id) ?? []) {
-      const n = (this.addressMatches.get(address) ?? 1) - 1;
-      if (n > 0) this.addressMatches.set(address, n);
-      else this.addressMatches.delete(address);
-    }
-    this.matchAddresses.delete(record.id);
+    this.lobby.ended(record.id);
   }
 
   /** A stored change (from this process or another): delivered to this process's seat holders. */
@@ -383,126 +345,6 @@ export class Hub {
     }, Math.max(0, deadline - this.now()) + 1);
     timer.unref?.();
     this.timers.set(id, timer);
-  }
-
-  // ------------------------------------------------------------------ lobby and resume
-
-  private async onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
-    if (conn.seat) {
-      const current = this.cache.get(conn.seat.matchId) ?? (await this.store.load(conn.seat.matchId));
-      if (current && !current.ended) return this.send(conn, { type: 'error', reason: 'already in a match (send "leave" to give it up)' });
-      this.unbind(conn);
-    }
-    let settings;
-    try {
-      settings = settingsFrom(msg);
-    } catch (error) {
-      return this.send(conn, { type: 'error', reason: (error as Error).message });
-    }
-    let privateId: string | null = null;
-    if (msg.match !== undefined && msg.match !== null && msg.match !== '') {
-      if (typeof msg.match !== 'string' || !MATCH_ID.test(msg.match)) return this.send(conn, { type: 'error', reason: `bad match id ${quoted(msg.match)} (letters, digits, - and _, at most 64)` });
-      privateId = msg.match;
-    }
-    const now = this.now();
-    let addressJoins = this.addressJoins.get(conn.address);
-    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.limits.joinsPerMinutePerAddress / 60, Math.max(1, Math.min(30, this.limits.joinsPerMinutePerAddress)), now)));
-    if (!conn.joins.take(now) || !addressJoins.take(now)) {
-      this.stats.joinsRefused++;
-      return this.send(conn, { type: 'error', code: 'slow-down', reason: 'too many joins: wait a little' });
-    }
-    if ((this.addressMatches.get(conn.address) ?? 0) >= this.limits.maxMatchesPerAddress) {
-      this.stats.joinsRefused++;
-      return this.send(conn, { type: 'error', code: 'too-many-matches', reason: `at most ${this.limits.maxMatchesPerAddress} matches at once from one address` });
-    }
-    if (privateId && (await this.store.exists(privateId))) return this.send(conn, { type: 'error', reason: `match ${privateId} is full` });
-    if (conn.waiting) await this.store.unwait(conn.waiting, conn.id);
-    const key = privateId ? `p:${privateId}` : `l:${JSON.stringify(settings)}`;
-    const first = await this.store.pair(key, { conn: conn.id, server: this.serverId, settings });
-    if (!first) {
-      conn.waiting = key;
-      return this.send(conn, { type: 'waiting', match: privateId, settings });
-    }
-    conn.waiting = null;
-    // The first player's settings apply to a private match.
-    const id = privateId ?? newToken().slice(0, 12);
-    const me: Color = randomInt(2) === 0 ? 'white' : 'black';
-    const them: Color = me === 'white' ? 'black' : 'white';
-    const tokens = { white: newToken(), black: newToken() };
-    const record = newRecord(id, first.settings, tokens, { [me]: conn.id, [them]: first.conn } as Record<Color, string>, now);
-    const event: MatchEvent = { id, version: 1, seats: { white: record.seats.white.conn, black: record.seats.black.conn }, deadline: null, out: [] };
-    this.bind(conn, id, me, tokens[me]);
-    const local = first.server === this.serverId ? this.conns.get(first.conn) : undefined;
-    if (local) this.bind(local, id, them, tokens[them]);
-    if (!(await this.store.save(record, event))) return this.send(conn, { type: 'error', reason: `match ${id} is full` });
-    this.stats.matchesCreated++;
-    this.cache.set(id, record);
-    const addresses = [...new Set([conn.address, ...(local ? [local.address] : [])])];
-    this.matchAddresses.set(id, addresses);
-    for (const a of addresses) this.addressMatches.set(a, (this.addressMatches.get(a) ?? 0) + 1);
-    this.log(`match ${id}: ${JSON.stringify(first.settings)} paired`);
-    conn.seat!.confirmed = true;
-    this.send(conn, matchMessage(record, me, false, now));
-    if (local) this.seatPaired(local, record, them);
-    else if (first.server !== this.serverId) await this.store.notify({ server: first.server, conn: first.conn, matchId: id, color: them });
-    else await this.act(id, (r, t) => detach(r, them, first.conn, t, this.options)); // the first player left meanwhile
-  }
-
-  /** Tells a waiting connection of this process its new match; if it closed meanwhile, its seat goes away. */
-  private seatPaired(conn: Conn, record: MatchRecord, color: Color): void {
-    conn.waiting = null;
-    if (conn.closed) {
-      void this.act(record.id, (r, t) => detach(r, color, conn.id, t, this.options));
-      return;
-    }
-    if (conn.seat?.matchId !== record.id) this.bind(conn, record.id, color, record.seats[color].token);
-    conn.seat!.confirmed = true;
-    this.send(conn, matchMessage(record, color, false, this.now()));
-  }
-
-  /** Another process paired one of our waiting connections. */
-  private onNotice(n: PairedNotice): void {
-    if (n.server !== this.serverId) return;
-    void (async () => {
-      const record = await this.store.load(n.matchId);
-      if (!record) return;
-      this.cache.set(n.matchId, record);
-      const conn = this.conns.get(n.conn);
-      if (conn) {
-        this.bind(conn, n.matchId, n.color, record.seats[n.color].token);
-        this.addressMatches.set(conn.address, (this.addressMatches.get(conn.address) ?? 0) + 1);
-        this.matchAddresses.set(n.matchId, [conn.address]);
-        this.seatPaired(conn, record, n.color);
-      } else {
-        await this.act(n.matchId, (r, t) => detach(r, n.color, n.conn, t, this.options));
-      }
-      this.schedule(n.matchId, nextDeadline(this.cache.get(n.matchId) ?? record, this.options));
-    })().catch((e: Error) => this.log(`paired: ${e.message}`));
-  }
-
-  private async onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
-    const token = typeof msg.token === 'string' && msg.token.length <= 64 ? msg.token : null;
-    const found = token ? await this.store.lookupToken(token) : null;
-    if (!found) return this.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
-    if ('summary' in found) return this.sendEnded(conn, token!);
-    if (conn.seat && (conn.seat.matchId !== found.id || conn.seat.color !== found.color)) {
-      const current = this.cache.get(conn.seat.matchId) ?? (await this.store.load(conn.seat.matchId));
-      if (current && !current.ended) return this.send(conn, { type: 'error', reason: 'already in another match' });
-    }
-    if (conn.waiting) await this.store.unwait(conn.waiting, conn.id);
-    conn.waiting = null;
-    this.bind(conn, found.id, found.color, token!);
-    await this.reclaim(found.id);
-    const d = await this.act(found.id, (r, now) => attach(r, found.color, conn.id, now), conn);
-    if (!d) await this.sendEnded(conn, token!);
-  }
-
-  /** The summary of an ended match, for a resume or sync after its end. */
-  private async sendEnded(conn: Conn, token: string): Promise<void> {
-    const found = await this.store.lookupToken(token);
-    if (!found || !('summary' in found)) return this.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
-    const { tokens: _tokens, ...summary } = found.summary;
-    this.send(conn, { type: 'match-over', protocol: PROTOCOL_VERSION, color: found.summary.tokens.white === token ? 'white' : 'black', ...summary });
   }
 
   // ------------------------------------------------------------------ inspection and shutdown
