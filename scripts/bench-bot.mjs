@@ -153,7 +153,7 @@ async function timing(opts, mods, games, levels) {
     let ply = 0;
     while (positions.length < opts.positions) {
       const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
-      const ladder = d && game === 'vtora' && d[0] === d[1] && pos.rolls[pos.turn] >= 3;
+      const ladder = E.isLadderTurn(pos, d);
       if (ply++ % 2 === 0 && (ladder || E.countPlays(pos, d) > 1)) positions.push([pos, d]);
       const play = B.chooseMoveSync(pos, d, { level: 'medium', seed: ply });
       pos = play.result ? E.startPosition(game) : play.position;

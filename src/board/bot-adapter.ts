@@ -7,11 +7,13 @@ import { uniformRandomPlay } from '../engine/random-play.js';
 import { seededRandom } from '../engine/dice.js';
 import type { Position } from '../engine/types.js';
 
-/** The bot's strength. */
-export type BotLevel = 'easy' | 'medium' | 'hard' | 'master';
+import { LEVELS, type Level } from '../bot/levels.js';
 
-/** All levels; the first is the default. */
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'master'];
+/** The bot's strength (the bot's own `Level`). */
+export type BotLevel = Level;
+
+/** All levels, weakest first (the bot's own list). */
+export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
 
 /** What the board asks a bot. */
 export interface BotChooseRequest {

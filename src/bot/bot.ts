@@ -18,11 +18,8 @@ import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
 import { WEIGHTS } from './weights/index.js';
 
-/** Playing strength, weakest first. */
-export type Level = 'easy' | 'medium' | 'hard' | 'master';
-
-/** All levels, weakest first. */
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'master'];
+import { LEVELS, type Level } from './levels.js';
+export { LEVELS, type Level } from './levels.js';
 
 /** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
 export interface AbortSignalLike {

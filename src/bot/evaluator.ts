@@ -7,6 +7,7 @@
  * the game's outcomes. Anything implementing {@link Evaluator} can replace them without touching
  * the search.
  */
+import { passedOpponentStart } from '../engine/index.js';
 import type { GameId, Position } from '../engine/index.js';
 import { encode, flipView, hasContact, inputCount, myPips, opPips, shots, viewOf, type View } from './features.js';
 import { Net, type NetData } from './net.js';
@@ -263,10 +264,8 @@ function runningTerms(v: View, withBlocks: boolean): RunningTerms {
   const t: RunningTerms = { run: longestRun(me, 1) - longestRun(theirs, 1), pts: myPts - opPts, start: me[24] - theirs[24], mob: 0, blk: 0, stuck: 0 };
   if (withBlocks) {
     const fevga = v.game === 'fevga';
-    let myPassed = !fevga || v.myOff > 0;
-    for (let p = 1; p <= 11 && !myPassed; p++) if (me[p]) myPassed = true;
-    let opPassed = !fevga || v.opOff > 0;
-    for (let q = 1; q <= 11 && !opPassed; q++) if (theirs[q]) opPassed = true;
+    const myPassed = !fevga || passedOpponentStart(me, v.myOff);
+    const opPassed = !fevga || passedOpponentStart(theirs, v.opOff);
     const a = freedom(me, op, !myPassed);
     const b = freedom(theirs, mineInTheirs, !opPassed);
     t.mob = a.mob - b.mob;

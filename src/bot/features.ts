@@ -7,7 +7,7 @@
  * and mothers in Treta, blocks, timing, ladder and carried dice in Vtora/Fevga, bear-off).
  * DOM-free, no engine internals: only the public Position type.
  */
-import { otherNumbering } from '../engine/index.js';
+import { otherNumbering, passedOpponentStart } from '../engine/index.js';
 import type { BoardList, GameId, Position } from '../engine/index.js';
 
 /** The board seen by the player to move. Index 1…24 = the mover's points; 0 unused. */
@@ -377,12 +377,8 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     x[i++] = myPts / 12;
     x[i++] = opPts / 12;
     if (game === 'fevga') {
-      let myPassed = v.myOff > 0;
-      for (let p = 1; p <= 11 && !myPassed; p++) if (me[p]) myPassed = true;
-      let opPassed = v.opOff > 0;
-      for (let q = 1; q <= 11 && !opPassed; q++) if (theirs[q]) opPassed = true;
-      x[i++] = myPassed ? 1 : 0;
-      x[i++] = opPassed ? 1 : 0;
+      x[i++] = passedOpponentStart(me, v.myOff) ? 1 : 0;
+      x[i++] = passedOpponentStart(theirs, v.opOff) ? 1 : 0;
       x[i++] = (mp - tp) * (contact ? 1 : 0) / 100;
     } else {
       x[i++] = (mp - tp) * (contact ? 1 : 0) / 100;

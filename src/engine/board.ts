@@ -114,8 +114,16 @@ export function allInHome(pos: Position, color: Color): boolean {
 
 /** F4 (Fevga): has a checker of this colour passed the opponent's start (reached point 11 or lower, or off)? */
 export function firstCheckerPassed(pos: Position, color: Color): boolean {
-  const s = pos[color];
-  if (s.off > 0) return true;
-  for (let p = 1; p <= 11; p++) if (s.points[p] > 0) return true;
+  return passedOpponentStart(pos[color].points, pos[color].off);
+}
+
+/**
+ * F4, once for every caller (rules, board, bot): with `points[p]` a player's checkers on his
+ * point p (1…24) and `off` his checkers borne off, has one of them passed the opponent's start
+ * (reached point 11 or lower, or off)?
+ */
+export function passedOpponentStart(points: ArrayLike<number>, off: number): boolean {
+  if (off > 0) return true;
+  for (let p = 1; p <= 11; p++) if (points[p] > 0) return true;
   return false;
 }

@@ -11,6 +11,7 @@ export {
   allInHome,
   checkerTotal,
   firstCheckerPassed,
+  passedOpponentStart,
   isSameDirection,
   makeSide,
   opponent,

@@ -1,13 +1,8 @@
 /** Fevga: the greek running game with the first-checker rule and walls (RULES.md F1–F7). */
+import { passedOpponentStart } from '../board.js';
 import { OP, type Board } from '../core/board.js';
 import { bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
 
-/** F4: has one of my checkers passed the opponent's start (reached my point 11 or lower, or off)? */
-export function runnerPassed(b: Int8Array): boolean {
-  if (b[0] > 0) return true;
-  for (let p = 1; p <= 11; p++) if (b[p] > 0) return true;
-  return false;
-}
 
 export const fevga: GameRules = {
   id: 'fevga',
@@ -18,7 +13,7 @@ export const fevga: GameRules = {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
     // F4: until the runner has passed, no second checker may leave point 24.
-    if (from === 24 && b[24] + b[0] < 15 && !runnerPassed(b)) return -1;
+    if (from === 24 && b[24] + b[0] < 15 && !passedOpponentStart(b, b[0])) return -1;
     // F2: a single opposing checker closes its point.
     return plainTarget(b, from, die, from - die >= 1 && b[OP + from - die] === 0, true);
   },
