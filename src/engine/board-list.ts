@@ -8,7 +8,7 @@
  * `[26 + p]` the opponent's checkers on the mover's point p (`[26]` opponent off, `[51]` his bar).
  */
 import { rulesOf } from './games/index.js';
-import { ruleContext } from './games/rules.js';
+import { turnRuleContext } from './games/rules.js';
 import { BOARD_SIZE, toBoard } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
 import { PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
@@ -92,7 +92,8 @@ export class BoardList {
   fill(pos: Position, td: TurnDice, options: RuleOptions): this {
     this.start = pos;
     this.td = td;
-    generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoard(pos), td.dice, pos.game === 'vtora', this.store);
+    const rules = rulesOf(pos.game);
+    generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoard(pos), td.dice, pos.game === 'vtora', this.store);
     return this;
   }
 }

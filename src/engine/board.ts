@@ -8,7 +8,7 @@ import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js
 export const CHECKERS = 15;
 
 /** All game ids. */
-export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga'];
+export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga', 'nardy'];
 
 /** All tradition ids. */
 export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish'];
@@ -18,9 +18,9 @@ export function opponent(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
 }
 
-/** True for the same-direction games (G3): Vtora and Fevga. */
+/** True for the same-direction games (G3): Vtora, Fevga and nardy. */
 export function isSameDirection(game: GameId): boolean {
-  return game === 'vtora' || game === 'fevga';
+  return game === 'vtora' || game === 'fevga' || game === 'nardy';
 }
 
 /**
@@ -38,7 +38,7 @@ function side(points: Record<number, number>, bar = 0, off = 0): SideBoard {
   return { points: arr, bar, off };
 }
 
-/** The starting position of a game (P1, V1, T1, F1), white to move. */
+/** The starting position of a game (P1, V1, T1, F1, N1), white to move. */
 export function startPosition(game: GameId, tradition: TraditionId = 'macedonian', turn: Color = 'white'): Position {
   const layout: Record<number, number> = game === 'prva' ? { 24: 2, 13: 5, 8: 3, 6: 5 } : { 24: 15 };
   return {

@@ -4,7 +4,7 @@
  * turns come straight from the fast move generator; a Vtora ladder is walked step by step over
  * the ladder solver's answers.
  */
-import { ruleContext } from './games/rules.js';
+import { turnRuleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
 import { toBoard } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
@@ -99,7 +99,8 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
     return plays;
   }
   const store = new PlayStore();
-  generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoard(pos), td.dice, pos.game === 'vtora', store);
+  const rules = rulesOf(pos.game);
+  generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoard(pos), td.dice, pos.game === 'vtora', store);
   if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
   const plays: Play[] = new Array<Play>(store.count);
   for (let j = 0; j < store.count; j++) plays[j] = new PlayView(pos, td, store, store.order[j]);
