@@ -5,3 +5,4 @@ export * from './queries.js';
 export { initialLive, reduce } from './reduce.js';
 export { botSeedFor } from './bot-seed.js';
 export type { Live, LiveAction, LiveEffect, LiveSettings, PlayerKind, PlayOut, Reduction, EmitEffect } from './types.js';
+export { nardyRefusal, nardyRefusalText, type NardyRefusal } from './explain-nardy.js';
