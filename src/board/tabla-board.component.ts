@@ -14,7 +14,7 @@ import type { Color, GameId, Position, TraditionId } from '../engine/types.js';
 import type { ClockView } from '../engine/live/clock.js';
 import { BotClient, type BotMode } from '../bot/client.js';
 import { LocaleController } from '../i18n/controller.js';
-import { nativeNameLang } from '../i18n/names.js';
+import { gameName, hasNativeName, nativeNameLang } from '../i18n/names.js';
 import { resolveLang } from '../i18n/resolve.js';
 import { toLocale } from '../i18n/runtime.js';
 import type { BoardBot, BotLevel } from './bot-adapter.js';
@@ -671,7 +671,9 @@ export class TablaBoard extends LitElement {
     const refocus = (slot: Slot) => void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${slot}"]`) as SVGElement | null)?.focus());
     return html`<div part="base" class="base" @keydown=${(e: KeyboardEvent) => onKeydown(this.input, e, refocus)}>
       <div part="header" class="header">
-        <span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>
+        ${hasNativeName(game)
+          ? html`<span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>`
+          : html`<span part="game-name" class="game-name">${gameName(game, tradition, this.i18n.locale)}</span>`}
         ${frame
           ? nothing
           : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
