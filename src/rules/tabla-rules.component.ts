@@ -30,7 +30,7 @@ import { styles } from './tabla-rules.styles.js';
 export class TablaRules extends LitElement {
   static override styles = styles;
 
-  /** Explain this game (prva, vtora, treta, fevga); empty for the tradition's whole match. */
+  /** Explain this game (prva, vtora, treta, fevga, nardy); empty for the tradition's whole match. */
   @property({ reflect: true }) game: GameId | '' = '';
 
   /** Tradition whose names, set and differences apply (macedonian, bulgarian, greek, turkish); empty means macedonian. */
