@@ -191,7 +191,7 @@ async function main() {
     batch: Number(a.batch ?? 200),
   };
   opts.batch0 = opts.batch;
-  const games = (a.game ?? 'prva,vtora,treta,fevga').split(',');
+  const games = (a.game ?? 'prva,vtora,treta,fevga,nardy').split(',');
   const levels = (a.levels ?? 'easy,medium,hard,master').split(',');
   const only = a.only ? a.only.split(',') : ['vs-random', 'ladder', 'pubeval', 'timing'];
   const n = a.games ? Number(a.games) : 0; // 0: until the interval is within ±target

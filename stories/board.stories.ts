@@ -44,7 +44,7 @@ const meta: Meta<Args> = {
   },
   argTypes: {
     tradition: { control: 'select', options: ['macedonian', 'bulgarian', 'greek', 'turkish'] },
-    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga'] },
+    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga', 'nardy'] },
     matchLength: { control: 'select', options: [1, 3, 5, 7] },
     whitePlayer: { control: 'select', options: ['human', 'bot', 'remote'] },
     blackPlayer: { control: 'select', options: ['human', 'bot', 'remote'] },

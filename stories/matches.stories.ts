@@ -19,7 +19,7 @@ const meta: Meta<Args> = {
   args: { tradition: 'macedonian', game: '', lang: 'en' },
   argTypes: {
     tradition: { control: 'select', options: ['macedonian', 'bulgarian', 'greek', 'turkish'] },
-    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga'] },
+    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga', 'nardy'] },
     lang: { control: 'select', options: ['en', 'mk', 'bg', 'el', 'tr', 'ro'] },
   },
   render: ({ tradition, game, lang }) =>
@@ -47,3 +47,7 @@ export const VtoraAlone: Story = { args: { game: 'vtora' } };
 export const TretaAlone: Story = { args: { game: 'treta' } };
 /** Fevga alone (Greek): the running game with the first-checker rule. */
 export const FevgaAlone: Story = { args: { tradition: 'greek', game: 'fevga' } };
+/** Long nardy alone (in no tradition's set): the head rule and the block rule. */
+export const NardyAlone: Story = { args: { game: 'nardy' } };
+/** Дълги нарди, in Bulgarian. */
+export const NardyBulgarian: Story = { args: { game: 'nardy', lang: 'bg' } };

@@ -15,7 +15,7 @@ const meta: Meta<Args> = {
   component: 'tabla-rules',
   args: { game: 'prva', tradition: 'macedonian', lang: 'en' },
   argTypes: {
-    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga'] },
+    game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga', 'nardy'] },
     tradition: { control: 'select', options: ['', 'macedonian', 'bulgarian', 'greek', 'turkish'] },
     lang: { control: 'select', options: LOCALES },
   },
@@ -36,6 +36,8 @@ export const GyulbaraBulgarian: Story = { args: { game: 'vtora', tradition: 'bul
 export const PlakotoGreek: Story = { args: { game: 'treta', tradition: 'greek', lang: 'el' } };
 /** Φεύγα, in Greek: the first checker and the walls. */
 export const FevgaGreek: Story = { args: { game: 'fevga', tradition: 'greek', lang: 'el' } };
+/** Narde lungi (long nardy), in Romanian: the head rule and the block rule. */
+export const NardyRomanian: Story = { args: { game: 'nardy', lang: 'ro' } };
 /** Tavla, in Turkish. */
 export const TavlaTurkish: Story = { args: { game: 'prva', tradition: 'turkish', lang: 'tr' } };
 /** Πλακωτό (Plakoto), in Romanian: the Greek names with the Romanian rendering. */

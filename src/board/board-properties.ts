@@ -23,7 +23,7 @@ export class TablaBoardProperties extends LitElement {
   /** Tradition whose set of games and names apply: macedonian, bulgarian, greek or turkish. */
   @property({ reflect: true }) tradition: TraditionId = 'macedonian';
 
-  /** Play this game alone (prva, vtora, treta, fevga) instead of the tradition's set; empty for the set. */
+  /** Play this game alone (prva, vtora, treta, fevga, backgammon, nardy) instead of the tradition's set; empty for the set. Long nardy is in no set: it is always played alone. */
   @property({ reflect: true }) game: GameId | '' = '';
 
   /** Points needed to win the match (1, 3, 5, 7; any positive integer through the property). */

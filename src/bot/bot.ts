@@ -83,14 +83,14 @@ const SETTINGS: Record<Level, LevelSettings> = {
 };
 
 /**
- * The running games (Vtora, Fevga): equity differences between plays are small there, so noise
+ * The running games (Vtora, Fevga, nardy): equity differences between plays are small there, so noise
  * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
  * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
  * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
  * Fevga has a trained network, stronger than the full heuristic; Vtora has none, and its master
  * gets its edge from search: the opponent's ladder rolls played out and the 1-ply look on its own ladders.
  */
-const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> = {
+const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelSettings>> = {
   fevga: {
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
@@ -103,11 +103,18 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga', Record<Level, LevelSettings>> 
     hard: { ...SETTINGS.hard, evaluator: 'heuristic', noise: 0 },
     master: { ...SETTINGS.master, evaluator: 'heuristic', ladderReplyBeam: 1, deepOnLadder: true },
   },
+  // Long nardy: no network yet; the levels step up as in Vtora (evaluator, noise, then the 1-ply look).
+  nardy: {
+    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
+    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
+    hard: { ...SETTINGS.hard, evaluator: 'heuristic', noise: 0 },
+    master: { ...SETTINGS.master, evaluator: 'heuristic' },
+  },
 };
 
 /** The settings of a level in a game. */
 function settingsFor(game: GameId, level: Level): LevelSettings {
-  return game === 'vtora' || game === 'fevga' ? RUNNING_SETTINGS[game][level] : SETTINGS[level];
+  return game === 'vtora' || game === 'fevga' || game === 'nardy' ? RUNNING_SETTINGS[game][level] : SETTINGS[level];
 }
 
 /** The play list size beyond which the beam takes over. */

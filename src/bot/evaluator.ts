@@ -205,7 +205,7 @@ export const RUNNING_WEIGHTS: RunningWeights = { run: 0.15, pts: 0.05, start: 0.
  * some checker, `blk` = Σ over its checkers of (closed points among the 6 in front / 6)²,
  * `stuck` = checkers with all 6 points in front closed. `mine` and `their` are in the side's numbering.
  */
-function freedom(mine: Int8Array, their: Int8Array, fevgaStart: boolean): { mob: number; blk: number; stuck: number } {
+function freedom(mine: Int8Array, their: Int8Array, oneFromStart: boolean): { mob: number; blk: number; stuck: number } {
   let home = true;
   for (let p = 7; p <= 24 && home; p++) if (mine[p]) home = false;
   let canMove = 0; // bit d: some checker can move d
@@ -222,8 +222,8 @@ function freedom(mine: Int8Array, their: Int8Array, fevgaStart: boolean): { mob:
         else canMove |= 1 << d;
       } else if (home) canMove |= 1 << d;
     }
-    // Fevga F4: before the runner has passed, only one checker may leave the start.
-    const k = fevgaStart && p === 24 ? 1 : n;
+    // Fevga F4 (before the runner has passed) and nardy N4: only one checker may leave the start.
+    const k = oneFromStart && p === 24 ? 1 : n;
     const f = closed / 6;
     blk += k * f * f;
     if (closed === 6) stuck += k;
@@ -263,11 +263,11 @@ function runningTerms(v: View, withBlocks: boolean): RunningTerms {
   }
   const t: RunningTerms = { run: longestRun(me, 1) - longestRun(theirs, 1), pts: myPts - opPts, start: me[24] - theirs[24], mob: 0, blk: 0, stuck: 0 };
   if (withBlocks) {
-    const fevga = v.game === 'fevga';
-    const myPassed = !fevga || passedOpponentStart(me, v.myOff);
-    const opPassed = !fevga || passedOpponentStart(theirs, v.opOff);
-    const a = freedom(me, op, !myPassed);
-    const b = freedom(theirs, mineInTheirs, !opPassed);
+    // One checker leaves the start per turn: Fevga F4 until the runner has passed; nardy's head rule (N4) always.
+    const myLimited = v.game === 'nardy' || (v.game === 'fevga' && !passedOpponentStart(me, v.myOff));
+    const opLimited = v.game === 'nardy' || (v.game === 'fevga' && !passedOpponentStart(theirs, v.opOff));
+    const a = freedom(me, op, myLimited);
+    const b = freedom(theirs, mineInTheirs, opLimited);
     t.mob = a.mob - b.mob;
     t.blk = a.blk - b.blk;
     t.stuck = a.stuck - b.stuck;

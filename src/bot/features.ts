@@ -38,6 +38,7 @@ const MAPS: Record<GameId, Int8Array> = {
   vtora: numberingMap('vtora'),
   fevga: numberingMap('fevga'),
   backgammon: numberingMap('backgammon'),
+  nardy: numberingMap('nardy'),
 };
 
 function numberingMap(game: GameId): Int8Array {
@@ -161,9 +162,14 @@ export function hasContact(v: View): boolean {
   return false;
 }
 
+/** True for the running games, where any opposing checker closes a point and nothing is hit: Vtora, Fevga, nardy. */
+export function isRunningGame(game: GameId): boolean {
+  return game === 'vtora' || game === 'fevga' || game === 'nardy';
+}
+
 /** Is the mover's point t a place where the mover could land (not closed)? */
 function openFor(v: View, t: number): boolean {
-  if (v.game === 'vtora' || v.game === 'fevga') return v.op[t] === 0;
+  if (isRunningGame(v.game)) return v.op[t] === 0;
   if (v.game === 'treta' && v.myPins & (1 << t)) return false;
   return v.op[t] <= 1;
 }
@@ -173,7 +179,7 @@ function openFor(v: View, t: number): boolean {
  * opposing checker. Combined moves respect closed intermediate points; the bar is approximated.
  */
 export function shots(v: View): number {
-  if (v.game === 'vtora' || v.game === 'fevga') return 0;
+  if (isRunningGame(v.game)) return 0;
   const targets: number[] = [];
   for (let t = 1; t <= 24; t++) {
     if (v.op[t] === 1 && !(v.opPins & (1 << t))) targets.push(t);
@@ -233,7 +239,7 @@ export function inputCount(game: GameId): number {
 }
 
 const COMMON = 208;
-const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12, backgammon: 14 };
+const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12, backgammon: 14, nardy: 12 };
 
 function unary(x: Float32Array, i: number, n: number): void {
   if (n >= 1) x[i] = 1;
@@ -277,7 +283,7 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   x[202] = (opHomeCnt + v.opOff) / 15;
   x[203] = myLow / 10;
   // Blocks: longest run of points held (a point is held with ≥2 in Prva/Treta, ≥1 in the running games).
-  const min = game === 'vtora' || game === 'fevga' ? 1 : 2;
+  const min = isRunningGame(game) ? 1 : 2;
   const mine = longestRun(me, min);
   // Opponent's run in my numbering: compute on their array remapped to their numbering.
   const theirs = new Int8Array(25);
@@ -380,6 +386,11 @@ export function encode(v: View, out?: Float32Array): Float32Array {
       x[i++] = passedOpponentStart(me, v.myOff) ? 1 : 0;
       x[i++] = passedOpponentStart(theirs, v.opOff) ? 1 : 0;
       x[i++] = (mp - tp) * (contact ? 1 : 0) / 100;
+    } else if (game === 'nardy') {
+      // N4: a head of k checkers needs k more turns to clear; N5: a six-prime cannot be held freely.
+      x[i++] = (mp - tp) * (contact ? 1 : 0) / 100;
+      x[i++] = Math.max(0, me[24] - 1) / 14;
+      x[i++] = Math.max(0, theirs[24] - 1) / 14;
     } else {
       x[i++] = (mp - tp) * (contact ? 1 : 0) / 100;
       // V3: ladder live for each side; V5: carried numbers owed to the mover.

@@ -8,7 +8,7 @@
  * `[26 + p]` the opponent's checkers on the mover's point p (`[26]` opponent off, `[51]` his bar).
  */
 import { rulesOf } from './games/index.js';
-import { ruleContext } from './games/rules.js';
+import { turnRuleContext } from './games/rules.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
 import { PlaySnapshot, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
@@ -93,7 +93,8 @@ export class BoardList {
   fill(pos: Position, td: TurnDice, options: RuleOptions): this {
     this.start = pos;
     this.td = td;
-    generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoardInto(pos, this.startBoard), td.dice, pos.game === 'vtora', this.store);
+    const rules = rulesOf(pos.game);
+    generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoardInto(pos, this.startBoard), td.dice, pos.game === 'vtora', this.store);
     return this;
   }
 }

@@ -8,7 +8,7 @@ import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js
 export const CHECKERS = 15;
 
 /** All game ids. */
-export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga', 'backgammon'];
+export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga', 'backgammon', 'nardy'];
 
 /** All tradition ids. */
 export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish', 'romanian', 'international'];
@@ -18,9 +18,9 @@ export function opponent(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
 }
 
-/** True for the same-direction games (G3): Vtora and Fevga. */
+/** True for the same-direction games (G3): Vtora, Fevga and nardy. */
 export function isSameDirection(game: GameId): boolean {
-  return game === 'vtora' || game === 'fevga';
+  return game === 'vtora' || game === 'fevga' || game === 'nardy';
 }
 
 /**
@@ -43,7 +43,7 @@ export function hasPrvaBoard(game: GameId): boolean {
   return game === 'prva' || game === 'backgammon';
 }
 
-/** The starting position of a game (P1, V1, T1, F1, B1), white to move. */
+/** The starting position of a game (P1, V1, T1, F1, B1, N1), white to move. */
 export function startPosition(game: GameId, tradition: TraditionId = 'macedonian', turn: Color = 'white'): Position {
   const layout: Record<number, number> = hasPrvaBoard(game) ? { 24: 2, 13: 5, 8: 3, 6: 5 } : { 24: 15 };
   return {

@@ -15,6 +15,7 @@ import { replaySteps } from './core/replay.js';
 import { checkRoll } from './plays.js';
 import { ruleContext } from './games/rules.js';
 import { Turn, type StepRequest } from './turn-view.js';
+import { nardyRefusal, nardyRefusalText } from './live/explain-nardy.js';
 import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
 import { flipBoard, toBoard } from './core/board.js';
 
@@ -185,6 +186,17 @@ export function isDeadPosition(pos: Position): boolean {
   return !hasAnyStep(rules, w, ctx) && !hasAnyStep(rules, flipBoard(pos.game, w), ctx);
 }
 
+/** One step of a turn; a step refused by nardy's head or block rule says so (N4, N5). */
+function stepNamingRule(turn: Turn, s: StepRequest): Turn {
+  try {
+    return turn.step(s);
+  } catch (error) {
+    const why = s && typeof s === 'object' && Number.isInteger(s.from) && Number.isInteger(s.to) ? nardyRefusal(turn, s.from, s.to) : null;
+    if (why) throw new Error(`${(error as Error).message.slice(0, 80)} — ${nardyRefusalText(why)}`);
+    throw error;
+  }
+}
+
 /**
  * Play a whole turn, given as its steps (from a {@link Turn}, a play of `legalPlays`, or parsed
  * notation). The steps are replayed through the engine, so nothing illegal can enter the state.
@@ -202,7 +214,7 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
     replaySteps(state.position, state.dice, steps, rules) ??
     (() => {
       let turn = currentTurn(state);
-      for (const s of steps) turn = turn.step(s);
+      for (const s of steps) turn = stepNamingRule(turn, s);
       return turn.finish();
     })();
   if (!Array.isArray(play) && (play as Play).position && positionKey((play as Play).position) !== positionKey(done.position)) {

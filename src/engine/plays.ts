@@ -4,7 +4,7 @@
  * turns come straight from the fast move generator; a Vtora ladder is walked step by step over
  * the ladder solver's answers.
  */
-import { ruleContext } from './games/rules.js';
+import { turnRuleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
 import { BOARD_SIZE, toBoardInto } from './core/board.js';
 import { generatePlays, PlayStore } from './core/movegen.js';
@@ -103,7 +103,8 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   }
   // PlayView copies what it needs, so one scratch store serves every call (none is re-entrant).
   const store = SCRATCH.store;
-  generatePlays(rulesOf(pos.game), ruleContext(pos.tradition, options), toBoardInto(pos, SCRATCH.board), td.dice, pos.game === 'vtora', store);
+  const rules = rulesOf(pos.game);
+  generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoardInto(pos, SCRATCH.board), td.dice, pos.game === 'vtora', store);
   if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
   const snap = new PlaySnapshot(pos, td, store, store.order, store.count);
   const plays: Play[] = new Array<Play>(store.count);

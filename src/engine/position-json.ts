@@ -131,6 +131,10 @@ export function positionFromJSON(input: unknown): Position {
     if (carried.length > 4) fail(`"carried" holds ${carried.length} numbers; at most 4 can pass on`);
   }
   let rolls = { white: 0, black: 0 };
+  // N4: a nardy position must say whose first turn it is.
+  if (game === 'nardy' && (!isObj(v.rolls) || v.rolls.white === undefined || v.rolls.black === undefined)) {
+    fail('a nardy position needs "rolls": {"white": n, "black": n}, each side\'s rolls so far (N4)');
+  }
   if (v.rolls !== undefined) {
     if (!isObj(v.rolls)) fail('"rolls" must be {"white": n, "black": n}');
     checkKeys(v.rolls, ['white', 'black'], '"rolls"');
@@ -191,7 +195,7 @@ export function checkPosition(pos: unknown): asserts pos is Position {
 /**
  * Check that a position is possible: a well-formed object, 15 checkers each, not both sides
  * borne off, no point shared without a pin, pins only in Treta, bar only in Prva, carried
- * numbers only in Vtora.
+ * numbers only in Vtora, and in nardy no checker off the head of a side that has not rolled yet.
  * @throws Error naming the problem.
  */
 export function validatePosition(pos: Position): void {
@@ -208,6 +212,12 @@ export function validatePosition(pos: Position): void {
     fail(`pins exist only in treta, not in ${pos.game}`);
   }
   if (pos.game !== 'vtora' && pos.carried.length > 0) fail(`carried numbers exist only in vtora, not in ${pos.game}`);
+  if (pos.game === 'nardy') {
+    for (const c of ['white', 'black'] as const) {
+      const head = pos[c].points[24];
+      if (pos.rolls[c] === 0 && head !== CHECKERS) fail(`${c} has made no roll (rolls 0) but has ${head} checkers on the head, not ${CHECKERS} (N1, N4)`);
+    }
+  }
   if (pos.carried.length > 2 && new Set(pos.carried).size > 1) fail(`carried numbers ${pos.carried.join(',')} cannot come from one roll`);
   const pinnedAt = { white: new Set(pos.pinned.white), black: new Set(pos.pinned.black) };
   for (const c of ['white', 'black'] as const) {

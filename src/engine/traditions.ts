@@ -1,7 +1,7 @@
 /** The traditions, their sets of games (RULES.md M2, M5) and the games' names in each tradition. */
 import type { GameId, TraditionId } from './types.js';
 
-/** Each tradition's set, in order (M5). */
+/** Each tradition's set, in order (M5). Long nardy is in none (N8): it is played on its own. */
 export const TRADITION_SETS: Readonly<Record<TraditionId, readonly GameId[]>> = {
   macedonian: ['prva', 'vtora', 'treta'],
   bulgarian: ['prva', 'vtora', 'treta'],
@@ -31,7 +31,11 @@ export const NATIVE_GAME_NAMES: Readonly<Record<TraditionId, Partial<Record<Game
   international: { backgammon: 'Backgammon' },
 };
 
-/** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon). */
+/** Long nardy belongs to no tradition (N8, D5): its neutral name (the i18n layer gives each language's own). */
+export const NARDY_NAME = 'Long nardy';
+
+/** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon; nardy: {@link NARDY_NAME}). */
 export function nativeGameName(game: GameId, tradition: TraditionId): string {
+  if (game === 'nardy') return NARDY_NAME;
   return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? NATIVE_GAME_NAMES.international[game] ?? game;
 }

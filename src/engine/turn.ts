@@ -8,7 +8,7 @@
  */
 import { opponent } from './board.js';
 import { rulesOf, type GameRules, type RuleContext } from './games/index.js';
-import { ruleContext, STEP_ENDS } from './games/rules.js';
+import { turnRuleContext, STEP_ENDS } from './games/rules.js';
 import { BOARD_SIZE, fromBoard, toBoard, type Board } from './core/board.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { solveLadder, type LadderAnswers } from './core/ladder.js';
@@ -71,7 +71,7 @@ export class TurnGraph {
     options: RuleOptions,
   ) {
     this.rules = rulesOf(position.game);
-    this.ctx = ruleContext(position.tradition, options);
+    this.ctx = turnRuleContext(this.rules, position, turnDice.dice, options);
     this.full = turnDice.dice.length;
     this.root = this.node(toBoard(position), turnDice.dice, 0, 0);
   }
@@ -222,6 +222,8 @@ export function positionAfter(pos: Position, td: TurnDice, b: Int8Array, myPins:
 function positionAfterUnchecked(pos: Position, td: TurnDice, b: Int8Array, myPins: number, opPins: number, end: number, unplayed: readonly number[]): Position {
   const mover = pos.turn;
   const w: Board = { b: b.length === BOARD_SIZE ? b : b.subarray(0, BOARD_SIZE), myPins, opPins };
+  // N4: nardy counts every roll, a pass included, so that a player's first turn is known.
+  if (pos.game === 'nardy') return { ...fromBoard(pos, mover, w, opponent(mover)), rolls: { ...pos.rolls, [mover]: pos.rolls[mover] + 1 } };
   if (pos.game !== 'vtora') return fromBoard(pos, mover, w, opponent(mover));
   // V5 Decision: the carried part-turn keeps the turn; what cannot be played is lost.
   if (td.carriedPart) return { ...fromBoard(pos, mover, w, mover), carried: [] };

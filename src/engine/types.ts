@@ -9,8 +9,8 @@
 /** A player's colour. White is the local player by default (G4). */
 export type Color = 'white' | 'black';
 
-/** The rule sets (RULES.md: Prva, Vtora, Treta, Fevga, and Backgammon B1–B7: Prva with the cube). */
-export type GameId = 'prva' | 'vtora' | 'treta' | 'fevga' | 'backgammon';
+/** The rule sets (RULES.md: Prva, Vtora, Treta, Fevga, Backgammon B1–B7: Prva with the cube, and long nardy N1–N8, which belongs to no tradition). */
+export type GameId = 'prva' | 'vtora' | 'treta' | 'fevga' | 'backgammon' | 'nardy';
 
 /** The traditions (RULES.md M5). */
 export type TraditionId = 'macedonian' | 'bulgarian' | 'greek' | 'turkish' | 'romanian' | 'international';
@@ -41,7 +41,7 @@ export interface Position {
   readonly pinned: { readonly white: readonly number[]; readonly black: readonly number[] };
   /** Vtora: numbers carried over to the player to move (V5), to be played before rolling. */
   readonly carried: readonly number[];
-  /** Vtora: own rolls made so far in this game (V3). */
+  /** Vtora and nardy: each side's own rolls made so far in this game (V3; N4's first turn). */
   readonly rolls: { readonly white: number; readonly black: number };
 }
 

@@ -20,9 +20,28 @@ export const TRADITION_LANG: Readonly<Record<TraditionId, Locale>> = {
   international: 'en',
 };
 
-/** The language a native game name is written in (Fevga outside the greek set keeps Φεύγα). */
+/**
+ * Long nardy belongs to no tradition (N8): each reader sees the name players of his language use
+ * (дълги нарди, narde lungi, uzun tavla …), never a native name in another script.
+ */
+export const NARDY_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'Long nardy',
+  mk: 'Долги нарди',
+  bg: 'Дълги нарди',
+  el: 'Μακρύ νάρντι',
+  tr: 'Uzun tavla',
+  ro: 'Narde lungi',
+};
+
+/** True for a game shown under a tradition's native name (all but long nardy, which has none). */
+export function hasNativeName(game: GameId): boolean {
+  return game !== 'nardy';
+}
+
+/** The language a native game name is written in (Fevga outside the greek set keeps Φεύγα; nardy's neutral name is English). */
 export function nativeNameLang(game: GameId, tradition: TraditionId): Locale {
   if (game === 'backgammon') return 'en';
+  if (game === 'nardy') return 'en';
   if (tradition === 'greek' || game === 'fevga') return 'el';
   if (NATIVE_GAME_NAMES[tradition][game] === undefined) return 'mk'; // falls back to the Macedonian name
   return TRADITION_LANG[tradition];
@@ -52,6 +71,7 @@ const RENDERINGS: Readonly<Record<string, Partial<Record<Locale, string>>>> = {
 
 /** How a reader of `locale` writes the game's native name (the native name itself where the script is the same). */
 export function gameNameRendering(game: GameId, tradition: TraditionId, locale: Locale): string {
+  if (game === 'nardy') return NARDY_NAMES[locale];
   const native = nativeGameName(game, tradition);
   if (SCRIPT[locale] === SCRIPT[nativeNameLang(game, tradition)]) return native;
   return RENDERINGS[native]?.[locale] ?? native;
@@ -63,6 +83,7 @@ export function gameNameRendering(game: GameId, tradition: TraditionId, locale: 
  * running text.
  */
 export function gameName(game: GameId, tradition: TraditionId, locale: Locale, style: 'full' | 'short' = 'full'): string {
+  if (!hasNativeName(game)) return NARDY_NAMES[locale];
   const native = nativeGameName(game, tradition);
   const rendering = gameNameRendering(game, tradition, locale);
   if (style === 'short' || rendering === native) return rendering;

@@ -18,7 +18,9 @@ export type FigureId =
   | 'ladder'
   | 'carried'
   | 'fevga-first'
-  | 'fevga-wall';
+  | 'fevga-wall'
+  | 'start-nardy'
+  | 'nardy-block';
 
 export const FIGURE_IDS: readonly FigureId[] = [
   'start-prva',
@@ -32,6 +34,8 @@ export const FIGURE_IDS: readonly FigureId[] = [
   'carried',
   'fevga-first',
   'fevga-wall',
+  'start-nardy',
+  'nardy-block',
 ];
 
 /** A figure: a position (and dice to show) in one game. */
@@ -117,6 +121,17 @@ const SITUATIONS: Record<Exclude<FigureId, `start-${GameId}`>, Omit<PositionJSON
     pinned: none,
     carried: [],
     rolls: { white: 6, black: 6 },
+  },
+  // Long nardy: white holds 20–23 and the head; 24/19 would make six in a row with no black checker ahead (N5).
+  'nardy-block': {
+    game: 'nardy',
+    turn: 'white',
+    white: side({ 24: 9, 23: 1, 22: 1, 21: 1, 20: 1, 8: 2 }),
+    black: side({ 24: 14, 13: 1 }),
+    pinned: none,
+    carried: [],
+    rolls: { white: 3, black: 3 },
+    dice: '5,3',
   },
 };
 

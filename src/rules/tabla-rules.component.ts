@@ -4,7 +4,7 @@ import { GAMES, TRADITIONS } from '../engine/board.js';
 import { nativeGameName, setOf } from '../engine/traditions.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 import { LocaleController } from '../i18n/controller.js';
-import { gameName, gameNameRendering, nativeNameLang, traditionName } from '../i18n/names.js';
+import { gameName, gameNameRendering, hasNativeName, nativeNameLang, traditionName } from '../i18n/names.js';
 import { loadRules, rulesText, type Block, type RulesText, type Section } from '../i18n/rules/index.js';
 import type { Locale } from '../i18n/runtime.js';
 import { figure } from './figures.js';
@@ -30,7 +30,7 @@ import { styles } from './tabla-rules.styles.js';
 export class TablaRules extends LitElement {
   static override styles = styles;
 
-  /** Explain this game (prva, vtora, treta, fevga); empty for the tradition's whole match. */
+  /** Explain this game (prva, vtora, treta, fevga, nardy); empty for the tradition's whole match. */
   @property({ reflect: true }) game: GameId | '' = '';
 
   /** Tradition whose names, set and differences apply (macedonian, bulgarian, greek, turkish); empty means macedonian. */
@@ -120,6 +120,7 @@ export class TablaRules extends LitElement {
 
   /** A game's full name: the native name (marked with its language) and the reader's rendering. */
   private nameOf(game: GameId, tradition: TraditionId, locale: Locale): TemplateResult {
+    if (!hasNativeName(game)) return html`${gameName(game, tradition, locale)}`;
     const native = nativeGameName(game, tradition);
     const rendering = gameNameRendering(game, tradition, locale);
     const nativeSpan = html`<span lang=${nativeNameLang(game, tradition)}>${native}</span>`;
@@ -131,9 +132,9 @@ export class TablaRules extends LitElement {
     return html`${names.map((n, i) => (i === 0 ? n : html` → ${n}`))}`;
   }
 
-  /** Replaces `{prva}` … `{fevga}`, `{backgammon}` with the games' names as the reader writes them. */
+  /** Replaces `{prva}` … `{fevga}`, `{backgammon}`, `{nardy}` with the games' names as the reader writes them. */
   private fill(s: string, tradition: TraditionId, locale: Locale): string {
-    return s.replace(/\{(prva|vtora|treta|fevga|backgammon)\}/g, (_, g: GameId) => gameName(g, tradition, locale, 'short'));
+    return s.replace(/\{(prva|vtora|treta|fevga|backgammon|nardy)\}/g, (_, g: GameId) => gameName(g, tradition, locale, 'short'));
   }
 
   /** Replaces `{key}` placeholders with templates. */

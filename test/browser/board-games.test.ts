@@ -1,5 +1,5 @@
 /**
- * Whole games played to the end through clicks against the (random-play) bot, with seeded dice.
+ * Whole games played to the end through clicks against the bot, with seeded dice.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
@@ -34,6 +34,25 @@ describe('whole games by clicks against the bot', function () {
     expect(moves.filter((m) => m.player === 'white').length).to.be.greaterThan(10);
     expect(h.button('new-match')).to.exist;
     expect(h.turnLine()).to.contain('wins');
+  });
+
+  it('Long nardy from the start, to the end of a one-point match (head and block rules, roll counts)', async () => {
+    const el = await fixture<TablaBoard>(html`<tabla-board game="nardy" match-length="1" seed="nardy-1" bot-level="easy" animation="off" lang="bg"></tabla-board>`);
+    const { h, moves, ends } = await playOut(el, 3);
+    expect(ends).to.have.length(1);
+    expect(ends[0].game).to.equal('nardy');
+    expect(['single', 'mars']).to.include(ends[0].kind);
+    const s = el.getState();
+    expect(s.phase).to.equal('match-over');
+    expect(s.set).to.deep.equal(['nardy']);
+    expect(s.position[ends[0].winner!].off).to.equal(15);
+    expect(h.header()).to.contain('Дълги нарди');
+    // N4: no play of either side took more than one checker off the head, except a first-turn 6-6, 4-4 or 3-3.
+    for (const m of moves) {
+      const fromHead = m.steps.filter((st) => st.from === 24).length;
+      const firstDouble = m.before.rolls![m.player] === 0 && m.dice !== null && m.dice[0] === m.dice[1] && [6, 4, 3].includes(m.dice[0]);
+      expect(fromHead).to.be.at.most(firstDouble ? 2 : 1);
+    }
   });
 
   // From the middle of a game, for speed: the same clicks, the same ends (bearing off, ladders,

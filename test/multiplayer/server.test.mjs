@@ -182,6 +182,29 @@ describe('plays are refereed', () => {
   });
 });
 
+describe('long nardy', () => {
+  test('the server referees nardy: a head-rule violation is refused, a legal play counts the roll (N4)', async () => {
+    currentId = id('nardy');
+    const { white, black } = await pairedClients(server, currentId, { game: 'nardy', length: 1 });
+    const { mover, waiting, state, color } = await toFirstMove(white, black);
+    assert.equal(state.game, 'nardy');
+    const before = json(state);
+    const [a, b] = state.dice;
+    // One checker more off the head than N4 allows on a first turn (two with 6-6, 4-4, 3-3; else one).
+    const allowed = a === b && [6, 4, 3].includes(a) ? 2 : 1;
+    const dice = a === b ? [a, a, a, a] : [a, b];
+    const tooMany = dice.slice(0, allowed + 1).map((d) => ({ from: 24, to: 24 - d, die: d }));
+    const r = await mover.ask({ type: 'play', move: tooMany }, 'refused');
+    assert.ok(r.reason.length > 5, `a reason is given: ${r.reason}`);
+    assert.equal(json(r.state), before);
+    const steps = randomSteps(state);
+    mover.send({ type: 'play', move: steps });
+    const [played] = await Promise.all([mover.next('played'), waiting.next('played')]);
+    assert.equal(played.state.position.rolls[color], 1, 'the mover’s roll count went up');
+    await Promise.all([white.close(), black.close()]);
+  });
+});
+
 describe('resigning and leaving', () => {
   test('a resignation ends the game for both; leaving ends the match', async () => {
     currentId = id('resign');

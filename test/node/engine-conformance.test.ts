@@ -1,6 +1,6 @@
 /**
  * Conformance: our legal-play lists against GNU Backgammon's (Prva) and an independent
- * implementation of RULES.md (all four games). 100% agreement, compared as sets of resulting
+ * implementation of RULES.md (all four games and long nardy). 100% agreement, compared as sets of resulting
  * positions (D3), never by notation or step order.
  */
 import assert from 'node:assert/strict';
@@ -56,6 +56,7 @@ const files: [string, boolean][] = [
   ['rules-treta-macedonian.jsonl', true],
   ['rules-treta-greek.jsonl', true],
   ['rules-fevga-greek.jsonl', true],
+  ['rules-nardy-macedonian.jsonl', true],
 ];
 
 for (const [file, hasResults] of files) {

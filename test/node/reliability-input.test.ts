@@ -88,6 +88,21 @@ test('R-impossible: impossible positions are refused, naming the broken rule', (
   assert.equal(barOff.white.bar + barOff.white.off, 2);
 });
 
+test('R-nardy: a nardy position without roll counts, and head- or block-rule plays from a remote side, are refused', () => {
+  rejects(() => parsePosition('nardy w:24x14,18 b:24x15 turn:b'), /nardy position needs its roll counts/);
+  const json = { game: 'nardy', turn: 'black', white: { points: { 24: 14, 18: 1 }, bar: 0, off: 0 }, black: { points: { 24: 15 }, bar: 0, off: 0 } };
+  rejects(() => positionFromJSON(json), /nardy position needs "rolls"/);
+  rejects(() => positionFromJSON({ ...json, rolls: { white: 0, black: 0 } }), /white has made no roll \(rolls 0\) but has 14 checkers on the head/);
+  // A remote side (the board's playRemote, the server) plays through applyPlay: N4 and N5 are refused, the state unchanged.
+  let s = rollOpening(newMatch({ game: 'nardy', length: 1 }), 6, 1);
+  s = rollMatchDice(s, [6, 5]);
+  rejectsUnchanged(s, (v) => applyPlay(v, [{ from: 24, to: 18 }, { from: 24, to: 19 }]), /illegal step 24\/19.*only one checker may leave the head in a turn \(N4\)/);
+  const blockPos = parsePosition('nardy w:24x9,23,22,21,20,8x2 b:24x14,13 turn:w rolls:3/3');
+  const blocked = { ...s, position: blockPos, dice: [5, 3] };
+  rejectsUnchanged(blocked, (v) => applyPlay(v, [{ from: 8, to: 5 }, { from: 24, to: 19 }]), /illegal step 24\/19.*six points in a row \(19–24\).*\(N5\)/);
+  assert.equal(applyPlay(blocked, [{ from: 24, to: 19 }, { from: 23, to: 20 }]).position.rolls.white, 4);
+});
+
 test('R-json: malformed JSON positions name the bad field', () => {
   const side = { points: { 24: 15 }, bar: 0, off: 0 };
   const good = { game: 'prva', tradition: 'macedonian', turn: 'white', white: side, black: side };

@@ -6,7 +6,7 @@
  * `Turn`, which gives the exact verdict and the error message. Internal.
  */
 import { rulesOf } from '../games/index.js';
-import { ruleContext } from '../games/rules.js';
+import { turnRuleContext } from '../games/rules.js';
 import type { Play, Position, RuleOptions, Step } from '../types.js';
 import type { StepRequest } from '../turn-view.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
@@ -27,8 +27,8 @@ const board: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
 export function replaySteps(pos: Position, roll: readonly number[] | null, steps: readonly StepRequest[], options: RuleOptions): Play | null {
   const td = turnDice(pos, roll);
   const rules = rulesOf(pos.game);
-  const ctx = ruleContext(pos.tradition, options);
   const dice = td.dice;
+  const ctx = turnRuleContext(rules, pos, dice, options);
   if (steps.length > dice.length) return null;
   const w = toBoardInto(pos, board);
   const start = td.ordered ? w.b.slice() : null;

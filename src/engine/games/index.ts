@@ -1,17 +1,18 @@
 /** The rule set of each game. */
 import type { GameId } from '../types.js';
 import { fevga } from './fevga.js';
+import { nardy } from './nardy.js';
 import { prva } from './prva.js';
 import type { GameRules } from './rules.js';
 import { treta } from './treta.js';
 import { vtora } from './vtora.js';
 
-const RULES: Record<GameId, GameRules> = { prva, vtora, treta, fevga, backgammon: { ...prva, id: 'backgammon' } };
+const RULES: Record<GameId, GameRules> = { prva, vtora, treta, fevga, backgammon: { ...prva, id: 'backgammon' }, nardy };
 
 /** The rules of a game. */
 export function rulesOf(game: GameId): GameRules {
   return RULES[game];
 }
 
-export { ruleContext, STEP_ENDS, HIT, PIN } from './rules.js';
+export { ruleContext, turnRuleContext, STEP_ENDS, HIT, PIN } from './rules.js';
 export type { GameRules, RuleContext, StepEnd } from './rules.js';

@@ -4,7 +4,7 @@
  * the fast board core's {@link Board} (the generator applies a step, recurses, then undoes it).
  * Internal to the engine.
  */
-import type { GameId, RuleOptions, TraditionId } from '../types.js';
+import type { GameId, Position, RuleOptions, TraditionId } from '../types.js';
 import { CHECKERS } from '../board.js';
 import { OP, type Board } from '../core/board.js';
 
@@ -50,18 +50,29 @@ export interface RuleContext {
   readonly greek: boolean;
   /** O3: the triple result. */
   readonly triple: boolean;
+  /**
+   * Nardy N4: no checker may leave the mover's head (point 24) while it holds this many or
+   * fewer (its count at the turn's start minus the leaves the turn allows); -1 = no head rule.
+   */
+  readonly headFloor: number;
 }
 
 const CONTEXTS: readonly RuleContext[] = [
-  { greek: false, triple: false },
-  { greek: true, triple: false },
-  { greek: false, triple: true },
-  { greek: true, triple: true },
+  { greek: false, triple: false, headFloor: -1 },
+  { greek: true, triple: false, headFloor: -1 },
+  { greek: false, triple: true, headFloor: -1 },
+  { greek: true, triple: true, headFloor: -1 },
 ];
 
-/** The rule context of a tradition and options (shared, immutable values). */
+/** The rule context of a tradition and options (shared, immutable values; no per-turn knowledge: see {@link turnRuleContext}). */
 export function ruleContext(tradition: TraditionId, options: RuleOptions): RuleContext {
   return CONTEXTS[(tradition === 'greek' ? 1 : 0) + (options.triple === true ? 2 : 0)];
+}
+
+/** The rule context of one turn: the tradition's and options' settings plus what the game's rules need to know of the turn's start (N4). */
+export function turnRuleContext(rules: GameRules, pos: Position, dice: readonly number[], options: RuleOptions): RuleContext {
+  const base = ruleContext(pos.tradition, options);
+  return rules.turnContext ? { ...base, ...rules.turnContext(pos, dice) } : base;
 }
 
 /** One game's rules, seen from the player to move. */
@@ -86,8 +97,10 @@ export interface GameRules {
   ended(w: Board, ctx: RuleContext): number;
   /** True when only a step that bears off can end the game (C6 alone): the generator then asks {@link ended} only after those. */
   readonly endsByBearOff: boolean;
-  /** Fevga F5: may a turn end on this board? */
+  /** Fevga F5, nardy N5: may a turn end on this board? */
   turnEndAllowed?(w: Board): boolean;
+  /** Settings of one turn known only at its start (nardy N4: the head count, the first turn's doubles); `dice` as the generator plays them. */
+  turnContext?(pos: Position, dice: readonly number[]): Partial<RuleContext>;
   /** Fevga F6: the turn must leave the opponent a move where it can. */
   readonly mustLeaveMove?: boolean;
 }

@@ -17,7 +17,7 @@
  * compact := part*
  * part    := game | "start" | side | "turn:" color | "trad:" tradition | "carry:" die ("," die)*
  *          | "rolls:" count "/" count
- * game    := "prva" | "vtora" | "treta" | "fevga"          (default prva)
+ * game    := "prva" | "vtora" | "treta" | "fevga" | "nardy" (default prva)
  * side    := color ":" entry ("," entry)*                  (both sides required unless "start")
  * entry   := point ["x" count] ["p"] | "bar" ["x" count] | "off" ["x" count]
  * color   := "w" | "b" | "white" | "black"                 (turn default w)
@@ -25,7 +25,7 @@
  *
  * Points are in each player's own numbering (RULES.md G1–G3); `p` marks that player's checker on
  * that point as pinned (Treta); `carry` lists Vtora's carried numbers, `rolls` the white/black
- * roll counts (default 0/0); `trad` defaults to macedonian.
+ * roll counts (default 0/0; required in nardy unless the board is `start`, N4); `trad` defaults to macedonian.
  */
 import { GAMES, makeSide, startPosition, TRADITIONS } from '../board.js';
 import { describeValue } from '../checks.js';
@@ -78,6 +78,7 @@ export function positionToCompact(pos: Position): string {
     parts.push(`turn:${SHORT[pos.turn]}`);
   }
   if (pos.carried.length > 0) parts.push(`carry:${pos.carried.join(',')}`);
+  // A nardy board other than the start always has a roll count above 0 (N1, N4), so it is always written.
   if (pos.rolls.white !== 0 || pos.rolls.black !== 0) parts.push(`rolls:${pos.rolls.white}/${pos.rolls.black}`);
   return parts.join(' ');
 }
@@ -209,6 +210,7 @@ export function positionFromCompact(text: string): Position {
     black = sides.black!.side;
     pinned = { white: sides.white!.pinned, black: sides.black!.pinned };
   }
+  if (g === 'nardy' && !start && !rolls) fail('a nardy position needs its roll counts (rolls:white/black, N4), or write "start"');
   const pos: Position = {
     game: g,
     tradition: tradition ?? 'macedonian',

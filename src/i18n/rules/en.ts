@@ -104,6 +104,18 @@ export const rules: RulesText = {
         { p: 'Resigning gives your opponent 1 point, 2 if you have borne off no checker, or 3 if the position is a backgammon, times the cube. Resigning when doubled is a pass.' },
       ],
     },
+    nardy: {
+      heading: '{nardy}',
+      blocks: [
+        { p: '{nardy} is the long game played east of the Balkans. All 15 checkers of each player start on their point 24, the head, in diagonally opposite corners, and both players move the same way round the board. It is played on its own, not as part of a tradition’s set.' },
+        { figure: 'start-nardy', caption: 'The starting position of {nardy}.' },
+        { p: 'There is no hitting: a single checker closes its point to the opponent, both for landing and for touching down on the way. Doubles are four ordinary steps; a number that cannot be played is lost.' },
+        { p: 'The head rule. In one turn only one checker may leave the head. The exception is your first turn of the game: with 6-6, 4-4 or 3-3 two checkers may leave it, because one checker alone could not play those rolls past the opponent’s head.' },
+        { p: 'The block rule. You may not end your turn holding six points in a row anywhere on your route unless at least one opposing checker is already ahead of the block (further along its own route than all six points). A block made and broken again within one turn is allowed. A block that includes your point 13, the last point of your opponent’s route, is never allowed.' },
+        { figure: 'nardy-block', caption: 'White holds 20 to 23 and could close 19 with 24/19, but no black checker has passed those points: the turn may not end with six in a row.' },
+        { p: 'Bearing off is as in every game, once all 15 checkers are home. A win scores 1 point, a mars (your opponent bore off nothing) 2.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {

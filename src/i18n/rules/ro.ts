@@ -104,6 +104,18 @@ export const rules: RulesText = {
         { p: 'Abandonul îi dă adversarului 1 punct, 2 dacă nu ai scos niciun pul, sau 3 dacă poziția e un marț triplu, înmulțit cu cubul. Abandonul la o dublare este un refuz.' },
       ],
     },
+    nardy: {
+      heading: '{nardy}',
+      blocks: [
+        { p: '{nardy} sunt jocul lung care se joacă la est de Balcani. Toate cele 15 puluri ale fiecărui jucător pornesc din punctul lui 24, capul, în colțuri opuse în diagonală, și amândoi jucătorii se mișcă în același sens. Se joacă de sine stătător, nu ca parte din seria unei tradiții.' },
+        { figure: 'start-nardy', caption: 'Poziția de start la {nardy}.' },
+        { p: 'Nu se lovește: un singur pul își închide punctul pentru adversar, atât pentru oprire, cât și pentru trecerea prin el. Dublele sunt patru pași obișnuiți; un număr care nu se poate juca se pierde.' },
+        { p: 'Regula capului. Într-o mutare un singur pul poate părăsi capul. Excepția este prima ta mutare din joc: cu 6-6, 4-4 sau 3-3 pot ieși două puluri, pentru că un singur pul nu ar putea juca aceste aruncări trecând de capul adversarului.' },
+        { p: 'Regula blocajului. Nu poți încheia mutarea ținând șase puncte la rând oriunde pe drumul tău, decât dacă cel puțin un pul al adversarului se află deja în fața blocajului (mai departe pe propriul drum decât toate cele șase puncte). Un blocaj făcut și desfăcut în aceeași mutare este permis. Un blocaj care cuprinde punctul tău 13, ultimul punct de pe drumul adversarului, nu este permis niciodată.' },
+        { figure: 'nardy-block', caption: 'Albul ține punctele 20–23 și ar putea închide și punctul 19 cu 24/19, dar niciun pul negru nu a trecut de aceste puncte: mutarea nu se poate încheia cu șase la rând.' },
+        { p: 'Scoaterea pulurilor se face ca în orice joc, după ce toate cele 15 puluri sunt acasă. Victoria aduce 1 punct, marțul (adversarul nu a scos niciun pul) 2.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {

@@ -104,6 +104,18 @@ export const rules: RulesText = {
         { p: 'Teslim olmak rakibe 1 sayı, hiç pul toplamadıysan 2, konum backgammon ise 3 sayı verir, küple çarpılarak. Katlamaya teslimle cevap vermek reddetmektir.' },
       ],
     },
+    nardy: {
+      heading: '{nardy}',
+      blocks: [
+        { p: '{nardy}, Balkanların doğusunda oynanan uzun oyundur. Her oyuncunun 15 pulunun hepsi çapraz karşı köşelerde, baş denen 24. haneden başlar ve iki oyuncu da aynı yönde ilerler. Bir geleneğin oyun dizisinin parçası olarak değil, tek başına oynanır.' },
+        { figure: 'start-nardy', caption: 'Başlangıç dizilişi: {nardy}.' },
+        { p: 'Kırma yoktur: tek bir pul hanesini rakibe kapatır; rakip oraya ne konabilir ne de yolda oradan geçebilir. Çiftler dört sıradan adımdır; oynanamayan sayı kaybolur.' },
+        { p: 'Baş kuralı. Bir hamlede baştan yalnızca bir pul çıkabilir. İstisna, oyundaki ilk hamlendir: 6-6, 4-4 veya 3-3 ile iki pul çıkabilir, çünkü tek bir pul bu atışları rakibin başının yanından geçerek oynayamaz.' },
+        { p: 'Blok kuralı. Rakibin en az bir pulu bloğun önüne (kendi yolunda altı hanenin hepsinden ileriye) geçmiş olmadıkça, hamleni yolunun herhangi bir yerinde art arda altı hane tutarak bitiremezsin. Aynı hamle içinde kurulup yeniden bozulan blok serbesttir. Senin 13. haneni, yani rakibin yolunun son hanesini içeren blok hiçbir zaman serbest değildir.' },
+        { figure: 'nardy-block', caption: 'Beyaz 20–23. haneleri tutuyor ve 24/19 ile 19. haneyi de kapatabilirdi, ama hiçbir siyah pul bu haneleri geçmedi: hamle art arda altı haneyle bitemez.' },
+        { p: 'Toplama, 15 pulun hepsi iç sahaya gelince her oyundaki gibidir. Galibiyet 1 puan, mars (rakip hiç pul toplamadı) 2 puandır.' },
+      ],
+    },
   },
   traditions: {
     macedonian: {

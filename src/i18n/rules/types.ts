@@ -3,7 +3,7 @@
  * paragraphs, lists, term lists and figures — rendered by `<tabla-rules>` with Lit templates.
  * No HTML in the strings.
  *
- * Placeholders in any string: `{prva}`, `{vtora}`, `{treta}`, `{fevga}` (the game's name in the
+ * Placeholders in any string: `{prva}`, `{vtora}`, `{treta}`, `{fevga}`, `{nardy}` (the game's name in the
  * tradition being explained, as the reader writes it), and in `ui` the ones each entry names.
  */
 import type { GameId, TraditionId } from '../../engine/types.js';

@@ -82,7 +82,7 @@ export interface AfterOptions {
 
 /**
  * The position after the mover plays `moves` (see the file comment), turn passed on.
- * In Vtora the mover's roll count goes up by one (V3) unless `part` is set.
+ * In Vtora the mover's roll count goes up by one (V3) unless `part` is set; in nardy always (N4).
  */
 export function after(p: Position, moves: string, opts: AfterOptions = {}): Position {
   const j = positionToJSON(p);
@@ -140,6 +140,10 @@ export function after(p: Position, moves: string, opts: AfterOptions = {}): Posi
       j.carried = opts.carried ?? [];
       j.rolls = { ...p.rolls, [me]: p.rolls[me] + 1 };
     }
+  } else if (p.game === 'nardy') {
+    // N4: nardy counts every roll, a pass included.
+    j.turn = op;
+    j.rolls = { ...p.rolls, [me]: p.rolls[me] + 1 };
   } else {
     j.turn = op;
   }
