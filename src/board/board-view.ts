@@ -10,7 +10,8 @@ import { opponent } from '../engine/board.js';
 import type { Live } from '../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../engine/types.js';
 import { nativeGameName } from '../engine/traditions.js';
-import { nativeNameLang } from '../i18n/names.js';
+import { gameName as readerGameName, hasNativeName, nativeNameLang } from '../i18n/names.js';
+import { toLocale } from '../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from './refusal-text.js';
 import { renderBoard } from './render-board.js';
@@ -58,7 +59,9 @@ export interface ViewInput {
 /** The points a resignation now gives the opponent (C7: two when nothing is borne off). */
 const resignPoints = (l: Live, color: Color): number => (l.state.position[color].off === 0 ? 2 : 1);
 
-function gameName(game: GameId, tradition: TraditionId) {
+/** The game's name: its tradition's own (in that script), or for a game of no tradition (long nardy) the reader's own. */
+function gameName(game: GameId, tradition: TraditionId, lang: string) {
+  if (!hasNativeName(game)) return html`<span part="game-name" class="game-name">${readerGameName(game, tradition, toLocale(lang) ?? 'en')}</span>`;
   return html`<span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>`;
 }
 
@@ -88,7 +91,7 @@ export function renderView(v: ViewInput) {
   const why = l.why && !v.frame ? refusalText(l.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
-      ${gameName(game, tradition)}
+      ${gameName(game, tradition, v.lang)}
       ${v.frame
         ? nothing
         : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
