@@ -60,7 +60,6 @@ export class TurnGraph {
   private readonly ids = new BoardSet(16);
   private readonly list: TurnNode[] = [];
   private plays: PlayStore | null = null;
-  private legal: Uint8Array | null = null;
   private ladder: LadderAnswers | null = null;
 
   private constructor(
@@ -125,8 +124,6 @@ export class TurnGraph {
     if (!this.plays) {
       const s = new PlayStore();
       generatePlays(this.rules, this.ctx, this.root.w, this.turnDice.dice, this.position.game === 'vtora', s);
-      this.legal = new Uint8Array(s.set.size);
-      for (let j = 0; j < s.count; j++) this.legal[s.order[j]] = 1;
       this.plays = s;
     }
     return this.plays;
@@ -145,15 +142,11 @@ export class TurnGraph {
 
   /** True when a play may end at this node. */
   isLegalEnd(n: TurnNode): boolean {
-    const max = this.maxUse();
-    if ((n.end !== 0 ? this.full : n.depth) !== max) return false;
-    if (this.turnDice.ordered) return true;
-    const s = this.store();
-    // C3's larger-die rule is about the die used, which the board alone does not always show.
-    if (s.largerOnly && n.end === 0 && n.dice[0] !== this.turnDice.dice[1]) return false;
+    const eff = n.end !== 0 ? this.full : n.depth;
+    if (this.turnDice.ordered) return eff === this.maxUse();
     const tag = this.position.game === 'vtora' && n.end === 0 ? unplayedTag(n.dice) : 0;
-    const m = s.set.indexOf(n.w, tag, countsHash(n.w.b) ^ extraHash(n.w.myPins, n.w.opPins, tag));
-    return m >= 0 && this.legal![m] === 1;
+    // The larger die was used when the one left is the smaller (only a two-dice turn can come to this).
+    return this.store().isLegalEnd(n.w, tag, eff, n.end !== 0 || n.dice[0] === this.turnDice.dice[1]);
   }
 
   /** True when some legal play passes through this node. */

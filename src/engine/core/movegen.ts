@@ -60,6 +60,19 @@ export class PlayStore {
   max = 0;
   /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
   largerOnly = false;
+  /** `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
+  legal = new Uint8Array(64);
+
+  /**
+   * Is a turn that ends on board `w` one of the legal plays? `tag` is its Vtora play tag (0
+   * elsewhere), `eff` its effective length (all dice for a game end, C3), `largerUsed` whether it
+   * used the larger die or ended the game (C3's larger-die rule, which the board alone does not show).
+   */
+  isLegalEnd(w: Board, tag: number, eff: number, largerUsed: boolean): boolean {
+    if (eff !== this.max || (this.largerOnly && !largerUsed)) return false;
+    const m = this.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
+    return m >= 0 && this.legal[m] === 1;
+  }
 
   /** Make room for member m. */
   ensure(m: number): void {
@@ -76,6 +89,7 @@ export class PlayStore {
     this.nsteps = grow8(this.nsteps);
     this.ends = grow8(this.ends);
     this.used = grow8(this.used);
+    this.legal = new Uint8Array(cap);
     this.order = new Int32Array(cap);
   }
 }
@@ -249,6 +263,8 @@ class Search {
       }
     }
     out.count = count;
+    out.legal.fill(0, 0, size);
+    for (let j = 0; j < count; j++) out.legal[out.order[j]] = 1;
   }
 }
 

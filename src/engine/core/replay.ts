@@ -10,7 +10,6 @@ import { turnRuleContext } from '../games/rules.js';
 import type { Play, Position, RuleOptions, Step } from '../types.js';
 import type { StepRequest } from '../turn-view.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
-import { countsHash, extraHash } from './board-set.js';
 import { solveLadder } from './ladder.js';
 import { generatePlays, PlayStore, unplayedTag } from './movegen.js';
 import { turnDice } from './turn-dice.js';
@@ -18,6 +17,7 @@ import { positionAfter, toResult, unplayedOf } from '../turn.js';
 
 const store = new PlayStore();
 const board: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
+const startBoard: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
 
 /**
  * The play that `steps` make from `pos` with `roll`, if they are a complete legal play decided
@@ -30,8 +30,11 @@ export function replaySteps(pos: Position, roll: readonly number[] | null, steps
   const dice = td.dice;
   const ctx = turnRuleContext(rules, pos, dice, options);
   if (steps.length > dice.length) return null;
-  const w = toBoardInto(pos, board);
-  const start = td.ordered ? w.b.slice() : null;
+  const start = toBoardInto(pos, startBoard);
+  const w = board;
+  w.b.set(start.b);
+  w.myPins = start.myPins;
+  w.opPins = start.opPins;
   let used = 0;
   let end = 0;
   const out: Step[] = [];
@@ -58,19 +61,12 @@ export function replaySteps(pos: Position, roll: readonly number[] | null, steps
   const left: number[] = [];
   for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
   if (td.ordered) {
-    const solver = solveLadder(rules, ctx, { b: start!, myPins: 0, opPins: 0 }, dice);
-    if ((end !== 0 ? dice.length : depth) !== solver.max) return null;
+    if ((end !== 0 ? dice.length : depth) !== solveLadder(rules, ctx, start, dice).max) return null;
   } else {
-    generatePlays(rules, ctx, toBoardInto(pos, { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 }), dice, pos.game === 'vtora', store);
-    if ((end !== 0 ? dice.length : depth) !== store.max) return null;
-    // C3's larger-die rule is about the die used, which the board alone does not always show.
-    if (store.largerOnly && end === 0 && !(used & 1)) return null;
+    generatePlays(rules, ctx, start, dice, pos.game === 'vtora', store);
     const tag = pos.game === 'vtora' && end === 0 ? unplayedTag(left) : 0;
-    const m = store.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
-    if (m < 0) return null;
-    let legal = false;
-    for (let j = 0; j < store.count && !legal; j++) legal = store.order[j] === m;
-    if (!legal) return null;
+    // The larger die is the first of the turn's dice (index 0).
+    if (!store.isLegalEnd(w, tag, end !== 0 ? dice.length : depth, end !== 0 || (used & 1) !== 0)) return null;
   }
   return {
     steps: out,
