@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bot benchmarks (figures, not tests). Run against the compiled output:
 //
-//   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers 2]
+//   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
 //        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
 //        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
 //        [--budget ms] [--positions 120] [--build build/node]
@@ -14,11 +14,13 @@
 // Games are played in pairs with the same dice and the sides swapped; the points per game (ppg)
 // of the first player is printed with a 95% interval from the pair averages. Then the decision
 // time per level (median and 95th percentile, ms) over a fixed set of positions.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultWorkers, mapOverWorkers } from './lib/workers.mjs';
+import { gameSeed, pairStats, playGame } from './lib/self-play.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,53 +50,25 @@ function makePlayer(name, mods, budget) {
   return (pos, dice, seed) => B.chooseMoveSync(pos, dice, { level: name, seed, ...(budget ? { timeBudgetMs: budget } : {}) });
 }
 
-/** One game; `players.white/black` are player functions. Returns points for white (negative if black won). */
-function playGame(mods, game, players, diceSeed, seedBase) {
-  const { E } = mods;
-  const dice = E.seededDice(diceSeed);
-  let pos = E.startPosition(game, 'macedonian', 'white');
-  for (let ply = 0; ply < 3000; ply++) {
-    const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
-    const play = players[pos.turn](pos, d, seedBase + ply);
-    if (play.result) {
-      const r = play.result;
-      return r.winner === null ? 0 : r.winner === 'white' ? r.points : -r.points;
-    }
-    pos = play.position;
-  }
-  return 0; // never reached in practice
-}
-
 async function workerMain() {
-  const { build, game, a, b, pairs, seed, budget } = workerData;
+  const { build, game, a, b, items, seed, budget } = workerData;
   const mods = await load(build);
   const pa = makePlayer(a, mods, budget);
   const pb = makePlayer(b, mods, budget);
   const out = [];
-  for (const k of pairs) {
-    const ds = (seed * 1000003 + k * 7919) >>> 0;
-    const g1 = playGame(mods, game, { white: pa, black: pb }, ds, k * 10000);
-    const g2 = -playGame(mods, game, { white: pb, black: pa }, ds, k * 10000 + 5000);
+  for (const k of items) {
+    const ds = gameSeed(seed, k);
+    const g1 = playGame(mods.E, game, { white: pa, black: pb }, ds, k * 10000);
+    const g2 = -playGame(mods.E, game, { white: pb, black: pa }, ds, k * 10000 + 5000);
     out.push([g1, g2]);
   }
   parentPort.postMessage(out);
 }
 
-async function runBatch(opts, game, a, b, from, pairsN) {
-  const nw = Math.max(1, Math.min(opts.workers, pairsN));
-  const chunks = Array.from({ length: nw }, () => []);
-  for (let k = from; k < from + pairsN; k++) chunks[k % nw].push(k);
-  const results = await Promise.all(
-    chunks.map(
-      (pairs) =>
-        new Promise((resolve, reject) => {
-          const w = new Worker(fileURLToPath(import.meta.url), { workerData: { build: opts.build, game, a, b, pairs, seed: opts.seed, budget: opts.budget } });
-          w.once('message', resolve);
-          w.once('error', reject);
-        }),
-    ),
-  );
-  return results.flat();
+/** Pairs `from … from + pairsN − 1` spread over the workers. */
+function runBatch(opts, game, a, b, from, pairsN) {
+  const items = Array.from({ length: pairsN }, (_, i) => from + i);
+  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, game, a, b, seed: opts.seed, budget: opts.budget });
 }
 
 /**
@@ -106,13 +80,7 @@ async function runPairing(opts, game, a, b, games) {
   const all = [];
   let mean = 0;
   let half = Infinity;
-  const stats = () => {
-    const pm = all.map(([x, y]) => (x + y) / 2);
-    const n = pm.length;
-    mean = pm.reduce((s, v) => s + v, 0) / n;
-    const sd = Math.sqrt(pm.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, n - 1));
-    half = (1.96 * sd) / Math.sqrt(n);
-  };
+  const stats = () => ({ mean, half } = pairStats(all));
   if (games) {
     all.push(...(await runBatch(opts, game, a, b, 0, Math.max(1, Math.round(games / 2)))));
     stats();
@@ -182,7 +150,7 @@ async function main() {
   const quick = a.quick === true;
   const opts = {
     build: path.resolve(root, a.build ?? 'build/node'),
-    workers: Number(a.workers ?? 2),
+    workers: Number(a.workers ?? defaultWorkers()),
     seed: Number(a.seed ?? 1),
     budget: a.budget ? Number(a.budget) : undefined,
     positions: Number(a.positions ?? (quick ? 40 : 120)),

@@ -1,140 +1,277 @@
 #!/usr/bin/env node
-// TD(λ) self-play training of the bot's network for one game (see docs/bot.md).
+// TD(λ) self-play training of the bot's network for one game (see docs/bot.md, "Training").
 //
-//   nice node scripts/train-td.mjs --game prva --minutes 30 [--hidden 40] [--lr 0.1] [--lambda 0.7]
-//        [--resume ckpt.json] [--ckpt build/train/prva.json] [--ts src/bot/weights/prva.ts] [--build build/node]
+//   npm run train:bot -- --game prva --games 1000000 [--hidden 80] [--workers N] [--seed 1]
+//        [--lr 0.1] [--lr-end 0.02] [--lambda 0.7] [--round 4] [--every 20000] [--bench-pairs 100]
+//        [--ckpt build/train/<game>.json] [--resume] [--init] [--build build/node]
 //
-// Self-play at 0-ply with the network being trained (ladders through a small beam). After each
-// game, every decision position is trained towards its offline λ-return (outcomes seen from the
-// player to move; targets are flipped whenever the turn passes). Checkpoints are written as
-// JSON (float-exact) and, with --ts, as the committed TypeScript weights module.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+// --init starts from the shipped network of the game (src/bot/weights) instead of random
+// weights: its hidden units are kept, new ones added with small random weights (and no say in
+// the outputs yet), and the win-3 / lose-3 outputs start as copies of win-2 / lose-2 made less
+// likely; the games it was trained on are counted in the checkpoint's `initGames`.
+//
+// Every worker thread plays self-play games at 0-ply with its copy of the network
+// (src/bot/training/self-play.ts) and trains it after each game towards the offline λ-returns
+// (src/bot/training/td.ts). Work goes in rounds: each worker plays --round games from the shared
+// weights, then the main thread adds every worker's change to them (in worker order). Game k's
+// dice come from (seed, k), so a run is repeatable for a given seed, worker count and round size,
+// and a resumed run continues exactly where the checkpoint stopped (its game counter is the
+// random state). The learning rate anneals linearly from --lr to --lr-end over --games. Every
+// --every games: a progress line (games, games/s, ETA, a running benchmark of the 0-ply network
+// over a fixed set of same-dice pairs: against pubeval in Prva, against the full hand-made
+// heuristic in the other games) and a checkpoint (float-exact, with the run's configuration).
+// `npm run train:bot:export` turns checkpoints into the committed weights modules.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultWorkers, startPool } from './lib/workers.mjs';
+import { gameSeed, pairStats, playGame } from './lib/self-play.mjs';
 
-// Options read with node:util parseArgs (`--key value` or `--key=value`); unknown ones are an error.
-const OPTION_NAMES = ['game', 'build', 'minutes', 'games', 'hidden', 'lambda', 'lr', 'lr-end', 'seed', 'ckpt', 'resume', 'ts'];
-const args = parseArgs({ options: Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }])), strict: true, allowPositionals: false }).values;
-const game = args.game ?? 'prva';
-const build = path.resolve(args.build ?? 'build/node');
-const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
-const E = await imp('src/engine/index.js');
-const { Net } = await imp('src/bot/net.js');
-const F = await imp('src/bot/features.js');
-const S = await imp('src/bot/search.js');
-const { NetEvaluator, equity } = await imp('src/bot/evaluator.js');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUTPUTS = 5;
 
-const minutes = Number(args.minutes ?? 10);
-const maxGames = Number(args.games ?? Infinity);
-const hidden = Number(args.hidden ?? 40);
-let lr = Number(args.lr ?? 0.1);
-const lrEnd = Number(args['lr-end'] ?? lr / 5);
-const lambda = Number(args.lambda ?? 0.7);
-const ckpt = args.ckpt ?? `build/train/${game}.json`;
-const seed = Number(args.seed ?? 1);
-
-const rng = E.seededUint32(seed);
-const rand = () => rng() / 0x100000000;
-let net;
-let trainedGames = 0;
-if (args.resume && existsSync(args.resume)) {
-  const j = JSON.parse(readFileSync(args.resume, 'utf8'));
-  net = new Net(j.inputs, j.hidden, 3);
-  net.setW1HiddenMajor(j.w1); net.b1.set(j.b1); net.w2.set(j.w2); net.b2.set(j.b2);
-  trainedGames = j.games ?? 0;
-  console.log(`resumed ${args.resume}: ${trainedGames} games`);
-} else {
-  net = new Net(F.inputCount(game), hidden, 3).randomize(rand, 0.1);
-}
-const ev = new NetEvaluator({ [game]: net });
-const cfg = { evaluator: ev, utility: equity, beam: 6, listLimit: 3000, rules: {} };
-
-function flip(t) {
-  return [1 - t[0], t[2], t[1]];
+async function load(build) {
+  const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
+  return {
+    E: await imp('src/engine/index.js'),
+    N: await imp('src/bot/net.js'),
+    F: await imp('src/bot/features.js'),
+    SP: await imp('src/bot/training/self-play.js'),
+    TD: await imp('src/bot/training/td.js'),
+    V: await imp('src/bot/evaluator.js'),
+    S: await imp('src/bot/search.js'),
+    P: await imp('src/bot/pubeval.js'),
+  };
 }
 
-function runGen(g) {
-  let r = g.next();
-  while (!r.done) r = g.next();
-  return r.value;
+/** The network's parameter blocks, in the shared buffer's order. */
+function blocks(net) {
+  return [net.w1, net.b1, net.w2, net.b2];
 }
 
-function choose(pos, dice) {
-  const plays = runGen(S.candidates(pos, dice, cfg));
-  if (plays.length === 1) return plays[0];
-  let best = plays[0];
-  let bestU = -Infinity;
-  for (const p of plays) {
-    const u = equity(S.playOutcome(p, pos.turn, ev));
-    if (u > bestU) { bestU = u; best = p; }
-  }
-  return best;
+/** Float32 views of one flat buffer laid out like {@link blocks}. */
+function views(buffer, net) {
+  let at = 0;
+  return blocks(net).map((b) => {
+    const v = new Float32Array(buffer, at * 4, b.length);
+    at += b.length;
+    return v;
+  });
 }
 
-function save(note) {
-  mkdirSync(path.dirname(ckpt), { recursive: true });
-  writeFileSync(ckpt, JSON.stringify({ game, inputs: net.inputs, hidden: net.hidden, games: trainedGames, w1: [...net.w1HiddenMajor()], b1: [...net.b1], w2: [...net.w2], b2: [...net.b2] }));
-  if (args.ts) {
-    const data = net.toData(note);
-    const body = `/** Trained ${game} network (scripts/train-td.mjs): ${note}. Generated file. */\nimport type { NetData } from '../net.js';\n\nexport const ${game.toUpperCase()}: NetData = ${JSON.stringify(data, null, 1)};\n`;
-    writeFileSync(args.ts, body);
-  }
-}
-
-const dice = E.seededDice(seed * 7919 + 1);
-const t0 = Date.now();
-let games = 0;
-let moves = 0;
-let marses = 0;
-let lastReport = t0;
-const colors = ['white', 'black'];
-while (Date.now() - t0 < minutes * 60_000 && games < maxGames) {
-  let pos = E.startPosition(game, 'macedonian', colors[games & 1]);
-  const xs = [];
-  const vnext = []; // value (to-move view) of the following state, and whether the turn passed
-  const passed = [];
-  let final = null;
-  for (let ply = 0; ply < 2000; ply++) {
-    xs.push(F.encode(F.viewOf(pos)));
-    const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
-    const play = choose(pos, d);
-    moves++;
-    if (play.result) {
-      const r = play.result;
-      final = r.winner === null ? [0.5, 0, 0] : [1, r.points >= 2 ? 1 : 0, 0];
-      if (r.points >= 2) marses++;
-      break;
+async function workerMain() {
+  const { build, game, inputs, hidden, weights, delta, seed, lambda, perRound, index, workers } = workerData;
+  const M = await load(build);
+  const net = new M.N.Net(inputs, hidden, OUTPUTS);
+  const shared = views(weights, net);
+  const mine = views(delta, net);
+  const player = new M.SP.SelfPlayer(net, game, { triple: true });
+  parentPort.on('message', ({ round, lr }) => {
+    blocks(net).forEach((b, k) => b.set(shared[k]));
+    const stats = { games: 0, states: 0, marses: 0, triples: 0, draws: 0 };
+    for (let i = 0; i < perRound; i++) {
+      const g = (round * workers + index) * perRound + i;
+      const rec = player.playGame(M.E.seededDice(gameSeed(seed, g)), g % 2 ? 'black' : 'white');
+      const targets = M.TD.lambdaTargets(rec.values, rec.passed, rec.final, rec.states, lambda);
+      for (let t = 0; t < rec.states; t++) net.train(rec.inputs[t], targets.subarray(t * OUTPUTS, (t + 1) * OUTPUTS), lr);
+      const pts = Math.abs(rec.whitePoints);
+      stats.games++;
+      stats.states += rec.states;
+      if (pts >= 2) stats.marses++;
+      if (pts >= 3) stats.triples++;
+      if (pts === 0) stats.draws++;
     }
-    const next = play.position;
-    passed.push(next.turn !== pos.turn);
-    const o = ev.evaluate(next);
-    vnext.push([o.win, o.winMars, o.loseMars]);
-    pos = next;
-  }
-  if (!final) continue; // should not happen
-  // Offline λ-returns, backwards.
-  const T = xs.length - 1;
-  let G = final;
-  const targets = new Array(xs.length);
-  targets[T] = G;
-  for (let t = T - 1; t >= 0; t--) {
-    const v = vnext[t];
-    const mix = [0, 1, 2].map((k) => (1 - lambda) * v[k] + lambda * G[k]);
-    G = passed[t] ? flip(mix) : mix;
-    targets[t] = G;
-  }
-  const progress = Math.min(1, (Date.now() - t0) / (minutes * 60_000));
-  const alpha = lr + (lrEnd - lr) * progress;
-  for (let t = 0; t <= T; t++) net.train(xs[t], targets[t], alpha);
-  games++;
-  trainedGames++;
-  if (Date.now() - lastReport > 60_000) {
-    lastReport = Date.now();
-    const secs = (Date.now() - t0) / 1000;
-    console.log(`${game}: ${trainedGames} games (${(games / secs).toFixed(1)}/s), ${(moves / games).toFixed(1)} moves/game, mars ${(marses / games * 100).toFixed(1)}%, lr ${alpha.toFixed(4)}`);
-    save(`${trainedGames} self-play games`);
-  }
+    blocks(net).forEach((b, k) => {
+      const s = shared[k];
+      const d = mine[k];
+      for (let j = 0; j < b.length; j++) d[j] = b[j] - s[j];
+    });
+    parentPort.postMessage(stats);
+  });
 }
-save(`${trainedGames} self-play games`);
-console.log(`done: ${game} ${trainedGames} games total, ${games} this run in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+function options() {
+  const names = ['game', 'games', 'hidden', 'workers', 'seed', 'lr', 'lr-end', 'lambda', 'round', 'every', 'bench-pairs', 'ckpt', 'build'];
+  const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), resume: { type: 'boolean' }, init: { type: 'boolean' } };
+  return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
+}
+
+/** A positive number from an option, or a clear error naming it. */
+function num(name, value, fallback, { int = false, min = 0 } = {}) {
+  if (value === undefined) return fallback;
+  const v = Number(value);
+  if (!Number.isFinite(v) || v < min || (int && !Number.isInteger(v))) throw new Error(`--${name} must be a${int ? 'n integer' : ' number'} ≥ ${min}, got ${JSON.stringify(value).slice(0, 40)}`);
+  return v;
+}
+
+/** The running benchmark: the 0-ply network against a fixed opponent over fixed same-dice pairs. */
+function makeBench(M, game, net, pairs, seed) {
+  const player = new M.SP.SelfPlayer(net, game, { triple: true });
+  const mine = (pos, dice) => player.choose(pos, dice);
+  let theirs;
+  let name;
+  if (game === 'prva') {
+    const w = JSON.parse(readFileSync(path.join(root, 'test/fixtures/pubeval-weights.json'), 'utf8'));
+    theirs = (pos, dice) => M.P.pubevalPlay(w, pos, dice);
+    name = 'pubeval';
+  } else {
+    const h = new M.V.HeuristicEvaluator();
+    const cfg = { evaluator: h, utility: M.V.equity, beam: 6, listLimit: 3000, rules: { triple: true } };
+    theirs = (pos, dice) => {
+      const gen = M.S.candidates(pos, dice, cfg);
+      let r = gen.next();
+      while (!r.done) r = gen.next();
+      const { plays, outcomes } = r.value;
+      let best = 0;
+      for (let i = 1; i < plays.length; i++) if (M.V.equity(outcomes[i]) > M.V.equity(outcomes[best])) best = i;
+      return plays[best];
+    };
+    name = 'heuristic';
+  }
+  return {
+    name,
+    run() {
+      const out = [];
+      for (let k = 0; k < pairs; k++) {
+        const ds = gameSeed(seed ^ 0x5bd1e995, k);
+        const g1 = playGame(M.E, game, { white: mine, black: theirs }, ds, 0);
+        const g2 = -playGame(M.E, game, { white: theirs, black: mine }, ds, 0);
+        out.push([g1, g2]);
+      }
+      return pairStats(out);
+    },
+  };
+}
+
+/**
+ * --init: copy the shipped network of `game` into the (larger, randomly initialised) `net`.
+ * Old outputs win, win 2, lose 2 map to 0, 1, 3; the triple outputs 2 and 4 start from the mars
+ * rows with their bias lowered by 2 (a triple is rarer than a mars). Returns a note for the config.
+ */
+async function widenFromShipped(M, build, game, net) {
+  const mod = await import(pathToFileURL(path.join(build, `src/bot/weights/${game}.js`)).href);
+  const old = M.N.Net.fromData(mod[game.toUpperCase()]);
+  if (old.inputs !== net.inputs || old.hidden > net.hidden) throw new Error(`--init: the shipped ${game} network is ${old.inputs}-${old.hidden}, cannot widen into ${net.inputs}-${net.hidden}`);
+  const h = net.hidden;
+  for (let i = 0; i < net.inputs; i++) for (let j = 0; j < old.hidden; j++) net.w1[i * h + j] = old.w1[i * old.hidden + j];
+  net.b1.set(old.b1);
+  const rows = old.outputs === 3 ? [[0, 0], [1, 1], [1, 2], [2, 3], [2, 4]] : [0, 1, 2, 3, 4].map((k) => [k, k]);
+  for (const [from, to] of rows) {
+    for (let j = 0; j < h; j++) net.w2[to * h + j] = j < old.hidden ? old.w2[from * old.hidden + j] : 0;
+    net.b2[to] = old.b2[from] - (old.outputs === 3 && (to === 2 || to === 4) ? 2 : 0);
+  }
+  const games = Number(/^(\d+)/.exec(old.note ?? mod[game.toUpperCase()].note ?? '')?.[1] ?? 0);
+  return { network: `${old.inputs}-${old.hidden}-${old.outputs}`, games };
+}
+
+function duration(s) {
+  if (!Number.isFinite(s)) return '?';
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : `${m}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
+}
+
+async function main() {
+  const o = options();
+  const game = o.game ?? 'prva';
+  const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
+  const build = path.resolve(root, o.build ?? 'build/node');
+  const M = await load(build);
+  let config;
+  let trained = 0;
+  let history = [];
+  let saved = null;
+  if (o.resume) {
+    if (!existsSync(ckpt)) throw new Error(`--resume: no checkpoint at ${path.relative(root, ckpt)}`);
+    saved = JSON.parse(readFileSync(ckpt, 'utf8'));
+    config = { ...saved.config, games: num('games', o.games, saved.config.games, { int: true, min: 1 }), workers: num('workers', o.workers, saved.config.workers, { int: true, min: 1 }) };
+    if (config.workers !== saved.config.workers) console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
+    trained = saved.trained;
+    history = saved.history ?? [];
+  } else {
+    config = {
+      game,
+      games: num('games', o.games, 100000, { int: true, min: 1 }),
+      hidden: num('hidden', o.hidden, 80, { int: true, min: 1 }),
+      workers: num('workers', o.workers, defaultWorkers(), { int: true, min: 1 }),
+      seed: num('seed', o.seed, 1, { int: true }),
+      lr: num('lr', o.lr, 0.1),
+      lrEnd: num('lr-end', o['lr-end'], 0.02),
+      lambda: num('lambda', o.lambda, 0.7),
+      perRound: num('round', o.round, 4, { int: true, min: 1 }),
+      every: num('every', o.every, 20000, { int: true, min: 1 }),
+      benchPairs: num('bench-pairs', o['bench-pairs'], 100, { int: true }),
+      rules: { triple: true },
+      inputs: M.F.inputCount(game),
+      outputs: OUTPUTS,
+      started: new Date().toISOString(),
+    };
+  }
+  const { inputs, hidden, workers, perRound } = config;
+  const net = new M.N.Net(inputs, hidden, OUTPUTS);
+  const total = blocks(net).reduce((s, b) => s + b.length, 0);
+  const weights = new SharedArrayBuffer(total * 4);
+  const shared = views(weights, net);
+  if (saved) {
+    const flat = new Float32Array(new Uint8Array(Buffer.from(saved.weights, 'base64')).buffer);
+    if (flat.length !== total) throw new Error(`checkpoint has ${flat.length} weights, the network ${total}`);
+    new Float32Array(weights).set(flat);
+  } else {
+    const rng = M.E.seededUint32(config.seed);
+    net.randomize(() => rng() / 0x100000000, 0.1);
+    if (o.init) config.initFrom = await widenFromShipped(M, build, game, net);
+    blocks(net).forEach((b, k) => shared[k].set(b));
+  }
+  const deltas = Array.from({ length: workers }, () => new SharedArrayBuffer(total * 4));
+  const deltaViews = deltas.map((d) => new Float32Array(d));
+  const flatWeights = new Float32Array(weights);
+  const pool = startPool(fileURLToPath(import.meta.url), workers, (index) => ({ build, game, inputs, hidden, weights, delta: deltas[index], seed: config.seed, lambda: config.lambda, perRound, index, workers }));
+  const bench = config.benchPairs > 0 ? makeBench(M, game, net, config.benchPairs, config.seed) : null;
+
+  const save = () => {
+    mkdirSync(path.dirname(ckpt), { recursive: true });
+    const body = { config, trained, history, weights: Buffer.from(flatWeights.buffer.slice(0)).toString('base64') };
+    writeFileSync(ckpt + '.tmp', JSON.stringify(body));
+    renameSync(ckpt + '.tmp', ckpt);
+  };
+  console.log(`training ${game}: ${inputs}-${hidden}-${OUTPUTS} network, ${config.games} games (${trained} done), ${workers} workers × ${perRound} games per round, seed ${config.seed}, λ ${config.lambda}, lr ${config.lr} → ${config.lrEnd}; checkpoint ${path.relative(root, ckpt)}`);
+  const t0 = Date.now();
+  const start = trained;
+  let window = { games: 0, states: 0, marses: 0, triples: 0, draws: 0 };
+  let round = Math.round(trained / (workers * perRound));
+  let stop = false;
+  process.on('SIGINT', () => { stop = true; console.log('stopping after this round (checkpoint follows)'); });
+  while (trained < config.games && !stop) {
+    const lr = config.lr + (config.lrEnd - config.lr) * Math.min(1, trained / config.games);
+    const replies = await Promise.all(Array.from({ length: workers }, (_, i) => pool.send(i, { round, lr })));
+    for (const d of deltaViews) for (let j = 0; j < total; j++) flatWeights[j] += d[j];
+    for (const r of replies) for (const k of Object.keys(window)) window[k] += r[k];
+    const before = trained;
+    trained += workers * perRound;
+    round++;
+    if (Math.floor(trained / config.every) !== Math.floor(before / config.every) || trained >= config.games) {
+      const secs = (Date.now() - t0) / 1000;
+      const rate = (trained - start) / secs;
+      let line = `${game}: ${trained}/${config.games} games (${((trained / config.games) * 100).toFixed(1)} %), ${rate.toFixed(1)} games/s (${(rate / workers).toFixed(1)} per worker), ETA ${duration((config.games - trained) / rate)}, ${(window.states / window.games).toFixed(1)} decisions/game, mars ${((window.marses / window.games) * 100).toFixed(1)} %, triple ${((window.triples / window.games) * 100).toFixed(1)} %, lr ${lr.toFixed(4)}`;
+      const entry = { games: trained, seconds: Math.round(secs), rate: +rate.toFixed(2), lr: +lr.toFixed(5) };
+      if (bench) {
+        blocks(net).forEach((b, k) => b.set(shared[k]));
+        const s = bench.run();
+        line += `; 0-ply vs ${bench.name} ${s.mean >= 0 ? '+' : ''}${s.mean.toFixed(3)} ± ${s.half.toFixed(3)} (${2 * s.n} games)`;
+        entry.bench = { vs: bench.name, ppg: +s.mean.toFixed(4), half: +s.half.toFixed(4), games: 2 * s.n };
+      }
+      history.push(entry);
+      console.log(line);
+      window = { games: 0, states: 0, marses: 0, triples: 0, draws: 0 };
+      save();
+    }
+  }
+  save();
+  await pool.close();
+  console.log(`done: ${game} ${trained} games in total, ${trained - start} in this run (${duration((Date.now() - t0) / 1000)}); checkpoint ${path.relative(root, ckpt)}`);
+}
+
+if (isMainThread) await main();
+else await workerMain();

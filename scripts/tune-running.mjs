@@ -7,16 +7,18 @@
 //     outcomes as well but plays far worse: what correlates with winning is not what to play for).
 //
 //   npx tsc -p tsconfig.node.json && node scripts/tune-running.mjs --game vtora [--games 1000]
-//        [--level medium] [--workers 2] [--seed 1] [--l2 1e-5] [--build build/node]
+//        [--level medium] [--workers N] [--seed 1] [--l2 1e-5] [--build build/node]
 //
 // Every position before a roll (and every carried part-turn) of `--games` self-play games of the
 // bot at `--level` is one sample, labelled with the game's outcome for its mover (a draw is ½).
 // One game in five is held out; the script prints the held-out log-loss of each fit, of the
 // shipped heuristic (runningWeightsVector()) and of a coin.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultWorkers, mapOverWorkers } from './lib/workers.mjs';
+import { gameSeed, playGame } from './lib/self-play.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,23 +35,16 @@ async function load(build) {
 
 /** Self-play games → [features..., label] rows (a flat array per game). */
 async function workerMain() {
-  const { build, game, level, seeds } = workerData;
+  const { build, game, level, items, seed } = workerData;
   const { E, B, V, F } = await load(build);
   const out = [];
-  for (const seed of seeds) {
-    const dice = E.seededDice(seed);
-    let pos = E.startPosition(game, 'macedonian', seed % 2 ? 'white' : 'black');
+  for (const k of items) {
     const rows = [];
-    let result = null;
-    for (let ply = 0; ply < 3000 && !result; ply++) {
-      rows.push([...V.runningFeatures(F.viewOf(pos)), pos.turn]);
-      const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
-      const play = B.chooseMoveSync(pos, d, { level, seed: seed * 10000 + ply });
-      result = play.result;
-      pos = play.position;
-    }
-    if (!result) continue;
-    out.push({ seed, rows: rows.map((r) => [...r.slice(0, -1), result.winner === null ? 0.5 : result.winner === r[r.length - 1] ? 1 : 0]) });
+    const player = (pos, d, s) => B.chooseMoveSync(pos, d, { level, seed: s });
+    const onState = (pos) => rows.push([...V.runningFeatures(F.viewOf(pos)), pos.turn]);
+    const white = playGame(E, game, { white: player, black: player }, gameSeed(seed, k), k * 10000, { starter: k % 2 ? 'white' : 'black', onState });
+    const winner = white > 0 ? 'white' : white < 0 ? 'black' : null;
+    out.push({ held: k % 5 === 0, rows: rows.map((r) => [...r.slice(0, -1), winner === null ? 0.5 : winner === r[r.length - 1] ? 1 : 0]) });
   }
   parentPort.postMessage(out);
 }
@@ -132,28 +127,16 @@ async function main() {
   const build = path.resolve(root, a.build ?? 'build/node');
   const game = a.game ?? 'vtora';
   const games = Number(a.games ?? 1000);
-  const workers = Number(a.workers ?? 2);
+  const workers = Number(a.workers ?? defaultWorkers());
   const seed = Number(a.seed ?? 1);
   const level = a.level ?? 'medium';
   const l2 = Number(a.l2 ?? 1e-5);
   const { V } = await load(build);
   const t0 = Date.now();
-  const chunks = Array.from({ length: workers }, () => []);
-  for (let k = 0; k < games; k++) chunks[k % workers].push(seed * 1_000_003 + k);
-  const results = (
-    await Promise.all(
-      chunks.map(
-        (seeds) =>
-          new Promise((resolve, reject) => {
-            const w = new Worker(fileURLToPath(import.meta.url), { workerData: { build, game, level, seeds } });
-            w.once('message', resolve);
-            w.once('error', reject);
-          }),
-      ),
-    )
-  ).flat();
-  const train = results.filter((g) => g.seed % 5 !== 0).flatMap((g) => g.rows);
-  const held = results.filter((g) => g.seed % 5 === 0).flatMap((g) => g.rows);
+  const keys = Array.from({ length: games }, (_, k) => k);
+  const results = await mapOverWorkers(fileURLToPath(import.meta.url), keys, workers, { build, game, level, seed });
+  const train = results.filter((g) => !g.held).flatMap((g) => g.rows);
+  const held = results.filter((g) => g.held).flatMap((g) => g.rows);
   const names = V.RUNNING_FEATURES;
   const shipped = V.runningWeightsVector();
   const w = fit(train, names.length, l2, new Array(names.length).fill(0));

@@ -13,7 +13,7 @@ import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPl
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
-import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
+import { equity, HeuristicEvaluator, moneyUtility, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
 import { WEIGHTS } from './weights/index.js';
@@ -205,13 +205,15 @@ export function validateInput(position: unknown, dice: unknown, options: ChooseM
   }
 }
 
-function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined): Utility {
-  if (!level.matchAware || !ctx) return equity;
+/** What a level maximises: money equity under the rules' scoring, or (master, with a match score) the match-winning chance. */
+function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined, triple: boolean): Utility {
+  const money = moneyUtility(triple);
+  if (!level.matchAware || !ctx) return money;
   const other: Color = me === 'white' ? 'black' : 'white';
   const need = ctx.length - ctx.score[me];
   const oppNeed = ctx.length - ctx.score[other];
-  if (need <= 0 || oppNeed <= 0) return equity;
-  return matchUtility(need, oppNeed);
+  if (need <= 0 || oppNeed <= 0) return money;
+  return matchUtility(need, oppNeed, undefined, triple);
 }
 
 /** Build the search of one decision (shared by the sync and async drivers). */
@@ -222,7 +224,7 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
   const evaluator = position.game === 'backgammon' ? backgammonEvaluator(base) : base; // B1: Prva's board
   const cfg: SearchConfig = {
     evaluator,
-    utility: utilityFor(level, position.turn, options.matchContext),
+    utility: utilityFor(level, position.turn, options.matchContext, position.game === 'backgammon' || options.rules?.triple === true),
     ply: level.ply,
     topK: level.topK,
     margin: level.margin,

@@ -104,7 +104,7 @@ export function chancesOnePly(pos: Position, evaluator: Evaluator): Chances {
         const pts = play.result.points;
         c = { win: 1, winGammon: pts >= 2 ? 1 : 0, winBackgammon: pts >= 3 ? 1 : 0, loseGammon: 0, loseBackgammon: 0 };
       } else {
-        const o = withBackgammons(play.position, evaluator.evaluate({ ...play.position, game: 'prva' }));
+        const o = withBackgammons(evaluator.evaluate({ ...play.position, game: 'prva' }));
         c = { win: 1 - o.win, winGammon: o.loseGammon, winBackgammon: o.loseBackgammon, loseGammon: o.winGammon, loseBackgammon: o.winBackgammon };
       }
       const eq = 2 * c.win - 1 + c.winGammon + c.winBackgammon - c.loseGammon - c.loseBackgammon;

@@ -13,13 +13,26 @@ import { encode, flipView, hasContact, inputCount, myPips, opPips, shots, viewOf
 import { Net, type NetData } from './net.js';
 
 /**
- * Outcome chances for the player to move: `win` = P(win), `winMars` = P(win with 2 points
- * — mars or mother), `loseMars` = P(lose 2 points). A draw counts as half a win.
+ * Outcome chances for the player to move, each cumulative: `win` = P(win), `winMars` = P(win 2
+ * points or more — mars, mother), `winTriple` = P(win 3 points — the triple of O3, backgammon's
+ * B2), `loseMars`, `loseTriple` the same for losing. A draw counts as half a win. Whether a
+ * triple scores 3 depends on the rules in force: see {@link equity} and {@link moneyUtility}.
  */
 export interface Outcome {
   win: number;
   winMars: number;
+  winTriple: number;
   loseMars: number;
+  loseTriple: number;
+}
+
+/** The outcome of a game already decided for the player it is seen by: won (`points` > 0), lost (< 0) or drawn (0). */
+export function decided(points: number): Outcome {
+  if (points === 0) return { win: 0.5, winMars: 0, winTriple: 0, loseMars: 0, loseTriple: 0 };
+  const p = Math.abs(points);
+  const m = p >= 2 ? 1 : 0;
+  const t = p >= 3 ? 1 : 0;
+  return points > 0 ? { win: 1, winMars: m, winTriple: t, loseMars: 0, loseTriple: 0 } : { win: 0, winMars: 0, winTriple: 0, loseMars: m, loseTriple: t };
 }
 
 /** A position evaluator: outcome chances for the player to move. */
@@ -34,12 +47,22 @@ export interface Evaluator {
 
 /** The same outcome seen by the other player. */
 export function flipOutcome(o: Outcome): Outcome {
-  return { win: 1 - o.win, winMars: o.loseMars, loseMars: o.winMars };
+  return { win: 1 - o.win, winMars: o.loseMars, winTriple: o.loseTriple, loseMars: o.winMars, loseTriple: o.winTriple };
 }
 
-/** Money equity (expected points, cubeless, mars = 2) of an outcome. */
+/** Money equity (expected points, cubeless) of an outcome with the triple result on (O3): mars 2, triple 3. */
 export function equity(o: Outcome): number {
+  return 2 * o.win - 1 + o.winMars - o.loseMars + o.winTriple - o.loseTriple;
+}
+
+/** Money equity with the triple result off: a triple-shaped win scores as a mars (2). */
+export function equityNoTriple(o: Outcome): number {
   return 2 * o.win - 1 + o.winMars - o.loseMars;
+}
+
+/** The money utility of the rules in force: {@link equity} with O3 on, {@link equityNoTriple} without. */
+export function moneyUtility(triple: boolean): (o: Outcome) => number {
+  return triple ? equity : equityNoTriple;
 }
 
 /** A neural evaluator: one {@link Net} per game, falling back to another evaluator for other games. */
@@ -47,7 +70,7 @@ export class NetEvaluator implements Evaluator {
   readonly name: string;
   private readonly nets: Partial<Record<GameId, Net>> = {};
   private readonly buf: Partial<Record<GameId, Float32Array>> = {};
-  private readonly out = new Float64Array(3);
+  private readonly out = new Float64Array(5);
 
   constructor(
     nets: Partial<Record<GameId, Net | NetData>>,
@@ -81,15 +104,19 @@ export class NetEvaluator implements Evaluator {
       throw new Error(`no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
     }
     const y = net.forward(encode(v, this.buf[v.game]), this.out);
-    return clampOutcome(y[0], y[1], y[2]);
+    // A network trained before the triple outputs existed has three: no triple predicted.
+    return net.outputs >= 5 ? clampOutcome(y[0], y[1], y[2], y[3], y[4]) : clampOutcome(y[0], y[1], 0, y[2], 0);
   }
 }
 
-/** Keep the three chances consistent: a mars win is a win. */
-export function clampOutcome(win: number, winMars: number, loseMars: number): Outcome {
+/**
+ * Keep the chances consistent (network outputs are free): a triple is a mars, a mars is a win;
+ * the outputs are in the network's order: win, win 2, win 3, lose 2, lose 3.
+ */
+export function clampOutcome(win: number, winMars: number, winTriple: number, loseMars: number, loseTriple: number): Outcome {
   const wm = Math.min(winMars, win);
   const lm = Math.min(loseMars, 1 - win);
-  return { win, winMars: wm, loseMars: lm };
+  return { win, winMars: wm, winTriple: Math.min(winTriple, wm), loseMars: lm, loseTriple: Math.min(loseTriple, lm) };
 }
 
 /**
@@ -327,7 +354,7 @@ function withMars(v: View, win: number): Outcome {
   const tp = opPips(v);
   const winMars = v.opOff === 0 ? win * sat((tp - mp - 40) / 60) : 0;
   const loseMars = v.myOff === 0 ? (1 - win) * sat((mp - tp - 40) / 60) : 0;
-  return { win, winMars, loseMars };
+  return { win, winMars, winTriple: 0, loseMars, loseTriple: 0 };
 }
 
 /** Longest run of consecutive points holding at least `min` checkers. */

@@ -4,7 +4,7 @@
  * by what it does to the match (e.g. a mars matters more near the end, not at all when 1 point
  * wins the match).
  */
-import type { Outcome } from './evaluator.js';
+import { moneyUtility, type Outcome } from './evaluator.js';
 
 /** Fraction of won games that are won with 2 points (a typical mix over the tabla games). */
 export const DEFAULT_MARS_RATE = 0.2;
@@ -33,19 +33,24 @@ export function matchWinChance(a: number, b: number, mars = DEFAULT_MARS_RATE): 
 /**
  * A utility over outcome chances for a match score: the match-winning chance after this game,
  * rescaled so that, like money equity, a single win is about +1 and a single loss about −1.
+ * With `triple` (O3 on) a triple-shaped result scores 3, otherwise 2 like a mars.
  * Falls back to money equity when the score makes every result equivalent.
  */
-export function matchUtility(need: number, oppNeed: number, mars = DEFAULT_MARS_RATE): (o: Outcome) => number {
+export function matchUtility(need: number, oppNeed: number, mars = DEFAULT_MARS_RATE, triple = false): (o: Outcome) => number {
   const now = matchWinChance(need, oppNeed, mars);
   const w1 = matchWinChance(need - 1, oppNeed, mars);
   const w2 = matchWinChance(need - 2, oppNeed, mars);
+  const w3 = triple ? matchWinChance(need - 3, oppNeed, mars) : w2;
   const l1 = matchWinChance(need, oppNeed - 1, mars);
   const l2 = matchWinChance(need, oppNeed - 2, mars);
+  const l3 = triple ? matchWinChance(need, oppNeed - 3, mars) : l2;
   const scale = (w1 - l1) / 2;
-  if (!(scale > 1e-9)) return (o) => 2 * o.win - 1 + o.winMars - o.loseMars;
+  if (!(scale > 1e-9)) return moneyUtility(triple);
   return (o) => {
     const lose = 1 - o.win;
-    const u = (o.win - o.winMars) * w1 + o.winMars * w2 + (lose - o.loseMars) * l1 + o.loseMars * l2;
+    const u =
+      (o.win - o.winMars) * w1 + (o.winMars - o.winTriple) * w2 + o.winTriple * w3 +
+      (lose - o.loseMars) * l1 + (o.loseMars - o.loseTriple) * l2 + o.loseTriple * l3;
     return (u - now) / scale;
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A small fully connected network: inputs → one sigmoid hidden layer → three sigmoid outputs
- * (the player to move wins; wins a mars; loses a mars). Forward pass for play, one SGD step with
+ * A small fully connected network: inputs → one sigmoid hidden layer → sigmoid outputs. The
+ * bot's networks have five (the player to move wins; wins 2 points or more — mars, mother; wins
+ * 3 — the triple of O3 and backgammon's B2; loses 2 or more; loses 3). Forward pass for play, one SGD step with
  * a cross-entropy loss for TD(λ) training, and a compact text form (16-bit quantised, base64)
  * for committing weights as a TypeScript module.
  */
@@ -34,11 +35,14 @@ export class Net {
   private readonly hid: Float64Array;
   private readonly nz: Int32Array;
   private nnz = 0;
+  /** Scratch of {@link train}: the outputs and the hidden layer's error. */
+  private readonly ty: Float64Array;
+  private readonly tdh: Float64Array;
 
   constructor(
     readonly inputs: number,
     readonly hidden: number,
-    readonly outputs = 3,
+    readonly outputs = 5,
   ) {
     this.w1 = new Float32Array(inputs * hidden);
     this.b1 = new Float32Array(hidden);
@@ -46,6 +50,8 @@ export class Net {
     this.b2 = new Float32Array(outputs);
     this.hid = new Float64Array(hidden);
     this.nz = new Int32Array(inputs);
+    this.ty = new Float64Array(outputs);
+    this.tdh = new Float64Array(hidden);
   }
 
   /** Random small weights from a seeded generator returning numbers in [0, 1). */
@@ -96,9 +102,8 @@ export class Net {
   /** One gradient step towards `target` (cross-entropy on each sigmoid output). */
   train(x: Float32Array, target: ArrayLike<number>, lr: number): void {
     const { hidden: h, outputs: o, w1, b1, w2, b2, hid, nz } = this;
-    const y = new Float64Array(o);
-    this.forward(x, y);
-    const dh = new Float64Array(h);
+    const y = this.forward(x, this.ty);
+    const dh = this.tdh.fill(0);
     for (let k = 0; k < o; k++) {
       const d = target[k] - y[k];
       if (d === 0) continue;

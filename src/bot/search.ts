@@ -7,7 +7,7 @@
  */
 import { BoardList, isLadderTurn, listBoards, positionKey, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
-import { flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
+import { decided, flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
 import { viewAfterPlay, viewBuffer } from './features.js';
 
 /** Maps outcome chances (from the bot's side) to the number the bot maximises. */
@@ -59,11 +59,7 @@ export interface SearchProgress {
 /** Outcome of a play for `me` (exact for a game-ending play). */
 export function playOutcome(play: Play, me: Color, ev: Evaluator): Outcome {
   const r = play.result;
-  if (r) {
-    if (r.winner === null) return { win: 0.5, winMars: 0, loseMars: 0 };
-    const mars = r.points >= 2 ? 1 : 0;
-    return r.winner === me ? { win: 1, winMars: mars, loseMars: 0 } : { win: 0, winMars: 0, loseMars: mars };
-  }
+  if (r) return decided(r.winner === null ? 0 : r.winner === me ? r.points : -r.points);
   const o = ev.evaluate(play.position);
   return play.position.turn === me ? o : flipOutcome(o);
 }
@@ -231,17 +227,17 @@ function* expectimax(play: Play, me: Color, cfg: SearchConfig): Generator<void, 
     if (bestPlay.result) return playOutcome(bestPlay, me, cfg.evaluator);
     pos = bestPlay.position;
   }
-  let win = 0;
-  let winMars = 0;
-  let loseMars = 0;
+  const sum: Outcome = { win: 0, winMars: 0, winTriple: 0, loseMars: 0, loseTriple: 0 };
   for (const [a, b, w] of ROLLS) {
     const o = yield* greedyReply(pos, [a, b], me, cfg);
-    win += (w * o.win) / 36;
-    winMars += (w * o.winMars) / 36;
-    loseMars += (w * o.loseMars) / 36;
+    sum.win += (w * o.win) / 36;
+    sum.winMars += (w * o.winMars) / 36;
+    sum.winTriple += (w * o.winTriple) / 36;
+    sum.loseMars += (w * o.loseMars) / 36;
+    sum.loseTriple += (w * o.loseTriple) / 36;
     yield;
   }
-  return { win, winMars, loseMars };
+  return sum;
 }
 
 /**

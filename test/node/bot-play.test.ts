@@ -176,7 +176,13 @@ test('match-score awareness: match equity is sane', () => {
   assert.ok(matchWinChance(1, 5) > 0.9);
   // At 1-away/1-away a mars is worth nothing extra.
   const u = matchUtility(1, 1);
-  assert.equal(u({ win: 0.6, winMars: 0.3, loseMars: 0 }), u({ win: 0.6, winMars: 0, loseMars: 0 }));
+  const o = (winMars: number, winTriple = 0) => ({ win: 0.6, winMars, winTriple, loseMars: 0, loseTriple: 0 });
+  assert.equal(u(o(0.3)), u(o(0)));
+  // O3 off: a triple-shaped win scores as a mars (D9 only with the option); on at 3-away/5-away it is worth more.
+  const off = matchUtility(3, 5);
+  assert.equal(off(o(0.3, 0.1)), off(o(0.3, 0)));
+  const on = matchUtility(3, 5, undefined, true);
+  assert.ok(on(o(0.3, 0.1)) > on(o(0.3, 0)), 'with the triple on, a triple wins the match from 3-away');
   const [[pos, d]] = samplePositions('prva', 1, 17);
   assertLegal(pos, d, chooseMoveSync(pos, d, { level: 'master', matchContext: { score: { white: 3, black: 4 }, length: 5 } }));
 });

@@ -1,0 +1,120 @@
+/**
+ * Self-play for training: one game of the network against itself at 0-ply, recording every
+ * decision state's input vector and the network's value of it (for {@link lambdaTargets}).
+ * Plays straight from the engine's board-only API (no `Position` per candidate); Vtora ladders
+ * and huge play lists go through the bot's beam (search.ts). DOM-free, single-threaded: the
+ * training script runs one per worker thread.
+ */
+import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
+import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../../engine/index.js';
+import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
+import { encode, viewAfterPlay, viewBuffer, viewOf } from '../features.js';
+import type { Net } from '../net.js';
+import { candidates } from '../search.js';
+import { decidedChances, OUTPUTS } from './td.js';
+
+/** The record of one self-play game. */
+export interface GameRecord {
+  /** Decision states (positions before a roll, and Vtora carried part-turns). */
+  readonly states: number;
+  /** `inputs[t]`: the input vector of state t. */
+  readonly inputs: Float32Array[];
+  /** The network's chances of each state for its mover, {@link OUTPUTS} per state. */
+  readonly values: Float64Array;
+  /** `passed[t]` = 1 when the turn passed from state t to t + 1. */
+  readonly passed: Uint8Array;
+  /** The outcome for the mover of the last state. */
+  readonly final: Float64Array;
+  /** The game's result: points for white (negative: black won; 0: a draw). */
+  readonly whitePoints: number;
+}
+
+/** Games longer than this many decisions are abandoned (none was ever seen; a guard against a bug looping). */
+const MAX_STATES = 3000;
+/** More plays than this and the beam takes over (as in the bot). */
+const LIST_LIMIT = 3000;
+
+/** Plays self-play games with one network (which the caller may train between games). */
+export class SelfPlayer {
+  private readonly list = new BoardList();
+  private readonly view;
+  private readonly evaluator: NetEvaluator;
+  private readonly x: Float32Array;
+  private readonly y = new Float64Array(OUTPUTS);
+
+  constructor(
+    private readonly net: Net,
+    /** The game played. */
+    readonly game: GameId,
+    /** The rules in force (training uses the triple result, O3, so the network learns its chances). */
+    readonly rules: RuleOptions = { triple: true },
+  ) {
+    if (net.outputs !== OUTPUTS) throw new Error(`self-play needs a network with ${OUTPUTS} outputs, got ${net.outputs}`);
+    this.view = viewBuffer(game);
+    this.evaluator = new NetEvaluator({ [game]: net });
+    this.x = new Float32Array(net.inputs);
+  }
+
+  /** One game from the start position, the dice from `dice`; `starter` moves first. */
+  playGame(dice: DiceSource, starter: Color, tradition: Parameters<typeof startPosition>[1] = 'macedonian'): GameRecord {
+    let pos = startPosition(this.game, tradition, starter);
+    const inputs: Float32Array[] = [];
+    const values: number[] = [];
+    const passed: number[] = [];
+    for (let t = 0; t < MAX_STATES; t++) {
+      const x = encode(viewOf(pos));
+      inputs.push(x);
+      const v = this.net.forward(x, this.y);
+      for (let k = 0; k < OUTPUTS; k++) values.push(v[k]);
+      const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+      const play = this.choose(pos, d);
+      if (play.result) {
+        const r = play.result;
+        const forMover = r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points;
+        const whitePoints = pos.turn === 'white' ? forMover : -forMover;
+        return { states: t + 1, inputs, values: Float64Array.from(values), passed: Uint8Array.from(passed), final: decidedChances(forMover), whitePoints };
+      }
+      passed.push(play.position.turn !== pos.turn ? 1 : 0);
+      pos = play.position;
+    }
+    throw new Error(`self-play game of ${this.game} went past ${MAX_STATES} decisions`);
+  }
+
+  /** The network's 0-ply choice for the player to move (money equity with the rules' scoring). */
+  choose(pos: Position, dice: readonly number[] | null): Play {
+    if (dice !== null && !isLadderTurn(pos, dice)) {
+      const list = listBoards(pos, dice, this.rules, this.list);
+      if (list.count === 1) return list.play(0);
+      if (list.count <= LIST_LIMIT) {
+        let best = 0;
+        let bestU = -Infinity;
+        for (let i = 0; i < list.count; i++) {
+          const u = this.scoreAfter(list, i, pos);
+          if (u > bestU) [best, bestU] = [i, u];
+        }
+        return list.play(best);
+      }
+    }
+    return this.chooseBySearch(pos, dice);
+  }
+
+  /** Equity for the mover of play i of a list (exact for a game-ending play). */
+  private scoreAfter(list: BoardList, i: number, pos: Position): number {
+    const r = list.result(i);
+    if (r) return r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points;
+    const y = this.net.forward(encode(viewAfterPlay(list, i, pos, this.view), this.x), this.y);
+    // The board is seen by the opponent: the mover's equity is minus the opponent's (zero-sum).
+    return -equity(clampOutcome(y[0], y[1], y[2], y[3], y[4]));
+  }
+
+  /** Carried part-turns (V5), ladders and huge lists: the bot's candidate search (beam) with this network. */
+  private chooseBySearch(pos: Position, dice: readonly number[] | null): Play {
+    const gen = candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: 6, listLimit: LIST_LIMIT, rules: this.rules });
+    let r = gen.next();
+    while (!r.done) r = gen.next();
+    const { plays, outcomes } = r.value;
+    let best = 0;
+    for (let i = 1; i < plays.length; i++) if (equity(outcomes[i]) > equity(outcomes[best])) best = i;
+    return plays[best];
+  }
+}
