@@ -102,3 +102,14 @@ test('training towards the λ-returns of a game lowers its error on that game', 
 test('self-play refuses a network without the five outputs', () => {
   assert.throws(() => new SelfPlayer(new Net(inputCount('prva'), 4, 3), 'prva'), /needs a network with 5 outputs, got 3/);
 });
+
+test('a forward pass from a nearby base input gives the full forward pass', () => {
+  const net = randomNet('prva', 12, 9);
+  const r = seededUint32(4);
+  const base = new Float32Array(net.inputs).map(() => (r() % 3 === 0 ? 1 : 0));
+  const x = Float32Array.from(base);
+  for (let k = 0; k < 15; k++) x[r() % x.length] = (r() % 5) / 4;
+  const full = net.forward(x, new Float64Array(OUTPUTS)).slice();
+  const sums = net.hiddenSums(base, new Float64Array(net.hidden));
+  close(net.forwardFrom(base, sums, x, new Float64Array(OUTPUTS)), full, 1e-9);
+});

@@ -8,7 +8,7 @@
 import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
 import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../../engine/index.js';
 import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
-import { encode, viewAfterPlay, viewBuffer, viewOf } from '../features.js';
+import { encode, flipView, viewAfterPlay, viewBuffer, viewOf } from '../features.js';
 import type { Net } from '../net.js';
 import { candidates } from '../search.js';
 import { decidedChances, OUTPUTS } from './td.js';
@@ -41,6 +41,9 @@ export class SelfPlayer {
   private readonly evaluator: NetEvaluator;
   private readonly x: Float32Array;
   private readonly y = new Float64Array(OUTPUTS);
+  /** The position to move seen by the opponent, and its hidden sums: the base every candidate board is judged from. */
+  private readonly base: Float32Array;
+  private readonly baseSums: Float64Array;
 
   constructor(
     private readonly net: Net,
@@ -48,11 +51,15 @@ export class SelfPlayer {
     readonly game: GameId,
     /** The rules in force (training uses the triple result, O3, so the network learns its chances). */
     readonly rules: RuleOptions = { triple: true },
+    /** Beam width over the partial turns of a Vtora ladder (narrow: self-play needs many games more than the best ladder). */
+    readonly beam = 2,
   ) {
     if (net.outputs !== OUTPUTS) throw new Error(`self-play needs a network with ${OUTPUTS} outputs, got ${net.outputs}`);
     this.view = viewBuffer(game);
     this.evaluator = new NetEvaluator({ [game]: net });
     this.x = new Float32Array(net.inputs);
+    this.base = new Float32Array(net.inputs);
+    this.baseSums = new Float64Array(net.hidden);
   }
 
   /** One game from the start position, the dice from `dice`; `starter` moves first. */
@@ -86,6 +93,7 @@ export class SelfPlayer {
       const list = listBoards(pos, dice, this.rules, this.list);
       if (list.count === 1) return list.play(0);
       if (list.count <= LIST_LIMIT) {
+        this.net.hiddenSums(encode(flipView(viewOf(pos)), this.base), this.baseSums);
         let best = 0;
         let bestU = -Infinity;
         for (let i = 0; i < list.count; i++) {
@@ -102,14 +110,15 @@ export class SelfPlayer {
   private scoreAfter(list: BoardList, i: number, pos: Position): number {
     const r = list.result(i);
     if (r) return r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points;
-    const y = this.net.forward(encode(viewAfterPlay(list, i, pos, this.view), this.x), this.y);
+    const x = encode(viewAfterPlay(list, i, pos, this.view), this.x);
+    const y = this.net.forwardFrom(this.base, this.baseSums, x, this.y);
     // The board is seen by the opponent: the mover's equity is minus the opponent's (zero-sum).
     return -equity(clampOutcome(y[0], y[1], y[2], y[3], y[4]));
   }
 
   /** Carried part-turns (V5), ladders and huge lists: the bot's candidate search (beam) with this network. */
   private chooseBySearch(pos: Position, dice: readonly number[] | null): Play {
-    const gen = candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: 6, listLimit: LIST_LIMIT, rules: this.rules });
+    const gen = candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: this.beam, listLimit: LIST_LIMIT, rules: this.rules });
     let r = gen.next();
     while (!r.done) r = gen.next();
     const { plays, outcomes } = r.value;
