@@ -60,9 +60,12 @@ type EvaluatorKind = 'net' | 'heuristic' | 'simple';
 /** Per-level settings (see docs/bot.md for what each means and how they were chosen). */
 interface LevelSettings {
   readonly evaluator: EvaluatorKind;
-  readonly ply: 0 | 1;
+  readonly ply: 0 | 1 | 2;
   readonly topK: number;
   readonly margin: number;
+  /** 2-ply: how many of the best 1-ply candidates look one roll further, and within what margin of the best. */
+  readonly topK2?: number;
+  readonly margin2?: number;
   readonly beam: number;
   readonly replyBeam: number;
   /** Vtora: beam width of an opponent's ladder reply in the 1-ply look (0 = judged by the position before the roll). */
@@ -112,9 +115,13 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
   },
 };
 
+/** Prva and backgammon master: the 1-ply look, then 2-ply on the best few 1-ply candidates (move filtering as gnubg does). */
+const PRVA_MASTER: LevelSettings = { ...SETTINGS.master, ply: 2, topK2: 3, margin2: 0.12 };
+
 /** The settings of a level in a game. */
 function settingsFor(game: GameId, level: Level): LevelSettings {
-  return game === 'vtora' || game === 'fevga' || game === 'nardy' ? RUNNING_SETTINGS[game][level] : SETTINGS[level];
+  if (game === 'vtora' || game === 'fevga' || game === 'nardy') return RUNNING_SETTINGS[game][level];
+  return level === 'master' && (game === 'prva' || game === 'backgammon') ? PRVA_MASTER : SETTINGS[level];
 }
 
 /** The play list size beyond which the beam takes over. */
@@ -228,6 +235,8 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
     ply: level.ply,
     topK: level.topK,
     margin: level.margin,
+    topK2: level.topK2,
+    margin2: level.margin2,
     beam: level.beam,
     replyBeam: level.replyBeam,
     ladderReplyBeam: level.ladderReplyBeam,

@@ -24,12 +24,19 @@ export const ROLLS: readonly (readonly [number, number, number])[] = (() => {
 export interface SearchConfig {
   readonly evaluator: Evaluator;
   readonly utility: Utility;
-  /** 0 = rank plays by the evaluator; 1 = expectimax over the opponent's 21 rolls. */
-  readonly ply: 0 | 1;
+  /**
+   * 0 = rank plays by the evaluator; 1 = expectimax over the opponent's 21 rolls; 2 = the best
+   * 1-ply candidates also looked at one roll further (each opponent reply judged at 1-ply).
+   */
+  readonly ply: 0 | 1 | 2;
   /** At 1-ply: how many of the best 0-ply candidates get the deeper look. */
   readonly topK: number;
   /** At 1-ply: only candidates within this many utility points of the best 0-ply candidate. */
   readonly margin: number;
+  /** At 2-ply: how many of the best 1-ply candidates get the 2-ply look (move filtering, as gnubg does). */
+  readonly topK2?: number;
+  /** At 2-ply: only candidates within this many utility points of the best 1-ply candidate. */
+  readonly margin2?: number;
   /** Whether the 1-ply look also runs when my own turn is a ladder (costly; the beam already searched it). */
   readonly deepOnLadder: boolean;
   /** Beam width over partial turns (ladders, huge play lists). */
@@ -81,7 +88,7 @@ export interface Scored {
 }
 
 /** One reusable board list per search depth (the 1-ply look lists replies while my plays are held). */
-const LISTS = [new BoardList(), new BoardList(), new BoardList()];
+const LISTS = [new BoardList(), new BoardList(), new BoardList(), new BoardList()];
 
 /**
  * Candidate plays of a turn with their outcomes: every legal play when there are not too many,
@@ -172,49 +179,94 @@ export function completeQuickly(turn: Turn): Play {
   }
 }
 
-/** The best play for the mover by the evaluator alone (used for the opponent in the 1-ply look). */
+/** The reply the mover of a position chose by the evaluator alone: its outcome for `me`, and the play on demand. */
+interface Reply {
+  readonly outcome: Outcome;
+  /** The play (materialised only when asked: the 2-ply look needs it, the 1-ply look does not). */
+  play(): Play | null;
+}
+
+/**
+ * The best play for the mover by the evaluator alone (used for the opponent in the 1-ply look,
+ * and for both sides in the 2-ply look). A listed turn is judged board by board without building
+ * a `Position` per play; the list of `depth` is reused, so call `play()` before looking deeper.
+ */
 function* greedyReply(
   pos: Position,
   dice: readonly number[] | null,
   me: Color,
   cfg: SearchConfig,
-): Generator<void, Outcome, void> {
-  let scored: Scored;
+  depth = 1,
+): Generator<void, Reply, void> {
+  const ev = cfg.evaluator;
   if (dice !== null && isLadderTurn(pos, dice)) {
     // A ladder reply is played out by a narrow beam over the turn's legal steps, unless the level
     // does not: then it is estimated by the position before the roll (the evaluator's value
     // averages over the ladders to come).
     if (cfg.ladderReplyBeam === 0) {
-      const o = cfg.evaluator.evaluate(pos);
-      return pos.turn === me ? o : flipOutcome(o);
+      const o = ev.evaluate(pos);
+      return { outcome: pos.turn === me ? o : flipOutcome(o), play: () => null };
     }
     const plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), pos.turn, cfg, cfg.ladderReplyBeam);
-    scored = { plays, outcomes: plays.map((p) => playOutcome(p, me, cfg.evaluator)) };
-  } else {
-    scored = yield* candidates(pos, dice, cfg, cfg.replyBeam, undefined, 1);
+    return pickWorstForMe({ plays, outcomes: plays.map((p) => playOutcome(p, pos.turn, ev)) }, pos, me, cfg);
   }
-  // The opponent picks what is worst for `me` (the same as best for itself under a zero-sum utility).
-  let best: Outcome | null = null;
-  let bestU = Infinity;
-  for (const mover of scored.outcomes) {
-    const o = pos.turn === me ? mover : flipOutcome(mover);
-    const u = cfg.utility(o);
-    if (u < bestU) {
-      bestU = u;
-      best = o;
+  if (dice !== null && ev.evaluateView) {
+    const list = listBoards(pos, dice, cfg.rules, LISTS[depth] ?? new BoardList());
+    if (list.count <= cfg.listLimit) {
+      const view = viewBuffer(pos.game);
+      const mine = pos.turn === me;
+      // The mover picks the best for itself: the worst for `me` when it is the opponent (zero-sum utility).
+      const sign = mine ? -1 : 1;
+      let best = 0;
+      let bestO: Outcome | null = null;
+      let bestU = Infinity;
+      for (let i = 0; i < list.count; i++) {
+        let o: Outcome;
+        if (list.result(i)) o = playOutcome(list.play(i), me, ev);
+        else {
+          // The board after the reply is seen by the player to move next.
+          const next = ev.evaluateView(viewAfterPlay(list, i, pos, view));
+          o = mine ? flipOutcome(next) : next;
+        }
+        const u = sign * cfg.utility(o);
+        if (u < bestU) [best, bestO, bestU] = [i, o, u];
+      }
+      const at = best;
+      return { outcome: bestO!, play: () => list.play(at) };
     }
   }
-  return best!;
+  return yield* greedyReplySlow(pos, dice, me, cfg, depth);
+}
+
+/** {@link greedyReply} through the candidate list (carried numbers, huge lists, evaluators without views, my own reply). */
+function* greedyReplySlow(pos: Position, dice: readonly number[] | null, me: Color, cfg: SearchConfig, depth: number): Generator<void, Reply, void> {
+  const scored = yield* candidates(pos, dice, cfg, cfg.replyBeam, undefined, depth);
+  return pickWorstForMe(scored, pos, me, cfg);
+}
+
+/** The mover's choice among scored plays: what is worst for `me` when the mover is the opponent, best when it is `me`. */
+function pickWorstForMe(scored: Scored, pos: Position, me: Color, cfg: SearchConfig): Reply {
+  const sign = pos.turn === me ? -1 : 1;
+  let best = 0;
+  let bestO: Outcome | null = null;
+  let bestU = Infinity;
+  scored.outcomes.forEach((mover, i) => {
+    const o = pos.turn === me ? mover : flipOutcome(mover);
+    const u = sign * cfg.utility(o);
+    if (u < bestU) [best, bestO, bestU] = [i, o, u];
+  });
+  const play = scored.plays[best];
+  return { outcome: bestO!, play: () => play };
 }
 
 /** Expected outcome for `me` after my play, weighing all 21 opponent rolls (1-ply expectimax). */
-function* expectimax(play: Play, me: Color, cfg: SearchConfig): Generator<void, Outcome, void> {
+function* expectimax(play: Play, me: Color, cfg: SearchConfig, depth = 1): Generator<void, Outcome, void> {
   if (play.result) return playOutcome(play, me, cfg.evaluator);
   let pos = play.position;
   if (pos.turn === me) return playOutcome(play, me, cfg.evaluator); // V5 part-turn: my own roll follows
   if (pos.carried.length > 0) {
     // V5: the opponent first plays the numbers I passed on (no roll involved), greedily.
-    const { plays } = yield* candidates(pos, null, cfg, cfg.replyBeam, undefined, 1);
+    const { plays } = yield* candidates(pos, null, cfg, cfg.replyBeam, undefined, depth);
     let bestPlay = plays[0];
     let bestU = Infinity;
     for (const p of plays) {
@@ -229,12 +281,37 @@ function* expectimax(play: Play, me: Color, cfg: SearchConfig): Generator<void, 
   }
   const sum: Outcome = { win: 0, winMars: 0, winTriple: 0, loseMars: 0, loseTriple: 0 };
   for (const [a, b, w] of ROLLS) {
-    const o = yield* greedyReply(pos, [a, b], me, cfg);
-    sum.win += (w * o.win) / 36;
-    sum.winMars += (w * o.winMars) / 36;
-    sum.winTriple += (w * o.winTriple) / 36;
-    sum.loseMars += (w * o.loseMars) / 36;
-    sum.loseTriple += (w * o.loseTriple) / 36;
+    const { outcome } = yield* greedyReply(pos, [a, b], me, cfg, depth);
+    addWeighted(sum, outcome, w / 36);
+    yield;
+  }
+  return sum;
+}
+
+function addWeighted(sum: Outcome, o: Outcome, w: number): void {
+  sum.win += w * o.win;
+  sum.winMars += w * o.winMars;
+  sum.winTriple += w * o.winTriple;
+  sum.loseMars += w * o.loseMars;
+  sum.loseTriple += w * o.loseTriple;
+}
+
+/**
+ * 2-ply: for each of the opponent's 21 rolls, the opponent's best reply by the evaluator, then
+ * that reply judged at 1-ply (my 21 rolls, my best answer to each). Prva and backgammon only
+ * (no carried numbers, no ladders).
+ */
+function* expectimax2(play: Play, me: Color, cfg: SearchConfig): Generator<void, Outcome, void> {
+  if (play.result) return playOutcome(play, me, cfg.evaluator);
+  const pos = play.position;
+  const opp = pos.turn;
+  const sum: Outcome = { win: 0, winMars: 0, winTriple: 0, loseMars: 0, loseTriple: 0 };
+  for (const [a, b, w] of ROLLS) {
+    const reply = yield* greedyReply(pos, [a, b], me, cfg, 1);
+    const q = reply.play();
+    // A reply that ends the game (or a ladder estimate) is judged as it is.
+    const o = q === null || q.result ? reply.outcome : flipOutcome(yield* expectimax(q, opp, cfg, 2));
+    addWeighted(sum, o, w / 36);
     yield;
   }
   return sum;
@@ -268,9 +345,26 @@ export function* search(
   const top = scored.filter((s, k) => k < cfg.topK && s.u >= scored[0].u - cfg.margin);
   if (top.length <= 1) return best;
   let bestU = -Infinity;
+  const onePly: { p: Play; u: number }[] = [];
   for (const s of top) {
     const o = yield* expectimax(s.p, me, cfg);
     const u = cfg.utility(o);
+    onePly.push({ p: s.p, u });
+    if (u > bestU) {
+      bestU = u;
+      best = s.p;
+      progress.best = best;
+    }
+    yield;
+  }
+  if (cfg.ply < 2 || pos.carried.length > 0 || isLadderTurn(pos, dice)) return best;
+  // 2-ply over the best few 1-ply candidates, best first (so that running out of time keeps the best so far).
+  onePly.sort((a, b) => b.u - a.u);
+  const deep = onePly.filter((s, k) => k < (cfg.topK2 ?? 2) && s.u >= onePly[0].u - (cfg.margin2 ?? 0.1));
+  if (deep.length <= 1) return best;
+  bestU = -Infinity;
+  for (const s of deep) {
+    const u = cfg.utility(yield* expectimax2(s.p, me, cfg));
     if (u > bestU) {
       bestU = u;
       best = s.p;

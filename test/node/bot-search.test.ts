@@ -1,0 +1,55 @@
+// The bot's search depths (src/bot/search.ts): 0-, 1- and 2-ply over the same evaluator.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { legalPlays, positionKey, seededDice, startPosition } from '../../src/engine/index.js';
+import type { Position } from '../../src/engine/index.js';
+import { equity, HeuristicEvaluator, type Evaluator } from '../../src/bot/evaluator.js';
+import { search, type SearchConfig } from '../../src/bot/search.js';
+import { randomPlay } from '../../src/bot/bot.js';
+import type { View } from '../../src/bot/features.js';
+
+/** An evaluator that counts its calls. */
+function counting(): Evaluator & { calls: number } {
+  const inner = new HeuristicEvaluator();
+  const ev = {
+    name: 'counting',
+    calls: 0,
+    evaluate(p: Position) {
+      ev.calls++;
+      return inner.evaluate(p);
+    },
+    evaluateView(v: View) {
+      ev.calls++;
+      return inner.evaluateView(v);
+    },
+  };
+  return ev;
+}
+
+function config(evaluator: Evaluator, ply: 0 | 1 | 2): SearchConfig {
+  return { evaluator, utility: equity, ply, topK: 4, margin: 1, topK2: 2, margin2: 1, deepOnLadder: false, beam: 6, replyBeam: 2, ladderReplyBeam: 0, listLimit: 3000, noise: 0, rules: {} };
+}
+
+function run(pos: Position, dice: number[], cfg: SearchConfig) {
+  const gen = search(pos, dice, cfg, () => 0.5, { best: null, partial: null });
+  let r = gen.next();
+  while (!r.done) r = gen.next();
+  return r.value;
+}
+
+test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluations, and a legal play', () => {
+  // A middle-game position from seeded random play.
+  const dice = seededDice(21);
+  let pos = startPosition('prva');
+  for (let k = 0; k < 12; k++) pos = randomPlay(pos, [dice.die(), dice.die()], { seed: k }).position;
+  const roll = [5, 2];
+  const counts: number[] = [];
+  for (const ply of [0, 1, 2] as const) {
+    const ev = counting();
+    const play = run(pos, roll, config(ev, ply));
+    assert.ok(legalPlays(pos, roll).some((p) => positionKey(p.position) === positionKey(play.position)), `${ply}-ply play is legal`);
+    counts.push(ev.calls);
+  }
+  assert.ok(counts[1] > counts[0] * 10, `1-ply ${counts[1]} vs 0-ply ${counts[0]} evaluations`);
+  assert.ok(counts[2] > counts[1] * 5, `2-ply ${counts[2]} vs 1-ply ${counts[1]} evaluations`);
+});
