@@ -7,6 +7,7 @@
 import type { Position } from '../engine/index.js';
 import type { Chances } from './cube-equity.js';
 import type { Evaluator, Outcome } from './evaluator.js';
+import type { View } from './features.js';
 
 /** B2: the outcome chances of a backgammon position as the cube code names them. */
 export function withBackgammons(o: Outcome): Chances {
@@ -15,10 +16,15 @@ export function withBackgammons(o: Outcome): Chances {
 
 /** Backgammon checker play: the Prva evaluator on Prva's board (its outputs already count backgammons). */
 export function backgammonEvaluator(inner: Evaluator): Evaluator {
-  return {
+  const ev: Evaluator = {
     name: inner.name,
     evaluate(pos: Position): Outcome {
       return inner.evaluate({ ...pos, game: 'prva' });
     },
   };
+  const judge = inner.evaluateView?.bind(inner);
+  if (judge) ev.evaluateView = (v: View) => judge({ ...v, game: 'prva' });
+  const near = inner.near?.bind(inner);
+  if (near) ev.near = (v: View) => near({ ...v, game: 'prva' });
+  return ev;
 }

@@ -8,7 +8,7 @@
 import { BoardList, isLadderTurn, listBoards, positionKey, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { decided, flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
-import { viewAfterPlay, viewBuffer } from './features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from './features.js';
 
 /** Maps outcome chances (from the bot's side) to the number the bot maximises. */
 export type Utility = (o: Outcome) => number;
@@ -114,6 +114,7 @@ export function* candidates(
       // After a carried part-turn (V5) the mover keeps the turn: judged through the position.
       const fast = ev.evaluateView !== undefined && dice !== null;
       const view = fast ? viewBuffer(pos.game) : null;
+      if (fast) ev.near?.(flipView(viewOf(pos)));
       for (let i = 0; i < list.count; i++) {
         const play = list.play(i);
         plays[i] = play;
@@ -214,6 +215,7 @@ function* greedyReply(
     const list = listBoards(pos, dice, cfg.rules, LISTS[depth] ?? new BoardList());
     if (list.count <= cfg.listLimit) {
       const view = viewBuffer(pos.game);
+      ev.near?.(flipView(viewOf(pos)));
       const mine = pos.turn === me;
       // The mover picks the best for itself: the worst for `me` when it is the opponent (zero-sum utility).
       const sign = mine ? -1 : 1;

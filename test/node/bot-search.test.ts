@@ -53,3 +53,23 @@ test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluation
   assert.ok(counts[1] > counts[0] * 10, `1-ply ${counts[1]} vs 0-ply ${counts[0]} evaluations`);
   assert.ok(counts[2] > counts[1] * 5, `2-ply ${counts[2]} vs 1-ply ${counts[1]} evaluations`);
 });
+
+test('judging boards near a base (NetEvaluator.near) gives the same chances as judging each alone', async () => {
+  const { NetEvaluator } = await import('../../src/bot/evaluator.js');
+  const { WEIGHTS } = await import('../../src/bot/weights/index.js');
+  const { listBoards } = await import('../../src/engine/index.js');
+  const { flipView, viewAfterPlay, viewBuffer, viewOf } = await import('../../src/bot/features.js');
+  const dice = seededDice(5);
+  let pos = startPosition('prva');
+  for (let k = 0; k < 9; k++) pos = randomPlay(pos, [dice.die(), dice.die()], { seed: k }).position;
+  const plain = new NetEvaluator(WEIGHTS);
+  const fast = new NetEvaluator(WEIGHTS);
+  const list = listBoards(pos, [6, 3]);
+  fast.near(flipView(viewOf(pos)));
+  const v = viewBuffer('prva');
+  for (let i = 0; i < list.count; i++) {
+    const a = plain.evaluateView(viewAfterPlay(list, i, pos, v));
+    const b = fast.evaluateView(viewAfterPlay(list, i, pos, v));
+    for (const k of ['win', 'winMars', 'winTriple', 'loseMars', 'loseTriple'] as const) assert.ok(Math.abs(a[k] - b[k]) < 1e-9, `play ${i} ${k}`);
+  }
+});
