@@ -4,7 +4,10 @@
 //   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
 //        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
 //        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
-//        [--budget ms] [--positions 120] [--build build/node]
+//        [--budget ms] [--positions 120] [--build build/node] [--baseline OLD/build/node]
+//
+// A player is a level, `random`, `pubeval`, or `base-<level>`: that level of the --baseline
+// build (e.g. version 0.1.0 built in its own worktree), for new-versus-old pairings.
 //
 // Without --games, each pairing plays batches of same-dice pairs until the 95% interval is
 // within ±0.07 ppg (±0.2 with --quick), at most --max-games; master vs pubeval plays 2,000.
@@ -26,17 +29,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {
-  const names = ['build', 'workers', 'seed', 'budget', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
+  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
   const options = { ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])), quick: { type: 'boolean' } };
   return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
 }
 
-async function load(build) {
+async function load(build, baseline) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
   const E = await imp('src/engine/index.js');
   const B = await imp('src/bot/bot.js');
   const P = await imp('src/bot/pubeval.js');
-  return { E, B, P };
+  const base = baseline ? await import(pathToFileURL(path.join(baseline, 'src/bot/bot.js')).href) : null;
+  return { E, B, P, base };
 }
 
 /** A player: (position, dice, seed) → play. */
@@ -47,12 +51,17 @@ function makePlayer(name, mods, budget) {
     const w = JSON.parse(readFileSync(path.join(root, 'test/fixtures/pubeval-weights.json'), 'utf8'));
     return (pos, dice) => P.pubevalPlay(w, pos, dice);
   }
-  return (pos, dice, seed) => B.chooseMoveSync(pos, dice, { level: name, seed, ...(budget ? { timeBudgetMs: budget } : {}) });
+  // `base-<level>`: the level of the --baseline build (an older version's bot, e.g. 0.1.0 at commit 8c16628).
+  const base = name.startsWith('base-');
+  if (base && !mods.base) throw new Error(`player ${name} needs --baseline (an older build's build/node folder)`);
+  const bot = base ? mods.base : B;
+  const level = base ? name.slice(5) : name;
+  return (pos, dice, seed) => bot.chooseMoveSync(pos, dice, { level, seed, ...(budget ? { timeBudgetMs: budget } : {}) });
 }
 
 async function workerMain() {
-  const { build, game, a, b, items, seed, budget } = workerData;
-  const mods = await load(build);
+  const { build, baseline, game, a, b, items, seed, budget } = workerData;
+  const mods = await load(build, baseline);
   const pa = makePlayer(a, mods, budget);
   const pb = makePlayer(b, mods, budget);
   const out = [];
@@ -68,7 +77,7 @@ async function workerMain() {
 /** Pairs `from … from + pairsN − 1` spread over the workers. */
 function runBatch(opts, game, a, b, from, pairsN) {
   const items = Array.from({ length: pairsN }, (_, i) => from + i);
-  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, game, a, b, seed: opts.seed, budget: opts.budget });
+  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, baseline: opts.baseline, game, a, b, seed: opts.seed, budget: opts.budget });
 }
 
 /**
@@ -150,6 +159,7 @@ async function main() {
   const quick = a.quick === true;
   const opts = {
     build: path.resolve(root, a.build ?? 'build/node'),
+    baseline: a.baseline ? path.resolve(a.baseline) : undefined,
     workers: Number(a.workers ?? defaultWorkers()),
     seed: Number(a.seed ?? 1),
     budget: a.budget ? Number(a.budget) : undefined,
