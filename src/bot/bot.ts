@@ -13,7 +13,7 @@ import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPl
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
-import { equity, HeuristicEvaluator, moneyUtility, NetEvaluator, type Evaluator } from './evaluator.js';
+import { HeuristicEvaluator, moneyUtility, NetEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
 import { WEIGHTS } from './weights/index.js';
@@ -370,11 +370,15 @@ export function randomPlay(position: Position, dice: readonly number[] | null, o
   return uniformRandomPlay(position, dice, options.rand ?? seededRandom(options.seed ?? randomSeed()), options.rules ?? {});
 }
 
-/** Evaluate a position for the player to move: money equity and outcome chances (for hints and analysis). */
-export function evaluatePosition(position: Position, options: { evaluator?: Evaluator } = {}) {
+/**
+ * Evaluate a position for the player to move: money equity (a triple counted as 3 only with O3
+ * on, or in backgammon) and the outcome chances (for hints and analysis).
+ */
+export function evaluatePosition(position: Position, options: { evaluator?: Evaluator; rules?: RuleOptions } = {}) {
   validateInput(position, position.carried?.length ? null : [1, 2], {});
-  const o = (options.evaluator ?? defaultEvaluator()).evaluate(position);
-  return { equity: equity(o), ...o };
+  const base = options.evaluator ?? defaultEvaluator();
+  const o = (position.game === 'backgammon' ? backgammonEvaluator(base) : base).evaluate(position);
+  return { equity: moneyUtility(position.game === 'backgammon' || options.rules?.triple === true)(o), ...o };
 }
 
 export type { Evaluator, Outcome } from './evaluator.js';
