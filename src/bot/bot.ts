@@ -13,10 +13,10 @@ import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPl
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
-import { equity, HeuristicEvaluator, NetEvaluator, type Evaluator } from './evaluator.js';
+import { equity, HeuristicEvaluator, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
+import { NetworkStore, type NetworkStatus } from './networks.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
-import { WEIGHTS } from './weights/index.js';
 
 import { LEVELS, type Level } from './levels.js';
 export { LEVELS, type Level } from './levels.js';
@@ -120,8 +120,9 @@ function settingsFor(game: GameId, level: Level): LevelSettings {
 /** The play list size beyond which the beam takes over. */
 const LIST_LIMIT = 3000;
 
-let netEvaluator: NetEvaluator | null = null;
 const heuristic = new HeuristicEvaluator();
+/** This thread's networks, each loaded when a game first needs it (src/bot/networks.ts). */
+const networks = new NetworkStore(undefined, heuristic);
 /** The simple heuristic: the running-game part without the blocking and mobility terms. */
 const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 }, 'simple');
 
@@ -130,10 +131,42 @@ function evaluatorOf(kind: EvaluatorKind): Evaluator {
   return kind === 'net' ? defaultEvaluator() : kind === 'simple' ? simple : heuristic;
 }
 
-/** The shipped neural evaluator (trained weights per game; heuristic where none). */
+/**
+ * The shipped neural evaluator: the trained network of each game, heuristic where none. Networks
+ * load on first need: a synchronous caller (this evaluator, `chooseMoveSync`, `evaluatePosition`)
+ * must `await loadNetworks()` first, or gets an Error saying so.
+ */
 export function defaultEvaluator(): Evaluator {
-  if (!netEvaluator) netEvaluator = new NetEvaluator(WEIGHTS, heuristic, 'net');
-  return netEvaluator;
+  return networks.evaluator;
+}
+
+/**
+ * Loads the trained networks of `games` (default: every game that has one), for synchronous use.
+ * Rejects with an Error naming the game whose network could not be loaded; that game is then
+ * played with the heuristic.
+ */
+export function loadNetworks(games?: readonly GameId[]): Promise<void> {
+  return networks.loadAll(games);
+}
+
+/** Where the network of a game stands: none, unloaded, loading, loaded, or failed (heuristic plays). */
+export function networkStatus(game: GameId): NetworkStatus {
+  return networks.status(game);
+}
+
+/** Whether a decision at `level` in `game` plays with a trained network. */
+function usesNetwork(game: GameId, options: Pick<ChooseMoveOptions, 'level' | 'evaluator'>): boolean {
+  const level = options.level ?? 'medium';
+  return !options.evaluator && LEVELS.includes(level) && GAMES.includes(game) && settingsFor(game, level).evaluator === 'net';
+}
+
+/**
+ * Loads the network a decision at `level` in `game` plays with, if it has one. Resolves true when
+ * it is ready, false when none is used (or an earlier load failed: the heuristic plays); rejects,
+ * once, when the load fails.
+ */
+export function loadNetworkFor(game: GameId, level: Level = 'medium'): Promise<boolean> {
+  return usesNetwork(game, { level }) ? networks.load(game) : Promise.resolve(false);
 }
 
 /** The hand-made evaluator (easy level). */
@@ -143,7 +176,7 @@ export function heuristicEvaluator(): Evaluator {
 
 /** The games that have trained weights. */
 export function trainedGames(): GameId[] {
-  return GAMES.filter((g) => WEIGHTS[g] !== undefined);
+  return networks.games();
 }
 
 function abortError(): Error {
@@ -214,13 +247,17 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
   return matchUtility(need, oppNeed);
 }
 
-/** Build the search of one decision (shared by the sync and async drivers). */
-function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
-  validateInput(position, dice, options);
+/**
+ * The search settings of a decision at the options' level (validated input; the network, if the
+ * level uses one, loaded). Shared by the move drivers and the hint (./hint.ts).
+ * @throws Error when the level's network is not loaded yet.
+ */
+export function searchConfig(position: Position, options: ChooseMoveOptions): SearchConfig & { readonly budgetMs: number } {
   const level = settingsFor(position.game, options.level ?? 'medium');
+  if (usesNetwork(position.game, options)) networks.require(position.game);
   const base = options.evaluator ?? evaluatorOf(level.evaluator);
   const evaluator = position.game === 'backgammon' ? backgammonEvaluator(base) : base; // B1: Prva's board
-  const cfg: SearchConfig = {
+  return {
     evaluator,
     utility: utilityFor(level, position.turn, options.matchContext),
     ply: level.ply,
@@ -233,12 +270,18 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
     listLimit: LIST_LIMIT,
     noise: level.noise,
     rules: options.rules ?? {},
+    budgetMs: options.timeBudgetMs ?? level.budgetMs,
   };
+}
+
+/** Build the search of one decision (shared by the sync and async drivers). */
+function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
+  validateInput(position, dice, options);
+  const cfg = searchConfig(position, options);
   const rand = seededRandom(options.seed ?? randomSeed());
   const progress: SearchProgress = { best: null, partial: null };
   const gen = search(position, dice, cfg, rand, progress);
-  const budget = options.timeBudgetMs ?? level.budgetMs;
-  return { gen, progress, budget };
+  return { gen, progress, budget: cfg.budgetMs };
 }
 
 /** The answer when time runs out: the best play so far, or a quick legal completion. */
@@ -268,10 +311,20 @@ export function chooseMoveSync(position: Position, dice: readonly number[] | nul
 
 /**
  * Choose a play asynchronously: the same search as {@link chooseMoveSync}, run in slices so the
- * thread stays responsive and a cancel is seen at once.
- * Resolves with the play; rejects with an Error for bad input or an `AbortError` when cancelled.
+ * thread stays responsive and a cancel is seen at once; the game's network is loaded first if
+ * the level uses it. Resolves with the play; rejects with an Error for bad input or a network
+ * that could not be loaded (once: later decisions play with the heuristic), or an `AbortError`
+ * when cancelled.
  */
-export function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+export async function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+  if (options.signal?.aborted) throw abortError();
+  validateInput(position, dice, options);
+  if (usesNetwork(position.game, options)) await networks.load(position.game);
+  return runSliced(position, dice, options);
+}
+
+/** The search of {@link chooseMove}, in slices of about 8 ms. */
+function runSliced(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions): Promise<Play> {
   return new Promise<Play>((resolve, reject) => {
     const signal = options.signal;
     if (signal?.aborted) return reject(abortError());
@@ -368,4 +421,5 @@ export function evaluatePosition(position: Position, options: { evaluator?: Eval
 
 export type { Evaluator, Outcome } from './evaluator.js';
 export { NetEvaluator, HeuristicEvaluator, equity } from './evaluator.js';
+export type { NetworkStatus } from './networks.js';
 export { Net, type NetData } from './net.js';
