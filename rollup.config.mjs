@@ -7,6 +7,8 @@
 //      until it is needed;
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
 //      imported on the main thread where no worker can run (scripts/rollup-plugin-bundled-worker.mjs);
+//    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the
+//      worker file) when that game is first played at a level that uses it;
 //    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
 //      rules texts, fetched when a board first speaks that language (self-contained: they import
 //      nothing, so a page that loads the script with a query string still runs one copy of it);
@@ -42,6 +44,14 @@ function chunkFileName(chunk) {
   const locale = id.match(/\/src\/i18n\/(locales|rules)\/([\w-]+)\.ts$/);
   if (locale) return `tabla-board.${locale[1] === 'locales' ? 'locale' : 'rules'}-${locale[2]}.js`;
   return 'tabla-board.[name].js';
+}
+
+/** Names of the worker's lazy chunks, one per network: tabla-board.net-prva.js… (anything else fails the build). */
+function networkFileName(chunk) {
+  const id = (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
+  const network = id.match(/\/src\/bot\/weights\/([\w-]+)\.ts$/);
+  if (!network) throw new Error(`the bot worker split off ${id || chunk.name}: only networks (src/bot/weights/<game>.ts) may be lazy chunks`);
+  return `tabla-board.net-${network[1]}.js`;
 }
 
 /**
@@ -109,6 +119,7 @@ export default [
         input: 'src/bot/cdn-worker.ts',
         stub: 'src/bot/bundled-worker.ts',
         fileName: 'tabla-board.worker.js',
+        chunkFileName: networkFileName,
         plugins: () => [ts({ sourceMap: false, inlineSources: false }), packWeightsPlugin(), nodeResolve(), minify()],
       }),
       selfContainedLocales(),

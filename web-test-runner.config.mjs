@@ -1,6 +1,6 @@
 // @web/test-runner: element tests in Debian's headless Chromium (no browser download).
 // CHROME_PATH overrides where Chromium is looked for.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -18,6 +18,29 @@ function serveSourceJsFromTs(context, next) {
     if (existsSync(tsFile)) context.url = context.url.replace(/\.js(?=\?|#|$)/, '.ts');
   }
   return next();
+}
+
+/**
+ * The script-tag build's folder under `/__tabla/cdn/<copy>/` (a self-hosted copy, for
+ * `worker-url`), recording what is fetched from each copy: `/__tabla/cdn-log/<copy>` lists the
+ * files asked for so far. A copy named `no-networks…` has no network files (they answer 404).
+ */
+function loggedCdnCopies() {
+  const log = new Map();
+  return {
+    name: 'tabla-logged-cdn-copies',
+    serve(context) {
+      const asked = context.path.match(/^\/__tabla\/cdn-log\/([\w-]+)$/);
+      if (asked) return { body: JSON.stringify(log.get(asked[1]) ?? []), type: 'json' };
+      const file = context.path.match(/^\/__tabla\/cdn\/([\w-]+)\/(tabla-board\.[\w.-]+\.js)$/);
+      if (!file) return undefined;
+      const [, copy, name] = file;
+      log.set(copy, [...(log.get(copy) ?? []), name]);
+      const source = `dist/cdn/${name}`;
+      if ((copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) || !existsSync(source)) return undefined; // no such file here: 404
+      return { body: readFileSync(source, 'utf8'), type: 'js' };
+    },
+  };
 }
 
 /**
@@ -103,7 +126,7 @@ export default {
   testsFinishTimeout: 120_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [serveSourceJsFromTs],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), touchCommands()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), loggedCdnCopies(), touchCommands()],
   browsers: [
     chromeLauncher({
       launchOptions: {

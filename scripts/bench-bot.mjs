@@ -38,6 +38,7 @@ async function load(build, baseline) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
   const E = await imp('src/engine/index.js');
   const B = await imp('src/bot/bot.js');
+  await B.loadNetworks?.(); // the networks load per game (src/bot/networks.ts); chooseMoveSync needs them loaded
   const P = await imp('src/bot/pubeval.js');
   const base = baseline ? await import(pathToFileURL(path.join(baseline, 'src/bot/bot.js')).href) : null;
   return { E, B, P, base };

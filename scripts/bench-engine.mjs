@@ -22,6 +22,7 @@ const RANDOM = Number(opts.random ?? 200);
 const build = (dir, p) => import(path.join(dir, p));
 const E = await build(path.join(root, 'build/node'), 'src/engine/index.js');
 const B = await build(path.join(root, 'build/node'), 'src/bot/index.js');
+await B.loadNetworks(); // the networks load per game; chooseMoveSync needs them loaded
 const { DEAD_END_LADDER } = await build(path.join(root, 'build/node'), 'test/node/helpers/ladders.js');
 const naive = await import(path.join(root, '../shared/bench/naive-movegen.mjs')).catch(() => null);
 if (!naive) {
@@ -192,7 +193,11 @@ for (const h of hard) {
 // 4. The bot's 0-ply decision (level hard: the network, no look-ahead) in Prva.
 const botSet = prva.slice(0, 200);
 const bots = [['this build', B]];
-if (opts.baseline) bots.push(['baseline', await build(path.resolve(opts.baseline), 'src/bot/index.js')]);
+if (opts.baseline) {
+  const baseline = await build(path.resolve(opts.baseline), 'src/bot/index.js');
+  await baseline.loadNetworks?.(); // builds before per-game networks bundle them all
+  bots.push(['baseline', baseline]);
+}
 console.log(`\nbot, Prva 0-ply decisions (level hard, ${botSet.length} gnubg positions${opts.baseline ? `; baseline ${opts.baseline}` : ''}):`);
 const botRates = bots.map(() => []);
 for (let r = 0; r < Math.max(3, Math.floor(ROUNDS / 3)); r++) {

@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } from '../dist/engine/index.js';
-import { chooseMoveSync, defaultEvaluator } from '../dist/bot/bot.js';
+import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../dist/bot/bot.js';
 import { cubeDecision } from '../dist/bot/cube.js';
+
+await loadNetworks(['prva']); // the networks load per game; the synchronous calls below need Prva's
 
 const want = Number(process.argv[2] ?? 300);
 const seed = Number(process.argv[3] ?? 1);

@@ -10,6 +10,11 @@
 // it is on the page's origin, through a one-line Blob module that imports it from a CDN), and the
 // fallback imports the same file only when no worker can run. In the IIFE build, rollup turns
 // `import.meta.url` into the URL of the classic <script> (document.currentScript).
+//
+// The worker's dynamic imports (the networks, one per game: src/bot/weights/index.ts) become
+// chunks of their own next to it, named by `chunkFileName`, which the worker fetches relative to
+// its own URL when a game first needs one. Each must be self-contained (the build fails if a
+// chunk imports anything), so it works whichever way the worker was started.
 import path from 'node:path';
 import { rollup } from 'rollup';
 
@@ -20,12 +25,14 @@ const VIRTUAL_ID = '\0tabla-bundled-worker';
  * @param {string} options.input the worker entry (e.g. src/bot/cdn-worker.ts)
  * @param {string} options.stub the module to replace (e.g. src/bot/bundled-worker.ts)
  * @param {string} options.fileName the emitted worker file, next to the script
+ * @param {(chunk: import('rollup').PreRenderedChunk) => string} options.chunkFileName name of a lazy chunk of the worker (a network)
  * @param {() => import('rollup').Plugin[]} options.plugins plugins for the nested build (fresh instances)
  * @returns {import('rollup').Plugin}
  */
-export function bundledWorker({ input, stub, fileName, plugins }) {
+export function bundledWorker({ input, stub, fileName, chunkFileName, plugins }) {
   const stubPath = path.resolve(stub);
-  let code = '';
+  /** The worker and its lazy chunks: [file name, code]. */
+  let files = [];
   return {
     name: 'tabla-bundled-worker',
     async buildStart() {
@@ -35,15 +42,21 @@ export function bundledWorker({ input, stub, fileName, plugins }) {
         onwarn: (warning) => this.warn(warning.message ?? String(warning)),
       });
       try {
-        const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
-        code = output[0].code;
+        const { output } = await bundle.generate({ format: 'es', entryFileNames: fileName, chunkFileNames: chunkFileName });
+        for (const chunk of output) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry ? chunk.imports.length : chunk.imports.length || chunk.dynamicImports.length) {
+            this.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the worker's chunks must be self-contained`);
+          }
+        }
+        files = output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk.code]);
         for (const file of bundle.watchFiles) this.addWatchFile(file);
       } finally {
         await bundle.close();
       }
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
+      for (const [name, source] of files) this.emitFile({ type: 'asset', fileName: name, source });
     },
     async resolveId(source, importer, options) {
       if (!importer || source === VIRTUAL_ID) return null;

@@ -48,10 +48,12 @@ for (const game of games) {
 const present = GAMES.filter((g) => existsSync(path.join(wdir, `${g}.ts`)));
 writeFileSync(
   path.join(wdir, 'index.ts'),
-  `/**\n * Trained network weights per game (scripts/train-td.mjs, exported by scripts/train-export.mjs;\n * see docs/bot.md). A game without weights here is played with the hand-made heuristic evaluator.\n */\n` +
-    `import type { GameId } from '../../engine/index.js';\nimport type { NetData } from '../net.js';\n` +
-    present.map((g) => `import { ${g.toUpperCase()} } from './${g}.js';\n`).join('') +
-    `\nexport const WEIGHTS: Partial<Record<GameId, NetData>> = { ${present.map((g) => `${g}: ${g.toUpperCase()}`).join(', ')} };\n`,
+  `/**\n * The trained networks, one module per game (scripts/train-td.mjs, exported by\n * scripts/train-export.mjs; see docs/bot.md). Each is imported only when a game first needs it\n * (src/bot/networks.ts): the bot's first load carries none of them, and a new network is a new\n * file here plus its line below. A game without a line is played with the hand-made heuristic.\n */\n` +
+    `import type { GameId } from '../../engine/index.js';\nimport type { NetData } from '../net.js';\n\n` +
+    `/** Loads the network of each game that has one. */\n` +
+    `export const NETWORKS: Partial<Record<GameId, () => Promise<NetData>>> = {\n` +
+    present.map((g) => `  ${g}: () => import('./${g}.js').then((m) => m.${g.toUpperCase()}),\n`).join('') +
+    `};\n`,
 );
 console.log(`src/bot/weights/index.ts: ${present.join(', ') || 'none'}`);
 

@@ -30,7 +30,9 @@ function parseOptions(argv) {
 
 async function load(build) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
-  return { E: await imp('src/engine/index.js'), B: await imp('src/bot/bot.js'), V: await imp('src/bot/evaluator.js'), F: await imp('src/bot/features.js') };
+  const B = await imp('src/bot/bot.js');
+  await B.loadNetworks?.(); // the networks load per game; chooseMoveSync needs them loaded
+  return { E: await imp('src/engine/index.js'), B, V: await imp('src/bot/evaluator.js'), F: await imp('src/bot/features.js') };
 }
 
 /** Self-play games → [features..., label] rows (a flat array per game). */

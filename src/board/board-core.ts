@@ -18,7 +18,7 @@ import { slotOf } from './geometry.js';
 import { BotClient } from '../bot/client.js';
 import { LocaleController } from '../i18n/controller.js';
 import { toLocale } from '../i18n/runtime.js';
-import type { BoardBot } from './bot-adapter.js';
+import { matchContextOf, type BoardBot } from './bot-adapter.js';
 import { dropOn, nextMovable, pickSlot, type InputHost } from './board-input.js';
 import { LiveDriver } from './driver.js';
 import { DragController } from './drag.js';
@@ -59,7 +59,11 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
   protected readonly i18n = new LocaleController(this);
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   protected readonly defaultBot: BoardBot = {
-    choose: (req) => this.botClient().choose(req),
+    choose: async (req) => {
+      const answer = await this.botClient().choose(req);
+      this.warnOf(answer.warning);
+      return answer;
+    },
     cancel: () => this.client?.cancel(),
     dispose: () => {
       this.client?.dispose();
@@ -252,19 +256,26 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     return humans.length === 1 ? humans[0] : moverOf(this.live);
   }
 
-  /** The Hint button: asks the bot for its play for this roll and shows it until the next step. */
+  /** The Hint button: asks the built-in bot for the best play of this roll and shows it until the next step. */
   protected async showHint(): Promise<void> {
     const l = this.live;
     if (!humanToAct(l) || l.state.phase !== 'moving') return;
     const turn = l.turn;
     try {
-      const { steps } = await (this.bot ?? this.defaultBot).choose({ position: l.state.position, dice: l.state.dice, level: 'hard', seed: `hint:${l.entropy}:${l.ply}` });
+      const answer = await this.botClient().hint({ position: l.state.position, dice: l.state.dice, level: 'hard', count: 1, matchContext: matchContextOf(l.state) });
+      this.warnOf(answer.warning);
       if (this.live.turn !== turn) return;
+      const steps = answer.plays[0]?.steps ?? [];
       const played = steps.reduce((tu, st) => tu.step(st), currentTurn(l.state)).steps;
       this.hintText = this.i18n.run(() => (played.length ? t.hintPlay(formatPlay(played)) : t.hintNone()));
     } catch (error) {
       this.fail('hint', `the bot gave no hint: ${(error as Error).message}`);
     }
+  }
+
+  /** A bot that could not load its network (and played with the heuristic) is reported as a `tabla-error` from `bot`. */
+  private warnOf(warning: string | undefined): void {
+    if (warning) this.fail('bot', warning, undefined, 'heuristic');
   }
 
   protected botClient(): BotClient {

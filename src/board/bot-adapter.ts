@@ -6,6 +6,7 @@
 import { uniformRandomPlay } from '../engine/random-play.js';
 import { seededRandom } from '../engine/dice.js';
 import type { Position } from '../engine/types.js';
+import type { MatchState } from '../engine/match.js';
 
 import { LEVELS, type Level } from '../bot/levels.js';
 
@@ -25,11 +26,20 @@ export interface BotChooseRequest {
   level: BotLevel;
   /** Seed for any randomness, so that demos and tests repeat. */
   seed: string;
+  /** The match score and length, for score-aware play (absent in money play). */
+  matchContext?: { score: { white: number; black: number }; length: number };
+}
+
+/** The score and length of a match, as the bot's `matchContext`; undefined in money play (length 0). */
+export function matchContextOf(state: MatchState): BotChooseRequest['matchContext'] {
+  return state.config.length > 0 ? { score: { white: state.score.white, black: state.score.black }, length: state.config.length } : undefined;
 }
 
 /** The bot's answer: the steps of a whole legal play, in order. */
 export interface BotChooseResult {
   steps: { from: number; to: number; die: number }[];
+  /** Set when the bot could not load its network and played with the heuristic: why. */
+  warning?: string;
 }
 
 /** A bot the board can talk to. */

@@ -13,7 +13,7 @@ import { reduce } from '../engine/live/reduce.js';
 import type { Live, LiveAction, LiveEffect } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
-import type { BoardBot, BotLevel } from './bot-adapter.js';
+import { matchContextOf, type BoardBot, type BotLevel } from './bot-adapter.js';
 
 /** Time and deferral, injected so that tests can run on fake time. */
 export interface Scheduler {
@@ -157,7 +157,7 @@ export class LiveDriver {
       case 'bot': {
         const bot = this.host.bot();
         const { epoch } = fx;
-        bot.choose({ position: fx.position, dice: fx.dice, level: this.host.level(), seed: fx.seed }).then(
+        bot.choose({ position: fx.position, dice: fx.dice, level: this.host.level(), seed: fx.seed, matchContext: matchContextOf(this.live.state) }).then(
           ({ steps }) => this.later({ type: 'bot-answer', epoch, steps }),
           (error: unknown) => {
             if (epoch !== this.live.epoch || !this.live.botThinking) return; // cancelled: the match moved on

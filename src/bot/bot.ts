@@ -9,17 +9,19 @@
  * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
  * ahead it weighs all 21 opponent rolls by their probability.
  */
-import { checkRoll, GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn, validatePosition } from '../engine/index.js';
+import { GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
-import { HeuristicEvaluator, moneyUtility, NetEvaluator, type Evaluator } from './evaluator.js';
+import { HeuristicEvaluator, moneyUtility, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
+import { NetworkStore, type NetworkStatus } from './networks.js';
 import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
-import { WEIGHTS } from './weights/index.js';
 
 import { LEVELS, type Level } from './levels.js';
+import { validateInput } from './validate.js';
 export { LEVELS, type Level } from './levels.js';
+export { validateInput } from './validate.js';
 
 /** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
 export interface AbortSignalLike {
@@ -127,8 +129,9 @@ function settingsFor(game: GameId, level: Level): LevelSettings {
 /** The play list size beyond which the beam takes over. */
 const LIST_LIMIT = 3000;
 
-let netEvaluator: NetEvaluator | null = null;
 const heuristic = new HeuristicEvaluator();
+/** This thread's networks, each loaded when a game first needs it (src/bot/networks.ts). */
+const networks = new NetworkStore(undefined, heuristic);
 /** The simple heuristic: the running-game part without the blocking and mobility terms. */
 const simple = new HeuristicEvaluator({ mob: 0, blk: 0, stuck: 0 }, 'simple');
 
@@ -137,10 +140,42 @@ function evaluatorOf(kind: EvaluatorKind): Evaluator {
   return kind === 'net' ? defaultEvaluator() : kind === 'simple' ? simple : heuristic;
 }
 
-/** The shipped neural evaluator (trained weights per game; heuristic where none). */
+/**
+ * The shipped neural evaluator: the trained network of each game, heuristic where none. Networks
+ * load on first need: a synchronous caller (this evaluator, `chooseMoveSync`, `evaluatePosition`)
+ * must `await loadNetworks()` first, or gets an Error saying so.
+ */
 export function defaultEvaluator(): Evaluator {
-  if (!netEvaluator) netEvaluator = new NetEvaluator(WEIGHTS, heuristic, 'net');
-  return netEvaluator;
+  return networks.evaluator;
+}
+
+/**
+ * Loads the trained networks of `games` (default: every game that has one), for synchronous use.
+ * Rejects with an Error naming the game whose network could not be loaded; that game is then
+ * played with the heuristic.
+ */
+export function loadNetworks(games?: readonly GameId[]): Promise<void> {
+  return networks.loadAll(games);
+}
+
+/** Where the network of a game stands: none, unloaded, loading, loaded, or failed (heuristic plays). */
+export function networkStatus(game: GameId): NetworkStatus {
+  return networks.status(game);
+}
+
+/** Whether a decision at `level` in `game` plays with a trained network. */
+function usesNetwork(game: GameId, options: Pick<ChooseMoveOptions, 'level' | 'evaluator'>): boolean {
+  const level = options.level ?? 'medium';
+  return !options.evaluator && LEVELS.includes(level) && GAMES.includes(game) && settingsFor(game, level).evaluator === 'net';
+}
+
+/**
+ * Loads the network a decision at `level` in `game` plays with, if it has one. Resolves true when
+ * it is ready, false when none is used (or an earlier load failed: the heuristic plays); rejects,
+ * once, when the load fails.
+ */
+export function loadNetworkFor(game: GameId, level: Level = 'medium'): Promise<boolean> {
+  return usesNetwork(game, { level }) ? networks.load(game) : Promise.resolve(false);
 }
 
 /** The hand-made evaluator (easy level). */
@@ -150,7 +185,7 @@ export function heuristicEvaluator(): Evaluator {
 
 /** The games that have trained weights. */
 export function trainedGames(): GameId[] {
-  return GAMES.filter((g) => WEIGHTS[g] !== undefined);
+  return networks.games();
 }
 
 function abortError(): Error {
@@ -170,48 +205,6 @@ function randomSeed(): number {
   return (Date.now() ^ 0x5bd1e995) >>> 0;
 }
 
-
-/**
- * Checks the inputs of a decision; throws an Error naming the bad position, dice, level or option.
- */
-export function validateInput(position: unknown, dice: unknown, options: ChooseMoveOptions = {}): void {
-  const level = options.level ?? 'medium';
-  if (!LEVELS.includes(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (expected ${LEVELS.join(', ')})`);
-  if (typeof position !== 'object' || position === null) throw new Error(`invalid position: expected a position object, got ${JSON.stringify(position)}`);
-  const pos = position as Partial<Position>;
-  if (!GAMES.includes(pos.game as GameId)) throw new Error(`invalid position: unknown game ${JSON.stringify(pos.game)}`);
-  if (pos.turn !== 'white' && pos.turn !== 'black') throw new Error(`invalid position: turn must be white or black, got ${JSON.stringify(pos.turn)}`);
-  for (const c of ['white', 'black'] as const) {
-    const s = pos[c];
-    if (!s || !Array.isArray(s.points) || s.points.length !== 25 || !s.points.every((n) => Number.isInteger(n) && n >= 0)) {
-      throw new Error(`invalid position: ${c}.points must be 25 non-negative integers`);
-    }
-    if (!Number.isInteger(s.bar) || s.bar < 0 || !Number.isInteger(s.off) || s.off < 0) throw new Error(`invalid position: ${c}.bar/off must be non-negative integers`);
-  }
-  if (!pos.pinned || !Array.isArray(pos.pinned.white) || !Array.isArray(pos.pinned.black)) throw new Error('invalid position: pinned must list white and black points');
-  if (!Array.isArray(pos.carried)) throw new Error('invalid position: carried must be an array');
-  if (!pos.rolls || !Number.isInteger(pos.rolls.white) || !Number.isInteger(pos.rolls.black)) throw new Error('invalid position: rolls must count white and black rolls');
-  try {
-    validatePosition(pos as Position);
-  } catch (e) {
-    throw new Error(`invalid position: ${(e as Error).message}`);
-  }
-  try {
-    checkRoll(pos as Position, dice as readonly number[] | null);
-  } catch (e) {
-    throw new Error(`invalid dice: ${(e as Error).message}`);
-  }
-  if (options.timeBudgetMs !== undefined && !(typeof options.timeBudgetMs === 'number' && options.timeBudgetMs > 0)) {
-    throw new Error(`invalid timeBudgetMs ${JSON.stringify(options.timeBudgetMs)}: expected a positive number of milliseconds`);
-  }
-  const m = options.matchContext;
-  if (m !== undefined) {
-    if (!m || !Number.isInteger(m.length) || m.length < 1 || !m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black)) {
-      throw new Error('invalid matchContext: expected { score: { white, black }, length } with integers');
-    }
-  }
-}
-
 /** What a level maximises: money equity under the rules' scoring, or (master, with a match score) the match-winning chance. */
 function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined, triple: boolean): Utility {
   const money = moneyUtility(triple);
@@ -223,13 +216,17 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
   return matchUtility(need, oppNeed, undefined, triple);
 }
 
-/** Build the search of one decision (shared by the sync and async drivers). */
-function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
-  validateInput(position, dice, options);
+/**
+ * The search settings of a decision at the options' level (validated input; the network, if the
+ * level uses one, loaded). Shared by the move drivers and the hint (./hint.ts).
+ * @throws Error when the level's network is not loaded yet.
+ */
+export function searchConfig(position: Position, options: ChooseMoveOptions): SearchConfig & { readonly budgetMs: number } {
   const level = settingsFor(position.game, options.level ?? 'medium');
+  if (usesNetwork(position.game, options)) networks.require(position.game);
   const base = options.evaluator ?? evaluatorOf(level.evaluator);
   const evaluator = position.game === 'backgammon' ? backgammonEvaluator(base) : base; // B1: Prva's board
-  const cfg: SearchConfig = {
+  return {
     evaluator,
     utility: utilityFor(level, position.turn, options.matchContext, position.game === 'backgammon' || options.rules?.triple === true),
     ply: level.ply,
@@ -244,12 +241,18 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
     listLimit: LIST_LIMIT,
     noise: level.noise,
     rules: options.rules ?? {},
+    budgetMs: options.timeBudgetMs ?? level.budgetMs,
   };
+}
+
+/** Build the search of one decision (shared by the sync and async drivers). */
+function prepare(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions) {
+  validateInput(position, dice, options);
+  const cfg = searchConfig(position, options);
   const rand = seededRandom(options.seed ?? randomSeed());
   const progress: SearchProgress = { best: null, partial: null };
   const gen = search(position, dice, cfg, rand, progress);
-  const budget = options.timeBudgetMs ?? level.budgetMs;
-  return { gen, progress, budget };
+  return { gen, progress, budget: cfg.budgetMs };
 }
 
 /** The answer when time runs out: the best play so far, or a quick legal completion. */
@@ -279,10 +282,20 @@ export function chooseMoveSync(position: Position, dice: readonly number[] | nul
 
 /**
  * Choose a play asynchronously: the same search as {@link chooseMoveSync}, run in slices so the
- * thread stays responsive and a cancel is seen at once.
- * Resolves with the play; rejects with an Error for bad input or an `AbortError` when cancelled.
+ * thread stays responsive and a cancel is seen at once; the game's network is loaded first if
+ * the level uses it. Resolves with the play; rejects with an Error for bad input or a network
+ * that could not be loaded (once: later decisions play with the heuristic), or an `AbortError`
+ * when cancelled.
  */
-export function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+export async function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+  if (options.signal?.aborted) throw abortError();
+  validateInput(position, dice, options);
+  if (usesNetwork(position.game, options)) await networks.load(position.game);
+  return runSliced(position, dice, options);
+}
+
+/** The search of {@link chooseMove}, in slices of about 8 ms. */
+function runSliced(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions): Promise<Play> {
   return new Promise<Play>((resolve, reject) => {
     const signal = options.signal;
     if (signal?.aborted) return reject(abortError());
@@ -383,4 +396,5 @@ export function evaluatePosition(position: Position, options: { evaluator?: Eval
 
 export type { Evaluator, Outcome } from './evaluator.js';
 export { NetEvaluator, HeuristicEvaluator, equity } from './evaluator.js';
+export type { NetworkStatus } from './networks.js';
 export { Net, type NetData } from './net.js';

@@ -1,7 +1,8 @@
 /**
  * The bot as one self-contained ES module for the script-tag build (`dist/cdn/tabla-board.worker.js`).
  * Started as a module worker it answers the board's messages; imported on the main thread (the
- * fallback where no worker can run) it only exports `answer` and listens to nothing.
+ * fallback where no worker can run) it only exports `answer` and listens to nothing. Either way
+ * it fetches each game's network, `tabla-board.net-<game>.js`, from beside itself when first needed.
  */
 import { answer, type BotRequest } from './protocol.js';
 

@@ -12,9 +12,9 @@
  * If no worker can be created, or it fails to load, requests run on the main thread; the bot's
  * code for that is loaded then, lazily (see ./bundled-worker.ts), never with the first load.
  */
-import type { BotRequest, BotResponse, BotStep } from './protocol.js';
+import type { BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { Position } from '../engine/types.js';
-import type { Level } from './bot.js';
+import type { Level, MatchContext } from './bot.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
@@ -40,6 +40,28 @@ export interface ChooseRequest {
   readonly seed?: string | number;
   /** Most milliseconds to think. */
   readonly timeBudgetMs?: number;
+  /** The match score, for score-aware play. */
+  readonly matchContext?: MatchContext | undefined;
+}
+
+/** What the board asks for a hint. */
+export interface HintRequest {
+  /** The position (the hint is for its `turn`). */
+  readonly position: Position;
+  /** The roll, or `null` for Vtora's carried part-turn. */
+  readonly dice: readonly number[] | null;
+  /** Whose judgement; default `hard`. */
+  readonly level?: Level;
+  /** How many plays, best first; default 3. */
+  readonly count?: number;
+  /** The match score. */
+  readonly matchContext?: MatchContext | undefined;
+}
+
+/** A network the bot could not load: the message says which; the heuristic played instead. */
+export interface BotWarning {
+  /** Why the network is missing. */
+  readonly warning?: string;
 }
 
 /** An error for a request that was cancelled. */
@@ -84,12 +106,24 @@ export class BotClient {
     return response.type;
   }
 
-  /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
-  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
+  /**
+   * Chooses a play for the player to move; resolves with its steps (and a `warning` when the
+   * game's network could not be loaded and the heuristic played). Rejects on bad input or when cancelled.
+   */
+  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] } & BotWarning> {
     const response = await this.request({ type: 'choose', ...req });
     if (response.type === 'error') throw new Error(response.message);
     if (response.type !== 'play') throw new Error(`unexpected bot response ${response.type}`);
-    return { steps: response.steps.map((s) => ({ ...s })) };
+    return { steps: response.steps.map((s) => ({ ...s })), ...(response.warning ? { warning: response.warning } : {}) };
+  }
+
+  /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
+  async hint(req: HintRequest): Promise<{ plays: BotHint[] } & BotWarning> {
+    const response = await this.request({ type: 'hint', ...req });
+    if (response.type === 'error') throw new Error(response.message);
+    if (response.type !== 'hints') throw new Error(`unexpected bot response ${response.type}`);
+    const plays = response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity }));
+    return { plays, ...(response.warning ? { warning: response.warning } : {}) };
   }
 
   /**

@@ -3,5 +3,6 @@
  * The main-thread client that starts the worker lives in `./client.ts` and is used by the element.
  */
 export * from './bot.js';
+export { hint, hintSync, MAX_HINTS, type HintOptions, type HintPlay } from './hint.js';
 export { BOT_PROTOCOL_VERSION, answer } from './protocol.js';
-export type { BotRequest, BotResponse, BotStep } from './protocol.js';
+export type { BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';

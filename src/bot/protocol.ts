@@ -3,10 +3,11 @@
  * The same `answer` runs inside the worker and, as a fallback, on the main thread.
  */
 import type { Position } from '../engine/types.js';
-import { chooseMove, chooseMoveSync, type AbortSignalLike, type Level } from './bot.js';
+import { chooseMove, chooseMoveSync, loadNetworkFor, type AbortSignalLike, type Level, type MatchContext } from './bot.js';
+import { hint } from './hint.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
-export const BOT_PROTOCOL_VERSION = 2;
+export const BOT_PROTOCOL_VERSION = 3;
 
 /** A request to the bot. Every request carries an `id` that its response repeats. */
 export type BotRequest =
@@ -25,8 +26,28 @@ export type BotRequest =
       /** Most milliseconds to think. */
       readonly timeBudgetMs?: number;
       /** The match score, for score-aware play. */
-      readonly matchContext?: { readonly score: { readonly white: number; readonly black: number }; readonly length: number };
+      readonly matchContext?: MatchContext;
+    }
+  | {
+      readonly type: 'hint';
+      readonly id: number;
+      /** The position; the hint is for `position.turn`. */
+      readonly position: Position;
+      /** The roll, or null for Vtora's carried part-turn. */
+      readonly dice: readonly number[] | null;
+      /** Whose judgement. */
+      readonly level?: Level;
+      /** How many plays, best first. */
+      readonly count?: number;
+      /** The match score. */
+      readonly matchContext?: MatchContext;
     };
+
+/** A suggested play in a `hints` response: its steps and cubeless money equity for the mover. */
+export interface BotHint {
+  readonly steps: readonly BotStep[];
+  readonly equity: number;
+}
 
 /** One step of the chosen play, in the mover's numbering (25 = bar, 0 = off). */
 export interface BotStep {
@@ -38,12 +59,30 @@ export interface BotStep {
 /** A response from the bot. */
 export type BotResponse =
   | { readonly type: 'pong'; readonly id: number; readonly version: number }
-  | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[] }
+  | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[]; readonly warning?: string }
+  | { readonly type: 'hints'; readonly id: number; readonly plays: readonly BotHint[]; readonly warning?: string }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
+
+/** `warning` names a network that could not be loaded (the heuristic played instead). */
+const warned = (warning: string | undefined) => (warning ? { warning } : {});
+
+/** Loads the network a request needs; resolves with the failure's message when it could not be loaded. */
+function loadNetworkOf(request: { position?: { game?: unknown }; level?: unknown }, level: Level): Promise<string | undefined> {
+  const game = request.position?.game;
+  if (typeof game !== 'string') return Promise.resolve(undefined);
+  return loadNetworkFor(game as Position['game'], level).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+}
+
+const stepsOf = (steps: readonly BotStep[]): BotStep[] => steps.map((s) => ({ from: s.from, to: s.to, die: s.die }));
 
 /**
  * Answers one request. In a worker the search runs synchronously (`blocking`); on the main thread
- * it runs in small slices (so the page stays responsive) and honours `signal`.
+ * it runs in small slices (so the page stays responsive) and honours `signal`. The network of the
+ * request's game is loaded first, when the level uses it; one that cannot be loaded is reported
+ * in the answer's `warning` (once), and the heuristic plays.
  */
 export async function answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike): Promise<BotResponse> {
   const id = typeof (request as { id?: unknown })?.id === 'number' ? request.id : -1;
@@ -52,6 +91,7 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
       case 'ping':
         return { type: 'pong', id, version: BOT_PROTOCOL_VERSION };
       case 'choose': {
+        const warning = await loadNetworkOf(request, request.level);
         const options = {
           level: request.level,
           seed: request.seed,
@@ -62,7 +102,12 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
         const play = blocking
           ? chooseMoveSync(request.position, request.dice, options)
           : await chooseMove(request.position, request.dice, options);
-        return { type: 'play', id, steps: play.steps.map((s) => ({ from: s.from, to: s.to, die: s.die })) };
+        return { type: 'play', id, steps: stepsOf(play.steps), ...warned(warning) };
+      }
+      case 'hint': {
+        const warning = await loadNetworkOf(request, request.level ?? 'hard');
+        const plays = await hint(request.position, request.dice, { level: request.level, count: request.count, matchContext: request.matchContext });
+        return { type: 'hints', id, plays: plays.map((h) => ({ steps: stepsOf(h.play.steps), equity: h.equity })), ...warned(warning) };
       }
       default:
         return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };

@@ -6,6 +6,7 @@ import { applyPlay, newMatch, nextGame, rollMatchDice, rollOpening, type GameId,
 import { CliError } from './args.js';
 import { cubeAction } from './cube-actions.js';
 import type { Player } from './players.js';
+import type { MatchContext } from '../bot/bot.js';
 import { randomDie, type Rng } from './random-player.js';
 
 /** What to play. */
@@ -63,6 +64,11 @@ export function estimate(xs: readonly number[]): Estimate {
   return { mean: round(mean), ci95: [round(mean - half), round(mean + half)] };
 }
 
+/** The score and length a player needs for score-aware play; none in money play (length 0). */
+export function matchContextOf(state: MatchState): MatchContext | undefined {
+  return state.config.length > 0 ? { score: { ...state.score }, length: state.config.length } : undefined;
+}
+
 /** Advance a match by one action: an opening roll, a roll, or a player's play. */
 function act(state: MatchState, run: MatchRun): MatchState {
   switch (state.phase) {
@@ -73,7 +79,7 @@ function act(state: MatchState, run: MatchRun): MatchState {
       return cubeAction(state, run.players) ?? rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
     case 'moving': {
       const player = run.players[state.position.turn];
-      return applyPlay(state, player.choose(state.position, state.dice));
+      return applyPlay(state, player.choose(state.position, state.dice, matchContextOf(state)));
     }
     default:
       throw new Error(`unexpected phase ${state.phase}`);

@@ -17,6 +17,7 @@ import { deriveSeed, mulberry32 } from './random-player.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
 import { answerCubeLine } from './cube-command.js';
+import { loadNetworks } from '../bot/bot.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -139,12 +140,23 @@ async function commandMatch(args: Args): Promise<number> {
   return 0;
 }
 
+/**
+ * Loads the bot's networks (each game's is its own file, read on first need) before a command
+ * that plays synchronously; one that cannot be read is reported and its game played with the heuristic.
+ */
+function withNetworks(run: (args: Args) => Promise<number>): (args: Args) => Promise<number> {
+  return async (args) => {
+    await loadNetworks().catch((e: unknown) => process.stderr.write(`tabla: warning: ${errorText(e)}\n`));
+    return run(args);
+  };
+}
+
 /** Each command: its options (all take a value) and what it does. */
 const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) => Promise<number> }> = {
   moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
-  'serve-stdio': { options: ['level', 'seed'], run: commandServe },
-  cube: { options: [], run: commandCube },
-  match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: commandMatch },
+  'serve-stdio': { options: ['level', 'seed'], run: withNetworks(commandServe) },
+  cube: { options: [], run: withNetworks(commandCube) },
+  match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: withNetworks(commandMatch) },
   serve: { options: SERVE_OPTIONS, run: commandServeHttp },
 };
 

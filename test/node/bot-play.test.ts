@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { GAMES, legalPlays, makeSide, positionKey, seededDice, startPosition, Turn } from '../../src/engine/index.js';
 import type { GameId, Play, Position } from '../../src/engine/index.js';
-import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, randomPlay } from '../../src/bot/bot.js';
+import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, loadNetworks, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
 import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
@@ -12,6 +12,9 @@ import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { fixture } from './helpers/paths.js';
 
 type Dice = readonly number[] | null;
+
+// The synchronous calls below need the networks loaded (each game's loads on first need).
+await loadNetworks();
 
 /** Positions with their roll, from seeded random self-play (every `every`-th decision). */
 function samplePositions(game: GameId, count: number, seed: number, every = 3): [Position, Dice][] {

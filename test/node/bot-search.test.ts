@@ -56,7 +56,8 @@ test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluation
 
 test('judging boards near a base (NetEvaluator.near) gives the same chances as judging each alone', async () => {
   const { NetEvaluator } = await import('../../src/bot/evaluator.js');
-  const { WEIGHTS } = await import('../../src/bot/weights/index.js');
+  const { NETWORKS } = await import('../../src/bot/weights/index.js');
+  const WEIGHTS = { prva: await NETWORKS.prva!() };
   const { listBoards } = await import('../../src/engine/index.js');
   const { flipView, viewAfterPlay, viewBuffer, viewOf } = await import('../../src/bot/features.js');
   const dice = seededDice(5);

@@ -27,7 +27,7 @@ import {
   Turn,
   type Position,
 } from '../../src/engine/index.js';
-import { chooseMoveSync, LEVELS } from '../../src/bot/index.js';
+import { chooseMoveSync, LEVELS, loadNetworks } from '../../src/bot/index.js';
 import { botSeedFor, sha256Hex } from '../../src/engine/live/bot-seed.js';
 import { decodeMatch, encodeMatch, setupKey } from '../../src/board/persistence.js';
 import { matchStateFromJSON } from '../../src/board/state-json.js';
@@ -245,7 +245,8 @@ test('R-bot-input: the bot names bad positions, dice, levels and budgets', () =>
   rejects(() => chooseMoveSync(prva, [3, 1], { timeBudgetMs: -5 }), /invalid timeBudgetMs -5/);
 });
 
-test('R-bot-budget: a bot over its time budget still plays a legal move (its best so far)', () => {
+test('R-bot-budget: a bot over its time budget still plays a legal move (its best so far)', async () => {
+  await loadNetworks(); // chooseMoveSync plays with the networks loaded
   const positions: [Position, number[]][] = [
     [prva, [3, 1]],
     [parsePosition('prva w:24x2,13x4,8x3,6x4,5,3 b:24x2,13x5,8x3,6x4,4'), [2, 2]],

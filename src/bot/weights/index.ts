@@ -1,11 +1,15 @@
 /**
- * Trained network weights per game (scripts/train-td.mjs, exported by scripts/train-export.mjs;
- * see docs/bot.md). A game without weights here is played with the hand-made heuristic evaluator.
+ * The trained networks, one module per game (scripts/train-td.mjs, exported by
+ * scripts/train-export.mjs; see docs/bot.md). Each is imported only when a game first needs it
+ * (src/bot/networks.ts): the bot's first load carries none of them, and a new network is a new
+ * file here plus its line below. A game without a line is played with the hand-made heuristic.
  */
 import type { GameId } from '../../engine/index.js';
 import type { NetData } from '../net.js';
-import { PRVA } from './prva.js';
-import { TRETA } from './treta.js';
-import { FEVGA } from './fevga.js';
 
-export const WEIGHTS: Partial<Record<GameId, NetData>> = { prva: PRVA, treta: TRETA, fevga: FEVGA };
+/** Loads the network of each game that has one. */
+export const NETWORKS: Partial<Record<GameId, () => Promise<NetData>>> = {
+  prva: () => import('./prva.js').then((m) => m.PRVA),
+  treta: () => import('./treta.js').then((m) => m.TRETA),
+  fevga: () => import('./fevga.js').then((m) => m.FEVGA),
+};

@@ -1,0 +1,75 @@
+/**
+ * Hints and analysis: the best plays of a roll with their equities, as the bot judges them at a
+ * level (its evaluator, and at the master level its match-score awareness). Every legal play is
+ * judged after it is made (0 ply: the position the opponent is left to roll in); the deeper look
+ * the master runs to choose its own move is not repeated for each play.
+ */
+import type { Play, Position, RuleOptions } from '../engine/index.js';
+import { loadNetworkFor, searchConfig, validateInput, type ChooseMoveOptions, type MatchContext } from './bot.js';
+import { equity, type Outcome } from './evaluator.js';
+import { candidates } from './search.js';
+import type { Level } from './levels.js';
+
+/** Options of {@link hint}. */
+export interface HintOptions {
+  /** Whose judgement; default `hard`. */
+  readonly level?: Level;
+  /** How many plays to return, best first; default 3 (at most {@link MAX_HINTS}). */
+  readonly count?: number;
+  /** The match score: at the master level, plays are ranked by the chance to win the match. */
+  readonly matchContext?: MatchContext;
+  /** House rules that change legality or scoring (O3 triple). */
+  readonly rules?: RuleOptions;
+}
+
+/** The most plays one hint returns. */
+export const MAX_HINTS = 50;
+
+/** One suggested play. */
+export interface HintPlay {
+  /** The play (its steps, the position after it, and the game's result if it ends the game). */
+  readonly play: Play;
+  /** Cubeless money equity for the player to move after this play (expected points, −3…3). */
+  readonly equity: number;
+  /** The outcome chances behind the equity, for the player to move. */
+  readonly outcome: Outcome;
+}
+
+/** Checks a hint's options as {@link validateInput} checks a decision's; throws an Error naming the bad value. */
+function validateHint(position: unknown, dice: unknown, options: HintOptions): void {
+  validateInput(position, dice, { ...options, level: options.level ?? 'hard' } as ChooseMoveOptions);
+  const count = options.count;
+  if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= MAX_HINTS)) {
+    throw new Error(`invalid count ${JSON.stringify(count)}: expected an integer from 1 to ${MAX_HINTS}`);
+  }
+}
+
+/**
+ * The best `count` plays for the player to move (`position.turn`) with its roll, best first, with
+ * their equities; loads the level's network first. One entry (the empty play) when no move is
+ * possible. Rejects with an Error naming a bad position, dice, level, count or match context,
+ * as `chooseMove` does.
+ */
+export async function hint(position: Position, dice: readonly number[] | null, options: HintOptions = {}): Promise<HintPlay[]> {
+  validateHint(position, dice, options);
+  await loadNetworkFor(position.game, options.level ?? 'hard');
+  return hintSync(position, dice, options);
+}
+
+/**
+ * {@link hint}, synchronously: the level's network must be loaded (`loadNetworks()`).
+ * @throws Error naming bad input, or a network that is not loaded yet.
+ */
+export function hintSync(position: Position, dice: readonly number[] | null, options: HintOptions = {}): HintPlay[] {
+  validateHint(position, dice, options);
+  const decision: ChooseMoveOptions = { ...options, level: options.level ?? 'hard' };
+  const cfg = searchConfig(position, decision);
+  const run = candidates(position, dice, cfg);
+  let step = run.next();
+  while (!step.done) step = run.next();
+  const { plays, outcomes } = step.value;
+  const ranked = plays.map((play, i) => ({ play, outcome: outcomes[i], u: cfg.utility(outcomes[i]), i }));
+  // Best first; ties keep the engine's order, so the answer is deterministic.
+  ranked.sort((a, b) => b.u - a.u || a.i - b.i);
+  return ranked.slice(0, options.count ?? 3).map(({ play, outcome }) => ({ play, equity: equity(outcome), outcome: { ...outcome } }));
+}
