@@ -1,13 +1,14 @@
 /**
  * Hints and analysis: the best plays of a roll with their equities, as the bot judges them at a
  * level (its evaluator, and at the master level its match-score awareness). Every legal play is
- * judged after it is made (0 ply: the position the opponent is left to roll in); the deeper look
- * the master runs to choose its own move is not repeated for each play.
+ * judged after it is made (0 ply: the position the opponent is left to roll in); at a level that
+ * looks ahead (master) the best plays by that judgement are then judged again over the
+ * opponent's 21 rolls (1 ply) and ranked by that.
  */
 import type { Play, Position, RuleOptions } from '../engine/index.js';
 import { loadNetworkFor, searchConfig, validateInput, type ChooseMoveOptions, type MatchContext } from './bot.js';
-import { equity, type Outcome } from './evaluator.js';
-import { candidates } from './search.js';
+import { moneyUtility, type Outcome } from './evaluator.js';
+import { candidates, expectimax } from './search.js';
 import type { Level } from './levels.js';
 
 /** Options of {@link hint}. */
@@ -68,8 +69,19 @@ export function hintSync(position: Position, dice: readonly number[] | null, opt
   let step = run.next();
   while (!step.done) step = run.next();
   const { plays, outcomes } = step.value;
-  const ranked = plays.map((play, i) => ({ play, outcome: outcomes[i], u: cfg.utility(outcomes[i]), i }));
+  let ranked = plays.map((play, i) => ({ play, outcome: outcomes[i], u: cfg.utility(outcomes[i]), i }));
   // Best first; ties keep the engine's order, so the answer is deterministic.
   ranked.sort((a, b) => b.u - a.u || a.i - b.i);
-  return ranked.slice(0, options.count ?? 3).map(({ play, outcome }) => ({ play, equity: equity(outcome), outcome: { ...outcome } }));
+  const count = options.count ?? 3;
+  if (cfg.ply >= 1 && ranked.length > 1) {
+    ranked = ranked.slice(0, Math.max(count, cfg.topK)).map((r) => {
+      const look = expectimax(r.play, position.turn, cfg);
+      let s = look.next();
+      while (!s.done) s = look.next();
+      return { ...r, outcome: s.value, u: cfg.utility(s.value) };
+    });
+    ranked.sort((a, b) => b.u - a.u || a.i - b.i);
+  }
+  const money = moneyUtility(position.game === 'backgammon' || options.rules?.triple === true);
+  return ranked.slice(0, count).map(({ play, outcome }) => ({ play, equity: money(outcome), outcome: { ...outcome } }));
 }

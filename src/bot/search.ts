@@ -262,7 +262,7 @@ function pickWorstForMe(scored: Scored, pos: Position, me: Color, cfg: SearchCon
 }
 
 /** Expected outcome for `me` after my play, weighing all 21 opponent rolls (1-ply expectimax). */
-function* expectimax(play: Play, me: Color, cfg: SearchConfig, depth = 1): Generator<void, Outcome, void> {
+export function* expectimax(play: Play, me: Color, cfg: SearchConfig, depth = 1): Generator<void, Outcome, void> {
   if (play.result) return playOutcome(play, me, cfg.evaluator);
   let pos = play.position;
   if (pos.turn === me) return playOutcome(play, me, cfg.evaluator); // V5 part-turn: my own roll follows
