@@ -1,6 +1,9 @@
 // The demo page's script (an external file, so the page also works under a strict CSP).
 // The form's selects are the board's attributes; the choice is kept in the URL (?tradition=greek…),
-// so a setting can be shared as a link. The rules panel below follows the same settings.
+// so a setting can be shared as a link. The rules panel below follows the same settings, and the
+// page's own words follow the board's language (demo-texts.js).
+import { translatePage } from './demo-texts.js';
+
 const board = document.getElementById('board');
 const rules = document.getElementById('rules');
 const form = document.getElementById('controls');
@@ -31,6 +34,13 @@ for (const select of form.querySelectorAll('select')) {
   apply(select.name, select.value);
 }
 
+// The page speaks the board's language: the board says when it switched (once that language's texts are loaded).
+let pageLocale = 'en';
+board.addEventListener('tabla-locale-change', (event) => {
+  pageLocale = event.detail.locale;
+  translatePage(document, pageLocale);
+});
+
 form.addEventListener('change', (event) => {
   const { name, value } = event.target;
   apply(name, value);
@@ -48,6 +58,9 @@ for (const type of ['tabla-roll', 'tabla-move', 'tabla-turn', 'tabla-game-end', 
     const d = event.detail;
     const text = type === 'tabla-move' ? `${d.player} ${d.notation}` : JSON.stringify(d);
     write(`${type}: ${text}`);
-    if (type === 'tabla-move' && board.botMode !== 'none') botMode.textContent = `The bot runs ${board.botMode === 'worker' ? 'in a Web Worker' : 'on the main thread'}.`;
+    if (type === 'tabla-move' && board.botMode !== 'none') {
+      botMode.dataset.text = board.botMode === 'worker' ? 'bot-worker' : 'bot-main';
+      translatePage(document, pageLocale);
+    }
   });
 }

@@ -22,6 +22,7 @@ import { matchContextOf, type BoardBot } from './bot-adapter.js';
 import { dropOn, nextMovable, pickSlot, type InputHost } from './board-input.js';
 import { LiveDriver } from './driver.js';
 import { DragController } from './drag.js';
+import { LAYOUTS, PortraitController } from './portrait.js';
 import { emit } from './events.js';
 import type { Orientation, Slot } from './geometry.js';
 import { colorName, noticeText, t } from './messages.js';
@@ -33,7 +34,7 @@ import { ReplayPlayer } from './replay-player.js';
 import { TablaBoardProperties } from './board-properties.js';
 import { matchFrom, readSetup } from './match-setup.js';
 import { MatchStorage, setupKey } from './persistence.js';
-import { normaliseSettings, type RawSettings } from './settings.js';
+import { normaliseSettings, shown, type RawSettings } from './settings.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -57,6 +58,8 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
   @state() protected hintText: string | null = null;
 
   protected readonly i18n = new LocaleController(this);
+  /** Whether the drawing is turned for a phone held upright (`layout`). */
+  protected readonly portraitLayout = new PortraitController(this, () => ({ layout: this.layout, figure: this.figure }));
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   protected readonly defaultBot: BoardBot = {
     choose: async (req) => {
@@ -164,6 +167,10 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     for (const e of norm.errors) emit(this, 'tabla-error', e);
     if (norm.clock !== undefined) this.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
+    if (changed.has('layout') && !LAYOUTS.includes(this.layout)) {
+      this.fail('layout', `unknown layout ${shown(this.layout)} (expected ${LAYOUTS.join(', ')}); using "auto"`, this.layout, 'auto');
+      this.layout = 'auto';
+    }
     if (changed.has('lang') && this.lang.trim() && !toLocale(this.lang)) {
       this.fail('lang', `unsupported language ${JSON.stringify(this.lang)} (expected en, mk, bg, el, tr, ro); using English`, this.lang, 'en');
     }

@@ -9,6 +9,7 @@ import type { PlayerKind } from '../engine/live/types.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 import type { BoardBot, BotLevel } from './bot-adapter.js';
 import type { Orientation } from './geometry.js';
+import type { Layout } from './portrait.js';
 import type { ReplayScript } from './replay.js';
 import { matchLengthConverter, type DiceSourceKind } from './settings.js';
 
@@ -101,6 +102,9 @@ export class TablaBoardProperties extends LitElement {
 
   /** Shows the list of the match's plays under the board, to copy or export (`.mat` for Prva games). */
   @property({ type: Boolean, attribute: 'move-list', reflect: true }) moveList = false;
+
+  /** `auto` (default) turns the board a quarter on a phone held upright, where the landscape drawing's points would be narrower than 28 px; `landscape` or `portrait` forces either. */
+  @property({ reflect: true }) layout: Layout = 'auto';
 
   /** A caption under a read-only figure (`readonly`). */
   @property() caption = '';

@@ -40,6 +40,8 @@ export interface ViewInput {
   rulesOpen: boolean;
   announcement: string;
   lang: string;
+  /** Draw the board turned for a phone held upright (`layout`). */
+  portrait: boolean;
   gameFilter: GameId | '';
   input: PanelInput;
   moves: MoveListActions;
@@ -98,7 +100,7 @@ export function renderView(v: ViewInput) {
             <span part="score" class="score">${t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
-      ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`)}
+      ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait)}
       ${why ? html`<p part="refusal" class="refusal">${why}</p>` : nothing}
     </div>
     ${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}

@@ -29,10 +29,15 @@ export class DragController {
 
   constructor(private readonly host: DragHost) {}
 
-  /** SVG coordinates of a client point. */
+  /** SVG coordinates (the drawing's own, also when it is turned for portrait) of a client point. */
   toSvg(clientX: number, clientY: number): { x: number; y: number } | null {
     const el = this.host.svg();
     if (!el) return null;
+    const ctm = el.querySelector<SVGGElement>('g.drawing')?.getScreenCTM();
+    if (ctm) {
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return { x: p.x, y: p.y };
+    }
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return null;
     return { x: ((clientX - r.left) * VIEW_W) / r.width, y: ((clientY - r.top) * VIEW_H) / r.height };

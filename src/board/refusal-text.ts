@@ -34,6 +34,12 @@ export function refusalText(r: Refusal): string {
       return msg('That would leave a die unplayed: use as many dice as the position allows', { id: 'why.max-use' });
     case 'six-wall':
       return msg('No six-point wall: the turn may not end with six points in a row in front of the opponent', { id: 'why.six-wall' });
+    case 'nardy-head':
+      return r.allowed === 2
+        ? msg('Head rule: only two checkers may leave the head on the first turn with 6-6, 4-4 or 3-3', { id: 'why.nardy-head-two' })
+        : msg('Head rule: only one checker may leave the head in a turn', { id: 'why.nardy-head' });
+    case 'nardy-block':
+      return msg(str`Block rule: six points in a row (${r.low}–${r.high}) may not stand while no opponent checker is ahead of them`, { id: 'why.nardy-block' });
     case 'backwards':
       return msg('Checkers move forward only', { id: 'why.backwards' });
     case 'not-a-die':

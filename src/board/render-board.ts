@@ -287,15 +287,19 @@ function pointNumbers(m: BoardModel): SVGTemplateResult[] {
   return out;
 }
 
-/** The whole board. */
-export function renderBoard(m: BoardModel, label: string): SVGTemplateResult {
+/**
+ * The whole board; `portrait` draws it turned a quarter clockwise (the rows of points running
+ * down the screen, white's home at the bottom left), for phones held upright.
+ */
+export function renderBoard(m: BoardModel, label: string, portrait = false): SVGTemplateResult {
   const fx = fieldX(m.orientation);
   const half = 6 * PW;
   const home = m.home ? homeBox(m, m.home) : null;
   const points = [];
   for (let p = 1; p <= 24; p++) points.push(renderPoint(m, p));
-  return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}`} viewBox="0 0 ${VIEW_W} ${VIEW_H}" role=${m.figure ? 'img' : 'group'} aria-label=${label}
-      xmlns="http://www.w3.org/2000/svg">
+  const viewBox = portrait ? `0 0 ${VIEW_H} ${VIEW_W}` : `0 0 ${VIEW_W} ${VIEW_H}`;
+  return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role=${m.figure ? 'img' : 'group'} aria-label=${label}
+      xmlns="http://www.w3.org/2000/svg"><g class="drawing" transform=${portrait ? `translate(${VIEW_H} 0) rotate(90)` : nothing}>
     <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="3"></rect>
     <rect class="field" part="field" x=${fx} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="field" part="field" x=${fx + half + BAR} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
@@ -308,5 +312,5 @@ export function renderBoard(m: BoardModel, label: string): SVGTemplateResult {
     ${m.arrows.length > 0 ? renderArrows(m) : nothing}
     ${m.dice ? renderDice(m, m.dice) : nothing}
     ${m.drag ? svg`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.position.turn)}</g>` : nothing}
-  </svg>`;
+  </g></svg>`;
 }

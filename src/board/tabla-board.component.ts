@@ -255,6 +255,7 @@ export type { DiceSourceKind } from './settings.js';
       rulesOpen: this.rulesOpen,
       announcement: this.announcement,
       lang: resolveLang(this),
+      portrait: this.portraitLayout.portrait,
       gameFilter: this.game,
       input: this.input,
       moves: { copy: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined), save: (text, name) => saveText(text, name) },

@@ -4,7 +4,7 @@ import { VIEW_H, VIEW_W } from './geometry.js';
 /**
  * Styles of `<tabla-board>` added by the play-experience work: the dark theme (only by the
  * `theme` attribute: `dark`, or `auto` to follow the OS), the board fitted to both the width and
- * the height of the viewport (controls included), the last move's arrows and dice, the ladder,
+ * the height of the viewport (controls included), turned for a phone held upright, the last move's arrows and dice, the ladder,
  * the refusal note, the resign question, the move list and read-only figures.
  */
 const dark = css`
@@ -46,6 +46,15 @@ export const layoutStyles = css`
   svg.board {
     inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
     margin-inline: auto;
+  }
+  /* Turned for a phone held upright (layout): the drawing is taller than wide; its texts stay upright. */
+  svg.board.portrait {
+    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_H / VIEW_W}));
+  }
+  svg.board.portrait text {
+    transform-box: fill-box;
+    transform-origin: center;
+    transform: rotate(-90deg);
   }
   svg.board.can-drag {
     touch-action: pinch-zoom;

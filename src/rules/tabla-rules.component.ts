@@ -7,12 +7,16 @@ import { LocaleController } from '../i18n/controller.js';
 import { gameName, gameNameRendering, hasNativeName, nativeNameLang, traditionName } from '../i18n/names.js';
 import { loadRules, rulesText, type Block, type RulesText, type Section } from '../i18n/rules/index.js';
 import type { Locale } from '../i18n/runtime.js';
+import { positionFromJSON } from '../engine/position-json.js';
+import { renderStaticFigure } from '../board/figure-render.js';
+import { styles as drawingStyles } from '../board/tabla-board.styles.js';
 import { figure } from './figures.js';
 import { styles } from './tabla-rules.styles.js';
 
 /**
  * The rules of one game (`game`) or of a tradition's whole match (`tradition`), in the reader's
- * language, with small readonly boards for the starting positions and key situations.
+ * language, with small static figures (the board's drawing, no board element) for the starting
+ * positions and key situations.
  *
  * @summary Rules panel for the tabla family: common rules, each game's rules, the tradition's differences, scoring and fair dice.
  *
@@ -28,7 +32,7 @@ import { styles } from './tabla-rules.styles.js';
  * @cssproperty --tabla-rules-font - Font.
  */
 export class TablaRules extends LitElement {
-  static override styles = styles;
+  static override styles = [drawingStyles, styles];
 
   /** Explain this game (prva, vtora, treta, fevga, nardy); empty for the tradition's whole match. */
   @property({ reflect: true }) game: GameId | '' = '';
@@ -64,8 +68,6 @@ export class TablaRules extends LitElement {
     const fill = (s: string) => this.fill(s, tradition, locale);
     let figureNo = 0;
 
-    // A figure's events (its board announcing the turn it shows) must not reach the page as if a game moved.
-    const quiet = (e: Event) => e.stopPropagation();
     const block = (b: Block): TemplateResult => {
       if ('p' in b) return html`<p>${fill(b.p)}</p>`;
       if ('ul' in b) return html`<ul>${b.ul.map((item) => html`<li>${fill(item)}</li>`)}</ul>`;
@@ -73,9 +75,9 @@ export class TablaRules extends LitElement {
       figureNo++;
       const f = figure(b.figure, tradition);
       const label = text.ui.figure.replace('{n}', String(figureNo));
+      const dice = f.dice ? f.dice.split(',').map(Number) : null;
       return html`<figure part="figure" data-figure=${b.figure}>
-        <tabla-board readonly animation="off" lang=${locale} position=${JSON.stringify(f.position)} dice=${f.dice ?? ''} aria-label=${label}
-          @tabla-turn=${quiet} @tabla-roll=${quiet} @tabla-error=${quiet}></tabla-board>
+        <div class="figure-board">${renderStaticFigure({ position: positionFromJSON(f.position), dice, label })}</div>
         <figcaption>${label}. ${fill(b.caption)}</figcaption>
       </figure>`;
     };

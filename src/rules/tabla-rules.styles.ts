@@ -1,5 +1,6 @@
 import { css } from 'lit';
 
+/** Styles of `<tabla-rules>`, after the board's (which draw the figures). */
 export const styles = css`
   :host {
     display: block;
@@ -41,7 +42,7 @@ export const styles = css`
     font-size: 0.9em;
     margin-top: 0.3em;
   }
-  tabla-board {
-    --tabla-max-width: var(--tabla-rules-figure-width, 24rem);
+  .figure-board {
+    max-inline-size: var(--tabla-rules-figure-width, 24rem);
   }
 `;

@@ -1,4 +1,3 @@
-import '../board/tabla-board.js';
 import { TablaRules } from './tabla-rules.component.js';
 
 export { TablaRules };

@@ -1,7 +1,7 @@
 /**
  * The demo pages that `npm start` serves work from the real script-tag build (needs
  * `npm run build`): demo/index.html draws the board, its settings reach the board and the rules
- * panel (and the URL), and demo/article.html draws every embedded position with no tabla-error.
+ * panel (and the URL), the page's own words follow the board's language, and demo/article.html draws every embedded position with no tabla-error.
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
@@ -57,6 +57,44 @@ describe('demo pages', function () {
       expect(board.hasAttribute('auto-flip'), 'hot-seat turns the board').to.equal(true);
       await wait(100);
       expect(errors).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("demo/index.html: the page's own words follow the board's language, in all six", async () => {
+    const textsUrl = '/demo/demo-texts.js';
+    const { DEMO_TEXTS } = (await import(textsUrl)) as { DEMO_TEXTS: Record<string, Record<string, string>> };
+    const ids = Object.keys(DEMO_TEXTS.en);
+    expect(Object.keys(DEMO_TEXTS).sort()).to.deep.equal(['bg', 'el', 'en', 'mk', 'ro', 'tr']);
+    for (const [locale, texts] of Object.entries(DEMO_TEXTS)) expect(Object.keys(texts), `${locale} has every text`).to.have.members(ids);
+    const frame = await openFrame('/demo/index.html?lang=mk');
+    try {
+      const doc = frame.contentDocument!;
+      const [board] = await boardsDrawn(doc);
+      const shown = (locale: string) => {
+        expect(doc.documentElement.lang).to.equal(locale);
+        expect(doc.title).to.equal(DEMO_TEXTS[locale].title);
+        const marked = [...doc.querySelectorAll<HTMLElement>('[data-text]')];
+        expect(marked.length, 'words marked for translation').to.be.greaterThan(35);
+        for (const el of marked) expect(el.textContent, `${locale} ${el.dataset.text}`).to.equal(DEMO_TEXTS[locale][el.dataset.text!]);
+        expect(doc.getElementById('controls')!.getAttribute('aria-label')).to.equal(DEMO_TEXTS[locale].settings);
+        const used = new Set([...marked.map((el) => el.dataset.text), ...[...doc.querySelectorAll<HTMLElement>('[data-label]')].map((el) => el.dataset.label), 'title', 'bot-worker', 'bot-main']);
+        expect(ids.filter((id) => !used.has(id)), 'texts no element uses').to.deep.equal([]);
+      };
+      const switched = (locale: string) =>
+        new Promise<void>((resolve) => board.addEventListener('tabla-locale-change', (e) => (e as CustomEvent<{ locale: string }>).detail.locale === locale && resolve()));
+      if (doc.title !== DEMO_TEXTS.mk.title) await switched('mk');
+      shown('mk');
+      expect(doc.querySelector('[data-text="tradition"]')!.textContent).to.equal('Традиција');
+      const select = doc.querySelector('select[name="lang"]') as HTMLSelectElement;
+      for (const locale of ['bg', 'el', 'tr', 'ro', 'en']) {
+        const done = switched(locale);
+        select.value = locale;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        await done;
+        shown(locale);
+      }
     } finally {
       frame.remove();
     }

@@ -1,7 +1,7 @@
 /**
  * `<tabla-rules>` renders every game × tradition × locale, and every tradition's whole match,
  * without missing text: a title, non-empty sections, no leftover placeholders, no English in
- * other locales (proper names aside), the figures as readonly boards.
+ * other locales (proper names aside), the figures as static drawings (no `<tabla-board>`).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { GAMES, TRADITIONS } from '../../src/engine/board.js';
@@ -40,10 +40,14 @@ function check(el: TablaRules, locale: Locale, label: string): void {
     const english = text.match(ENGLISH);
     expect(english, `${label}: English word "${english?.[0]}" in ${locale}`).to.equal(null);
   }
-  for (const board of root.querySelectorAll('tabla-board')) {
-    expect(board.hasAttribute('readonly'), label).to.equal(true);
-    expect(board.getAttribute('lang'), label).to.equal(locale);
-    expect(() => JSON.parse(board.getAttribute('position')!), label).to.not.throw();
+  expect(root.querySelector('tabla-board'), `${label}: figures are static drawings, not boards`).to.equal(null);
+  for (const f of root.querySelectorAll('figure')) {
+    const drawing = f.querySelector('svg.board.figure')!;
+    expect(drawing, `${label}: a figure's drawing`).to.exist;
+    expect(drawing.getAttribute('role'), label).to.equal('img');
+    expect(f.querySelector('figcaption')!.textContent, label).to.contain(drawing.getAttribute('aria-label')!);
+    expect(drawing.querySelectorAll('.checker').length, `${label}: checkers drawn`).to.be.greaterThan(0);
+    expect(drawing.querySelector('[tabindex], [role="button"]'), `${label}: nothing interactive`).to.equal(null);
   }
 }
 
@@ -108,6 +112,16 @@ describe('<tabla-rules> renders every game × tradition × locale', () => {
     expect(await figures('treta')).to.include.members(['start-treta', 'pin', 'mother']);
     expect(await figures('vtora')).to.include.members(['start-vtora', 'ladder', 'carried']);
     expect(await figures('fevga')).to.include.members(['start-fevga', 'fevga-first', 'fevga-wall']);
+  });
+
+  it('draws the figures\' dice as the board does: the ladder in order, the carried numbers, in the reader\'s language', async () => {
+    const el = await render('mk', 'vtora', 'macedonian');
+    const ladder = el.shadowRoot!.querySelector('figure[data-figure="ladder"] .dice.ladder')!;
+    expect(ladder.querySelectorAll('.ladder-die').length, '4-4 climbs to 6-6-6-6').to.equal(12);
+    expect(ladder.querySelectorAll('.ladder-die.current').length).to.equal(4);
+    expect(ladder.getAttribute('aria-label')).to.not.match(/Dice|ladder/i);
+    expect(el.shadowRoot!.querySelector('figure[data-figure="carried"] .dice.carried')).to.exist;
+    expect(el.shadowRoot!.querySelector('figure[data-figure="start-vtora"] .dice'), 'no dice where the figure has none').to.equal(null);
   });
 
   it('explains fair dice and that the bot has no foreknowledge (C8, C9)', async () => {

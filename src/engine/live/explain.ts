@@ -6,6 +6,7 @@
 import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../board.js';
 import type { Turn } from '../turn-view.js';
 import type { Position } from '../types.js';
+import { nardyRefusal } from './explain-nardy.js';
 
 /** A refusal: which rule (RULES.md id in the comment) keeps the checker where it is. */
 export type Refusal =
@@ -35,6 +36,10 @@ export type Refusal =
   | { kind: 'max-use' }
   /** F5: the play would end the turn on a six-point wall. */
   | { kind: 'six-wall' }
+  /** N4 (long nardy): `allowed` checkers (1, or 2 on a first turn with 6-6, 4-4, 3-3) have already left the head. */
+  | { kind: 'nardy-head'; allowed: 1 | 2 }
+  /** N5 (long nardy): the turn would end on six points in a row, `low`…`high`, with no opponent checker ahead. */
+  | { kind: 'nardy-block'; low: number; high: number }
   /** Checkers move forward along their route only. */
   | { kind: 'backwards' }
   /** The place is not one die away (`dice`: the numbers left). */
@@ -76,6 +81,11 @@ const diceNow = (turn: Turn): number[] => (turn.isLadder ? turn.dice.slice(0, 1)
 /** The reason a whole-turn rule gives when single steps are open but the `Turn` refuses them. */
 function turnRule(turn: Turn, from: number, open: number[]): Refusal {
   const pos = turn.position;
+  for (const d of open) {
+    const nardy = nardyRefusal(turn, from, Math.max(0, from - d));
+    if (nardy?.rule === 'N4') return { kind: 'nardy-head', allowed: nardy.allowed };
+    if (nardy?.rule === 'N5') return { kind: 'nardy-block', low: nardy.low, high: nardy.high };
+  }
   const legal = turn.legalSteps();
   const dice = unique(turn.dice);
   if (dice.length === 2 && turn.steps.length === 0) {
