@@ -79,7 +79,7 @@ function act(state: MatchState, run: MatchRun): MatchState {
       return cubeAction(state, run.players) ?? rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
     case 'moving': {
       const player = run.players[state.position.turn];
-      return applyPlay(state, player.choose(state.position, state.dice, matchContextOf(state)));
+      return applyPlay(state, player.choose(state.position, state.dice, matchContextOf(state), { triple: state.config.triple }));
     }
     default:
       throw new Error(`unexpected phase ${state.phase}`);

@@ -32,6 +32,7 @@ Commands:
   serve-stdio  JSON-lines bot service: each line {"position":…,"dice":[a,b]|null} in,
                the bot's play out (same shape as an element of "plays").
                  --level L        bot level: easy, medium (default), hard, master, random   --seed S   random seed
+                 --triple on|off  score the triple result (O3) in every game (default off; also TABLA_TRIPLE)
   cube         Cube decisions (backgammon), JSON lines on stdin: {"position", "cube": {"value",
                "owner": center|white|black}, "match": {"length" (0 = money), "score", "crawford",
                "postCrawford"}, "jacoby"} → {"double", "take", "equities": {"nodouble", "take", "pass"}}
@@ -101,10 +102,13 @@ async function commandMoves(args: Args): Promise<number> {
 async function commandServe(args: Args): Promise<number> {
   const seed = parseInteger(args.options.get('seed') ?? '0', '--seed', 0);
   const player = makePlayer(args.options.get('level') ?? 'medium', mulberry32(deriveSeed(seed, 0)));
+  const tripleText = args.options.get('triple') ?? process.env.TABLA_TRIPLE ?? 'off';
+  if (tripleText !== 'on' && tripleText !== 'off') throw new UsageError(`--triple must be on or off, got "${tripleText.slice(0, 20)}"`);
+  const rules = { triple: tripleText === 'on' };
   for await (const line of stdinLines()) {
     try {
       const { position, dice } = parseRequest(line, undefined);
-      await writeLine(playToJSON(player.choose(position, dice)));
+      await writeLine(playToJSON(player.choose(position, dice, undefined, rules)));
     } catch (e) {
       await writeLine({ error: errorText(e) });
     }
@@ -154,7 +158,7 @@ function withNetworks(run: (args: Args) => Promise<number>): (args: Args) => Pro
 /** Each command: its options (all take a value) and what it does. */
 const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) => Promise<number> }> = {
   moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
-  'serve-stdio': { options: ['level', 'seed'], run: withNetworks(commandServe) },
+  'serve-stdio': { options: ['level', 'seed', 'triple'], run: withNetworks(commandServe) },
   cube: { options: [], run: withNetworks(commandCube) },
   match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: withNetworks(commandMatch) },
   serve: { options: SERVE_OPTIONS, run: commandServeHttp },

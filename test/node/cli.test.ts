@@ -131,6 +131,11 @@ test('serve-stdio answers each line with a legal play', () => {
   // The same seed gives the same answers.
   assert.equal(tabla(['serve-stdio', '--seed', '7'], requests.map((q) => JSON.stringify(q)).join('\n') + '\n{"position":"x"}\n').out, r.out);
   assertCleanError(tabla(['serve-stdio', '--level', 'expert']), /unknown bot level "expert"/);
+  // O3 on: the same requests still get legal plays; a bad value is named.
+  const t = tabla(['serve-stdio', '--seed', '7', '--triple', 'on'], requests.map((q) => JSON.stringify(q)).join('\n') + '\n');
+  assert.equal(t.code, 0, t.err);
+  assert.equal(lines(t.out).length, requests.length);
+  assertCleanError(tabla(['serve-stdio', '--triple', 'maybe']), /--triple must be on or off, got "maybe"/);
 });
 
 test('match prints a summary', () => {
