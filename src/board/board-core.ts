@@ -60,6 +60,7 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   protected readonly defaultBot: BoardBot = {
     choose: (req) => this.botClient().choose(req),
+    cube: (state) => this.botClient().cube(state),
     cancel: () => this.client?.cancel(),
     dispose: () => {
       this.client?.dispose();

@@ -2,8 +2,10 @@
  * Messages between the board and its bot. Plain, structured-clone-safe data; no DOM.
  * The same `answer` runs inside the worker and, as a fallback, on the main thread.
  */
+import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
-import { chooseMove, chooseMoveSync, type AbortSignalLike, type Level } from './bot.js';
+import { chooseMove, chooseMoveSync, defaultEvaluator, type AbortSignalLike, type Level } from './bot.js';
+import { cubeDecision, questionFromMatch } from './cube.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
 export const BOT_PROTOCOL_VERSION = 2;
@@ -26,7 +28,26 @@ export type BotRequest =
       readonly timeBudgetMs?: number;
       /** The match score, for score-aware play. */
       readonly matchContext?: { readonly score: { readonly white: number; readonly black: number }; readonly length: number };
-    };
+    }
+  | BotCubeRequest;
+
+/** A cube request (backgammon, RULES.md B7): for the player on roll in `state` (phase `rolling` or `doubled`), should he double, and should the opponent take? */
+export interface BotCubeRequest {
+  readonly type: 'cube';
+  readonly id: number;
+  /** The match state (plain data): its position, cube, score, length and cube rules. */
+  readonly state: MatchState;
+}
+
+/** The bot's cube answer: `double` for the player on roll; `take` and `beaver` for his opponent. */
+export interface BotCubeResponse {
+  readonly type: 'cube';
+  readonly id: number;
+  readonly double: boolean;
+  readonly take: boolean;
+  /** Take and at once redouble (only where the beaver option is on). */
+  readonly beaver: boolean;
+}
 
 /** One step of the chosen play, in the mover's numbering (25 = bar, 0 = off). */
 export interface BotStep {
@@ -37,6 +58,7 @@ export interface BotStep {
 
 /** A response from the bot. */
 export type BotResponse =
+  | BotCubeResponse
   | { readonly type: 'pong'; readonly id: number; readonly version: number }
   | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[] }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
@@ -64,10 +86,20 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
           : await chooseMove(request.position, request.dice, options);
         return { type: 'play', id, steps: play.steps.map((s) => ({ from: s.from, to: s.to, die: s.die })) };
       }
+      case 'cube':
+        return cubeAnswer(request);
       default:
         return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };
     }
   } catch (e) {
     return { type: 'error', id, message: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** Answers a cube request from the match state (cube.ts: 1-ply chances, Janowski, the MET in match play). */
+function cubeAnswer(request: BotCubeRequest): BotCubeResponse {
+  const state = request.state;
+  const a = cubeDecision(questionFromMatch(state), defaultEvaluator());
+  const beaver = state.config?.cubeRules?.beaver === true && a.equities.take < 0;
+  return { type: 'cube', id: request.id, double: a.double, take: a.take || beaver, beaver };
 }
