@@ -267,6 +267,11 @@ async function handleMessage(msg) {
       if (msg.request === 'play' && board.pendingMove) board.refuseMove(msg.reason);
       else setStatus(`The server refused: ${msg.reason}`);
       return;
+    case 'cube':
+      // Backgammon's cube (B3): ours was made on the board already; the opponent's is made here.
+      if (msg.player !== demo.color && !board.cubeRemote(msg.move)) problem(`the board did not take the opponent's ${msg.move}`);
+      applyClock(msg.clock);
+      return settle(msg.state);
     case 'resigned':
       if (board.getState().phase !== 'game-over' && board.getState().phase !== 'match-over') board.resign(msg.player);
       return settle(msg.state);
@@ -423,6 +428,14 @@ board.addEventListener('tabla-before-move', (e) => {
 board.addEventListener('tabla-game-end', (e) => {
   if (!applying && demo.synced && e.detail.kind === 'resign' && e.detail.winner !== demo.color) send({ type: 'resign' });
 });
+
+// Our cube moves (backgammon) made on the board are sent to the server, which referees them.
+for (const name of ['tabla-double', 'tabla-take', 'tabla-pass']) {
+  board.addEventListener(name, (e) => {
+    if (applying || !demo.synced || e.detail.player !== demo.color) return;
+    send({ type: 'cube', move: name === 'tabla-double' ? 'double' : name === 'tabla-pass' ? 'pass' : e.detail.beaver ? 'beaver' : 'take' });
+  });
+}
 
 board.addEventListener('tabla-turn', () => scheduleAuto());
 board.addEventListener('tabla-move-refused', () => scheduleAuto());
