@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run size` (after `npm run build`): raw and gzip bytes of the script-tag build in dist/cdn/
 // — the first load, the bot worker, each lazy chunk (languages, rules texts), the IIFE — and the
-// budgets: first load ≤ 70 KB gzip, bot worker ≤ 62 KB gzip. Exits 1 when over a budget.
+// budgets: first load ≤ 71 KB gzip, bot worker ≤ 64 KB gzip. Exits 1 when over a budget.
 // The figures in README.md and docs/size.md are generated: `npm run size -- --write` rewrites the
 // blocks between <!-- size:start --> and <!-- size:end -->, and test/node/size-budget.test.ts
 // fails when they differ from the build (and checks the budgets in CI).
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 export const KB = 1024;
 /** The budgets, gzip bytes. */
-export const BUDGETS = { firstLoad: 70 * KB, worker: 62 * KB };
+export const BUDGETS = { firstLoad: 71 * KB, worker: 64 * KB };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
