@@ -8,7 +8,7 @@
 import { beaver, doubleTaker, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
-import { advance, announceTurn, endBy, newTurn, setState, syncClock, type Draft } from './flow.js';
+import { advance, endBy, setState, syncClock, type Draft } from './flow.js';
 import { moverOf } from './queries.js';
 import type { CubeMove, Live } from './types.js';
 
@@ -116,12 +116,11 @@ function answer(d: Draft, move: 'take' | 'pass' | 'beaver'): void {
     return;
   }
   setState(d, cubeCall(before, move));
-  newTurn(d);
   const value = d.l.state.cube!.value;
   d.fx.push({ type: 'emit', name: 'tabla-take', detail: { player: taker, value, beaver: move === 'beaver', gameNumber: before.gameNumber } });
   d.fx.push({ type: 'notice', notice: { kind: 'take', player: taker, value, beaver: move === 'beaver' } });
-  announceTurn(d);
-  syncClock(d);
+  syncClock(d); // the doubler's turn goes on (no second tabla-turn): he rolls next
+
   advance(d);
 }
 
