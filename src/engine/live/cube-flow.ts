@@ -120,7 +120,6 @@ function answer(d: Draft, move: 'take' | 'pass' | 'beaver'): void {
   d.fx.push({ type: 'emit', name: 'tabla-take', detail: { player: taker, value, beaver: move === 'beaver', gameNumber: before.gameNumber } });
   d.fx.push({ type: 'notice', notice: { kind: 'take', player: taker, value, beaver: move === 'beaver' } });
   syncClock(d); // the doubler's turn goes on (no second tabla-turn): he rolls next
-
   advance(d);
 }
 
