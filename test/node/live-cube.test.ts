@@ -245,3 +245,61 @@ test('B3: a stored live match in phase doubled comes back and can be answered (a
   const t = run(back, [{ type: 'cube-remote', move: 'take' }]);
   assert.equal(t.live.state.cube!.owner, 'white');
 });
+
+/** Runs a match between two bots on the driver (fake timers) until it ends; `cube` answers their cube questions. */
+async function botMatch(length: number, cube: (s: MatchState) => BotCubeResult, seed = 'bots') {
+  const events: { name: string; detail: any; crawford: boolean; postCrawford: boolean }[] = [];
+  let turns = 0;
+  const bot: BoardBot = {
+    choose: (req) => {
+      turns++;
+      const plays = legalPlays(req.position, req.dice!, { triple: true });
+      return Promise.resolve({ steps: plays[turns % plays.length].steps.map(({ from, to, die }) => ({ from, to, die })) });
+    },
+    cube: (s) => Promise.resolve(cube(s)),
+    cancel: () => undefined,
+    dispose: () => undefined,
+  };
+  let driver!: LiveDriver;
+  const host = {
+    emit: (name: string, d: unknown) => (events.push({ name, detail: d, crawford: !!driver?.live.state.cube?.crawford, postCrawford: !!driver?.live.state.cube?.postCrawford }), true),
+    notify: () => undefined,
+    committed: () => undefined,
+    save: () => undefined,
+    bot: () => bot,
+    level: () => 'easy' as const,
+  };
+  const timers: (() => void)[] = [];
+  const scheduler: Scheduler = { now: () => 0, setTimeout: (fn) => timers.push(fn), clearTimeout: () => undefined, microtask: (fn) => fn() };
+  driver = new LiveDriver(initialLive(settings({ players: { white: 'bot', black: 'bot' }, seed })), host as never, scheduler);
+  driver.reseed(seed);
+  driver.dispatch({ type: 'start', mode: 'new', state: newMatch({ tradition: 'international', length }) });
+  for (let i = 0; i < 50000 && driver.live.state.phase !== 'match-over'; i++) {
+    await flush();
+    timers.shift()?.();
+  }
+  assert.equal(driver.live.state.phase, 'match-over', 'the match ended');
+  assert.deepEqual(events.filter((e) => e.name === 'tabla-error').map((e) => e.detail.message), []);
+  return { events, state: driver.live.state };
+}
+
+test('B3: two bots that always double and always take: the cube goes 2, 4 … 64 and stops; the game is worth its result times 64', async () => {
+  const { events, state } = await botMatch(5, () => ({ double: true, take: true }));
+  assert.deepEqual(events.filter((e) => e.name === 'tabla-double').map((e) => e.detail.value), [2, 4, 8, 16, 32, 64]);
+  assert.equal(state.games.length, 1);
+  assert.equal(state.games[0].result.cube, 64);
+  assert.equal(state.games[0].result.points % 64, 0);
+});
+
+test('B5: two bots on the driver play a 7-point match with doubles, takes and passes: one Crawford game without a double, then post-Crawford doubles', async () => {
+  // Double at every chance; take a first double (to 2) in even-numbered games, pass every other.
+  // Dice seed b3: one where the trailer wins the Crawford game (seeds b1, b2, b4, b5 end the match there).
+  const { events, state } = await botMatch(7, (s) => ({ double: true, take: s.gameNumber % 2 === 0 && s.cube!.value === 1 }), 'b3');
+  const ends = events.filter((e) => e.name === 'tabla-game-end');
+  const summary = ends.map((e) => `${e.detail.winner[0]}${e.detail.points}${e.crawford ? 'C' : e.postCrawford ? 'P' : ''}`).join(' ');
+  assert.equal(ends.filter((e) => e.crawford).length, 1, summary);
+  assert.ok(!events.some((e) => e.name === 'tabla-double' && e.crawford), 'no double in the Crawford game');
+  assert.ok(events.some((e) => e.name === 'tabla-double' && e.postCrawford), `a post-Crawford double: ${summary}`);
+  assert.ok(events.some((e) => e.name === 'tabla-pass') && events.some((e) => e.name === 'tabla-take'), summary);
+  assert.ok(Math.max(state.score.white, state.score.black) >= 7);
+});
