@@ -192,7 +192,7 @@ function canon(value) {
 }
 
 /** The parts of a match state both sides must agree on. */
-const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner });
+const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner, cube: s.cube });
 
 /**
  * Waits until the board shows the server's state (a remote play is shown step by step first); if
@@ -478,12 +478,17 @@ function randomSteps(state) {
   return turn.finish().steps.map(({ from, to, die }) => ({ from, to, die }));
 }
 
-/** Plays this page's side through the board, as a person would: the Roll button, then a whole play. */
+/** Plays this page's side through the board, as a person would: the cube's buttons, the Roll button, then a whole play. */
 function autoAct() {
   // Not while a server message is being applied (a remote play is shown until the board agrees with the server).
   if (!demo.synced || demo.ended || applying || board.pendingMove) return;
   const s = board.getState();
+  const press = (action) => board.shadowRoot?.querySelector(`[data-action="${action}"]`)?.click();
+  // Backgammon's cube, as a person would use it: double once a game (in even-numbered games),
+  // take a double to 2 and pass a redouble.
+  if (s.phase === 'doubled' && s.position.turn !== demo.color) return press(s.cube.value === 1 ? 'take' : 'pass');
   if (s.position.turn !== demo.color) return;
+  if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]')) return press('double');
   if (s.phase === 'rolling' && !board.rollRequest) {
     const button = board.shadowRoot?.querySelector('[data-action="roll"]');
     if (button) button.click();
