@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { initialLive, reduce, canDouble, humanToAnswer, canBeaver, type Live, type LiveAction, type LiveEffect, type LiveSettings } from '../../src/engine/live/index.js';
+import { initialLive, reduce, canDouble, humanToAnswer, canBeaver, clockRunning, parseClock, type Live, type LiveAction, type LiveEffect, type LiveSettings } from '../../src/engine/live/index.js';
 import { applyPlay, newMatch, nextGame, resign, rollOpening, type MatchOptions, type MatchState } from '../../src/engine/match.js';
 import { legalPlays } from '../../src/engine/plays.js';
 import { LiveDriver, type Scheduler } from '../../src/board/driver.js';
@@ -302,4 +302,20 @@ test('B5: two bots on the driver play a 7-point match with doubles, takes and pa
   assert.ok(events.some((e) => e.name === 'tabla-double' && e.postCrawford), `a post-Crawford double: ${summary}`);
   assert.ok(events.some((e) => e.name === 'tabla-pass') && events.some((e) => e.name === 'tabla-take'), summary);
   assert.ok(Math.max(state.score.white, state.score.black) >= 7);
+});
+
+test('B3 with a clock: while a double is on offer the taker\'s clock runs, and a taker who lets it run out loses on time', () => {
+  const clocked = { players: { white: 'remote', black: 'human' }, clock: parseClock('2+5') } as const;
+  let live = reduce(initialLive(settings(clocked)), { type: 'start', mode: 'load', state: blackToRoll() }, 0).live;
+  assert.equal(clockRunning(live.clock!), 'black');
+  live = reduce(live, { type: 'cube', move: 'double' }, 1000).live;
+  live = reduce(live, { type: 'double-verdict', allowed: true }, 1000).live;
+  assert.equal(live.state.phase, 'doubled');
+  assert.equal(clockRunning(live.clock!), 'white', 'the taker thinks on his own clock');
+  const taken = reduce(live, { type: 'cube-remote', move: 'take' }, 3000).live;
+  assert.equal(clockRunning(taken.clock!), 'black', 'the doubler rolls on his clock');
+  const late = reduce(live, { type: 'clock-check' }, 1000 + 7001);
+  assert.equal(late.live.state.phase, 'match-over');
+  assert.deepEqual([late.live.state.lastResult!.kind, late.live.state.winner], ['timeout', 'black']);
+  assert.ok(late.effects.some((e) => e.type === 'emit' && e.name === 'tabla-timeout'));
 });

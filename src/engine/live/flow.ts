@@ -49,7 +49,7 @@ export function dropInFlight(d: Draft): void {
   if (d.l.clock) d.l.clock = clockPause(d.l.clock, d.now);
 }
 
-/** Runs the clock of the player to act (rolling or moving; not while a play is held or a remote play is shown). */
+/** Runs the clock of the player to act (rolling or moving; the taker while a double is on offer; not while a play is held or a remote play is shown). */
 export function syncClock(d: Draft): void {
   const l = d.l;
   const spec = clockActive(l) ? l.settings.clock : null;
@@ -61,9 +61,11 @@ export function syncClock(d: Draft): void {
     l.clock = spec ? newClock(spec) : null;
   }
   const s = l.state;
-  const acting = (s.phase === 'rolling' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[moverOf(l)];
-  if (l.clock) l.clock = acting ? clockRun(l.clock, moverOf(l), l.turnSerial, d.now) : clockPause(l.clock, d.now);
-  const running = l.clock && acting ? moverOf(l) : null;
+  // While a double is on offer (B3) the taker is to act: his clock runs.
+  const actor = s.phase === 'doubled' ? doubleTaker(s) : moverOf(l);
+  const acting = (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[actor];
+  if (l.clock) l.clock = acting ? clockRun(l.clock, actor, l.turnSerial, d.now) : clockPause(l.clock, d.now);
+  const running = l.clock && acting ? actor : null;
   if (running !== l.clockTold || (old && l.clock)) {
     l.clockTold = running;
     // A clock switched off reports its last state, stopped; a replaced one its fresh state.
