@@ -190,3 +190,27 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
     expect(prva.shadowRoot!.querySelector('[part="cube"]'), 'no cube drawn in Prva').to.equal(null);
   });
 });
+
+describe('the cube-rules attribute (O5)', function () {
+  this.timeout(30_000);
+  it('O5: cube-rules switches beaver and Holland on, Jacoby and Crawford off; bad names and a game without a cube get tabla-error', async () => {
+    const money = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="0" cube-rules="beaver no-jacoby" animation="off"></tabla-board>`);
+    expect(money.getState().config.cubeRules).to.deep.equal({ jacoby: false, beaver: true, crawford: false, holland: false });
+    const match = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" cube-rules="holland, no-crawford" animation="off"></tabla-board>`);
+    expect(match.getState().config.cubeRules).to.deep.equal({ jacoby: false, beaver: false, crawford: false, holland: true });
+    const errors: string[] = [];
+    const listen = (e: Event) => errors.push(`${(e as CustomEvent).detail.source}: ${(e as CustomEvent).detail.message}`);
+    document.addEventListener('tabla-error', listen);
+    try {
+      const bad = await fixture<TablaBoard>(html`<tabla-board tradition="international" cube-rules="raccoon" animation="off"></tabla-board>`);
+      expect(bad.getState().config.cubeRules).to.deep.equal({ jacoby: false, beaver: false, crawford: true, holland: false });
+      await fixture<TablaBoard>(html`<tabla-board game="prva" cube-rules="beaver" animation="off"></tabla-board>`);
+    } finally {
+      document.removeEventListener('tabla-error', listen);
+    }
+    expect(errors).to.deep.equal([
+      'cube-rules: unknown cube rule "raccoon" (expected jacoby, beaver, crawford, holland, each optionally with no-); ignoring cube-rules',
+      'cube-rules: cube-rules apply to backgammon only, not to prva; ignoring them',
+    ]);
+  });
+});
