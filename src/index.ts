@@ -16,6 +16,9 @@ export { VERSION } from './version.js';
 export type {
   StepJSON,
   TablaClockDetail,
+  TablaDoubleDetail,
+  TablaPassDetail,
+  TablaTakeDetail,
   TablaErrorDetail,
   TablaEventMap,
   TablaEventName,
@@ -30,8 +33,8 @@ export type {
 } from './board/events.js';
 export type { TablaLocaleChangeDetail } from './i18n/controller.js';
 export type { Locale } from './i18n/runtime.js';
-export type { PlayerKind } from './engine/live/types.js';
-export type { BoardBot, BotLevel } from './board/bot-adapter.js';
+export type { CubeMove, PlayerKind } from './engine/live/types.js';
+export type { BoardBot, BotCubeResult, BotLevel } from './board/bot-adapter.js';
 export type { DiceSourceKind } from './board/tabla-board.component.js';
 export type { Orientation } from './board/geometry.js';
 export type { ClockView } from './engine/live/clock.js';

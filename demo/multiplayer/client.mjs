@@ -192,7 +192,7 @@ function canon(value) {
 }
 
 /** The parts of a match state both sides must agree on. */
-const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner });
+const agreed = (s) => canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner, cube: s.cube });
 
 /**
  * Waits until the board shows the server's state (a remote play is shown step by step first); if
@@ -267,6 +267,11 @@ async function handleMessage(msg) {
       if (msg.request === 'play' && board.pendingMove) board.refuseMove(msg.reason);
       else setStatus(`The server refused: ${msg.reason}`);
       return;
+    case 'cube':
+      // Backgammon's cube (B3): ours was made on the board already; the opponent's is made here.
+      if (msg.player !== demo.color && !board.cubeRemote(msg.move)) problem(`the board did not take the opponent's ${msg.move}`);
+      applyClock(msg.clock);
+      return settle(msg.state);
     case 'resigned':
       if (board.getState().phase !== 'game-over' && board.getState().phase !== 'match-over') board.resign(msg.player);
       return settle(msg.state);
@@ -424,6 +429,14 @@ board.addEventListener('tabla-game-end', (e) => {
   if (!applying && demo.synced && e.detail.kind === 'resign' && e.detail.winner !== demo.color) send({ type: 'resign' });
 });
 
+// Our cube moves (backgammon) made on the board are sent to the server, which referees them.
+for (const name of ['tabla-double', 'tabla-take', 'tabla-pass']) {
+  board.addEventListener(name, (e) => {
+    if (applying || !demo.synced || e.detail.player !== demo.color) return;
+    send({ type: 'cube', move: name === 'tabla-double' ? 'double' : name === 'tabla-pass' ? 'pass' : e.detail.beaver ? 'beaver' : 'take' });
+  });
+}
+
 board.addEventListener('tabla-turn', () => scheduleAuto());
 board.addEventListener('tabla-move-refused', () => scheduleAuto());
 
@@ -465,12 +478,17 @@ function randomSteps(state) {
   return turn.finish().steps.map(({ from, to, die }) => ({ from, to, die }));
 }
 
-/** Plays this page's side through the board, as a person would: the Roll button, then a whole play. */
+/** Plays this page's side through the board, as a person would: the cube's buttons, the Roll button, then a whole play. */
 function autoAct() {
   // Not while a server message is being applied (a remote play is shown until the board agrees with the server).
   if (!demo.synced || demo.ended || applying || board.pendingMove) return;
   const s = board.getState();
+  const press = (action) => board.shadowRoot?.querySelector(`[data-action="${action}"]`)?.click();
+  // Backgammon's cube, as a person would use it: double once a game (in even-numbered games),
+  // take a double to 2 and pass a redouble.
+  if (s.phase === 'doubled' && s.position.turn !== demo.color) return press(s.cube.value === 1 ? 'take' : 'pass');
   if (s.position.turn !== demo.color) return;
+  if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]')) return press('double');
   if (s.phase === 'rolling' && !board.rollRequest) {
     const button = board.shadowRoot?.querySelector('[data-action="roll"]');
     if (button) button.click();

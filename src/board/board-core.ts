@@ -67,6 +67,11 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
       this.warnOf(answer.warning);
       return answer;
     },
+    cube: async (state) => {
+      const answer = await this.botClient().cube(state);
+      this.warnOf(answer.warning);
+      return answer;
+    },
     cancel: () => this.client?.cancel(),
     dispose: () => {
       this.client?.dispose();
@@ -188,7 +193,7 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
       externalDice: this.diceSource === 'external',
       clock: this.clockSpec,
     };
-    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed', 'replay', 'storageKey'] as const;
+    const restartKeys = ['tradition', 'game', 'matchLength', 'position', 'dice', 'seed', 'replay', 'storageKey', 'cubeRules'] as const;
     if (!this.started || restartKeys.some((k) => changed.has(k))) {
       const restore = !this.started || changed.has('storageKey');
       this.started = true;
@@ -353,7 +358,7 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
   }
 
   protected setup(): string {
-    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed });
+    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed, cubeRules: this.cubeRules });
   }
 
   /** Continues the match saved under `storage-key`, if there is a usable one. */

@@ -82,6 +82,9 @@ export class TablaBoardProperties extends LitElement {
   /** Match clock against a remote player, in seconds: `free+reserve` or `free+reserve/max` (e.g. `12+120/60`); empty for none. */
   @property({ reflect: true }) clock = '';
 
+  /** Backgammon's cube rules (O5) besides the defaults: `beaver`, `holland` switch on, `no-jacoby`, `no-crawford` switch off (money play keeps Jacoby and beaver, match play Crawford and Holland). */
+  @property({ attribute: 'cube-rules' }) cubeRules = '';
+
   /** Hot-seat: when both sides are human, turn the board to the player to move (that player's home at the bottom). */
   @property({ type: Boolean, attribute: 'auto-flip', reflect: true }) autoFlip = false;
 

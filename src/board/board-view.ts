@@ -7,6 +7,7 @@
 import { html, nothing } from 'lit';
 import { pipCounts } from '../engine/board.js';
 import { opponent } from '../engine/board.js';
+import { resign } from '../engine/match.js';
 import type { Live } from '../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../engine/types.js';
 import { nativeGameName } from '../engine/traditions.js';
@@ -19,6 +20,7 @@ import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type P
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { saveText } from './render-moves.js';
 import { colorName, diceText, t } from './messages.js';
+import { moneyScore } from './cube-panel.js';
 import type { BoardModel } from './view-model.js';
 
 /** Everything the template shows, and the actions its buttons take. */
@@ -59,7 +61,14 @@ export interface ViewInput {
 }
 
 /** The points a resignation now gives the opponent (C7: two when nothing is borne off). */
-const resignPoints = (l: Live, color: Color): number => (l.state.position[color].off === 0 ? 2 : 1);
+/** The points a resignation gives now, as the engine scores it (C7; in backgammon B6: ×cube, a backgammon 3, Jacoby). */
+function resignPoints(l: Live, color: Color): number {
+  try {
+    return resign(l.state, color).lastResult?.points ?? 1;
+  } catch {
+    return l.state.position[color].off === 0 ? 2 : 1;
+  }
+}
 
 /** The game's name: its tradition's own (in that script), or for a game of no tradition (long nardy) the reader's own. */
 function gameName(game: GameId, tradition: TraditionId, lang: string) {
@@ -97,7 +106,7 @@ export function renderView(v: ViewInput) {
       ${v.frame
         ? nothing
         : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-            <span part="score" class="score">${t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
+            <span part="score" class="score">${moneyScore(s, v.names) ?? t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
       ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait)}
@@ -106,7 +115,7 @@ export function renderView(v: ViewInput) {
     ${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
     <div part="status" class="status">
       ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)}
-      ${v.hint ? html`<p class="hint" part="hint">${v.hint}</p>` : nothing} ${infoLines(l, v.model.position, !!v.frame).map((line) => html`<p class="info">${line}</p>`)}
+      ${v.hint ? html`<p class="hint" part="hint">${v.hint}</p>` : nothing} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
     </div>
     ${v.resignAsked
       ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>

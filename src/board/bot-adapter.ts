@@ -5,8 +5,8 @@
  */
 import { uniformRandomPlay } from '../engine/random-play.js';
 import { seededRandom } from '../engine/dice.js';
-import type { Position } from '../engine/types.js';
 import type { MatchState } from '../engine/match.js';
+import type { Position } from '../engine/types.js';
 
 import { LEVELS, type Level } from '../bot/levels.js';
 
@@ -42,10 +42,19 @@ export interface BotChooseResult {
   warning?: string;
 }
 
+/** The bot's cube decisions (backgammon): `double` for the player on roll in the state; `take`/`beaver` for his opponent. */
+export interface BotCubeResult {
+  double: boolean;
+  take: boolean;
+  beaver?: boolean;
+}
+
 /** A bot the board can talk to. */
 export interface BoardBot {
   /** Chooses a play. Rejects when cancelled or disposed. */
   choose(request: BotChooseRequest): Promise<BotChooseResult>;
+  /** Cube decisions for a backgammon match state (phase `rolling` or `doubled`); a bot without it never doubles and always takes. */
+  cube?(state: MatchState): Promise<BotCubeResult>;
   /** Abandons pending requests (their promises reject). */
   cancel(): void;
   /** Releases resources; the bot is not used again. */

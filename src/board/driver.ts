@@ -13,7 +13,7 @@ import { reduce } from '../engine/live/reduce.js';
 import type { Live, LiveAction, LiveEffect } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
-import { matchContextOf, type BoardBot, type BotLevel } from './bot-adapter.js';
+import { matchContextOf, type BoardBot, type BotCubeResult, type BotLevel } from './bot-adapter.js';
 
 /** Time and deferral, injected so that tests can run on fake time. */
 export interface Scheduler {
@@ -134,6 +134,21 @@ export class LiveDriver {
     }
   }
 
+  /** Asks the bot a cube question; a bot without cube decisions never doubles and always takes. */
+  private askBotCube(fx: Extract<LiveEffect, { type: 'bot-cube' }>): void {
+    const bot = this.host.bot();
+    const { epoch, question } = fx;
+    const decide = (a: BotCubeResult) => (question === 'double' ? (a.double ? 'double' : 'no-double') : a.beaver ? 'beaver' : a.take ? 'take' : 'pass');
+    if (!bot.cube) return this.later({ type: 'bot-cube', epoch, decision: question === 'double' ? 'no-double' : 'take' });
+    bot.cube(fx.state).then(
+      (a) => this.later({ type: 'bot-cube', epoch, decision: decide(a) }),
+      (error: unknown) => {
+        if (epoch !== this.live.epoch || !this.live.botCube) return; // cancelled: the match moved on
+        this.later(this.host.bot() !== bot ? { type: 'bot-retry', epoch } : { type: 'bot-cube-failed', epoch, message: (error as Error)?.message ?? String(error) });
+      },
+    );
+  }
+
   private perform(fx: LiveEffect): void {
     switch (fx.type) {
       case 'emit':
@@ -151,6 +166,11 @@ export class LiveDriver {
         this.dispatch({ type: 'verdict', allowed, hold: asking.hold });
         return;
       }
+      case 'ask-double':
+        this.dispatch({ type: 'double-verdict', allowed: this.host.emit('tabla-before-double', fx.detail, true) });
+        return;
+      case 'bot-cube':
+        return this.askBotCube(fx);
       case 'notice':
         this.host.notify(fx.notice);
         return;

@@ -4,6 +4,9 @@
  * `GlobalEventHandlersEventMap`, and the one `emit()` helper (bubbling, composed).
  */
 import type {
+  TablaDoubleDetail,
+  TablaPassDetail,
+  TablaTakeDetail,
   TablaClockDetail,
   TablaErrorDetail,
   TablaEventMap,
@@ -19,6 +22,9 @@ import type {
 } from '../engine/live/events.js';
 
 export type {
+  TablaDoubleDetail,
+  TablaPassDetail,
+  TablaTakeDetail,
   StepJSON,
   TablaClockDetail,
   TablaErrorDetail,
@@ -52,5 +58,9 @@ declare global {
     'tabla-game-end': CustomEvent<TablaGameEndDetail>;
     'tabla-match-end': CustomEvent<TablaMatchEndDetail>;
     'tabla-error': CustomEvent<TablaErrorDetail>;
+    'tabla-before-double': CustomEvent<TablaDoubleDetail>;
+    'tabla-double': CustomEvent<TablaDoubleDetail>;
+    'tabla-take': CustomEvent<TablaTakeDetail>;
+    'tabla-pass': CustomEvent<TablaPassDetail>;
   }
 }

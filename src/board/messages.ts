@@ -8,6 +8,7 @@ import type { Color, ResultKind } from '../engine/types.js';
 import type { Notice } from '../engine/live/events.js';
 import type { PlayerKind } from '../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
+import { cubeNoticeText } from './cube-panel.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
@@ -149,5 +150,10 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
       return t.matchOver(name(n.winner), n.white, n.black);
     case 'refusal':
       return refusalText(n.refusal);
+    case 'double':
+    case 'double-rejected':
+    case 'take':
+    case 'cube-pass':
+      return cubeNoticeText(n, name);
   }
 }

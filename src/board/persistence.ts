@@ -50,11 +50,13 @@ export interface BoardSetup {
   position: string;
   dice: string;
   seed: string;
+  /** Backgammon's cube rules (`cube-rules`); part of the key only when set. */
+  cubeRules?: string;
 }
 
 /** A stable text for a board's settings; a record saved with other settings is not restored. */
 export function setupKey(s: BoardSetup): string {
-  const text = JSON.stringify([s.tradition, s.game, s.matchLength, s.position.trim(), s.dice.trim(), s.seed]);
+  const text = JSON.stringify([s.tradition, s.game, s.matchLength, s.position.trim(), s.dice.trim(), s.seed, ...(s.cubeRules?.trim() ? [s.cubeRules.trim()] : [])]);
   return text.length > 500 ? `sha256:${sha256Hex(text)}` : text; // a long position is not stored whole
 }
 

@@ -29,6 +29,7 @@ import {
   type Slot,
 } from './geometry.js';
 import { colorName, diceText, t } from './messages.js';
+import { renderCube } from './render-cube.js';
 import type { BoardModel, DiceModel } from './view-model.js';
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -311,6 +312,7 @@ export function renderBoard(m: BoardModel, label: string, portrait = false): SVG
     ${renderOff(m, 'white')}${renderOff(m, 'black')}
     ${m.arrows.length > 0 ? renderArrows(m) : nothing}
     ${m.dice ? renderDice(m, m.dice) : nothing}
+    ${renderCube(m)}
     ${m.drag ? svg`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.position.turn)}</g>` : nothing}
   </g></svg>`;
 }

@@ -12,7 +12,7 @@ import { clockNow, freeLeftNow } from '../engine/live/queries.js';
 import { formatClock } from '../engine/live/clock.js';
 import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
 import { allInHome } from '../engine/board.js';
-import { doubledLine } from './cube-panel.js';
+import { cubeLine, doubledLine, renderCubeButtons } from './cube-panel.js';
 
 const COLORS: readonly Color[] = ['white', 'black'];
 
@@ -56,13 +56,15 @@ function rollingLine(c: Live, who: (p: Color) => string): string {
       return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
 }
 
-/** The other status lines for the position shown (only pips in a replay). */
-export function infoLines(c: Live, pos: Position, replay: boolean): string[] {
+/** The other status lines for the position shown (only pips in a replay); `names` for the cube's owner. */
+export function infoLines(c: Live, pos: Position, replay: boolean, names?: Record<Color, string>): string[] {
   const s = c.state;
   const lines: string[] = [];
   const pips = pipCounts(pos);
   lines.push(t.pips(pips.white, pips.black));
   if (replay) return lines;
+  const cube = cubeLine(s, names ?? { white: colorName('white'), black: colorName('black') });
+  if (cube) lines.push(cube);
   if (pos.game === 'vtora') {
     if (pos.carried.length > 0) lines.push(t.carried(diceText(pos.carried)));
     lines.push(COLORS.map((col) => t.rollCount(colorName(col), pos.rolls[col])).join(' · '));
@@ -121,6 +123,7 @@ export function renderControls(c: Live, input: PanelInput, opts: { readonly: boo
   const canResign = (s.phase === 'rolling' || s.phase === 'moving') && COLORS.some((col) => c.settings.players[col] === 'human');
   // Handlers check the phase again: a second click can reach a button before the re-render removed it.
   return html`<div part="controls" class="controls">
+    ${renderCubeButtons(c, input.act)}
     ${rollable ? html`<button part="button roll-button" data-action="roll" @click=${() => input.pressRoll()}>${t.roll()}</button>` : nothing}
     ${moving
       ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>

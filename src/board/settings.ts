@@ -105,7 +105,9 @@ export function normaliseSettings(raw: RawSettings, changed: ReadonlyMap<Propert
   };
   check('tradition', 'tradition', (v) => TRADITIONS.includes(v as TraditionId), 'macedonian', TRADITIONS.join(', '));
   check('game', 'game', (v) => v === '' || GAMES.includes(v as GameId), '', `${GAMES.join(', ')} or empty for the tradition's set`);
-  check('matchLength', 'match-length', (v) => Number.isSafeInteger(v) && (v as number) >= 1, 5, MATCH_LENGTHS.join(', '));
+  // O4: 0 is money play, for backgammon only (B4).
+  const money = (v: unknown) => v === 0 && (value('tradition') === 'international' || value('game') === 'backgammon');
+  check('matchLength', 'match-length', (v) => (Number.isSafeInteger(v) && (v as number) >= 1) || money(v), 5, `${MATCH_LENGTHS.join(', ')} (0: money play, backgammon only)`);
   check('whitePlayer', 'white-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'human', PLAYER_KINDS.join(', '));
   check('blackPlayer', 'black-player', (v) => PLAYER_KINDS.includes(v as PlayerKind), 'bot', PLAYER_KINDS.join(', '));
   check('botLevel', 'bot-level', (v) => BOT_LEVELS.includes(v as BotLevel), 'medium', BOT_LEVELS.join(', '));

@@ -9,7 +9,7 @@ import { checkMatchState } from '../engine/match-check.js';
 import { parseJsonText, positionFromJSON } from '../engine/position-json.js';
 import type { Color, GameResult, Position } from '../engine/types.js';
 
-const PHASES: readonly Phase[] = ['opening', 'rolling', 'moving', 'game-over', 'match-over'];
+const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isDie = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
@@ -41,8 +41,16 @@ function resultOf(v: unknown, where: string): GameResult {
   const winner = v.winner;
   if (winner !== null && winner !== 'white' && winner !== 'black') fail(`${where}.winner must be white, black or null`);
   if (!isCount(v.points)) fail(`${where}.points must be a count`);
-  if (!['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout'].includes(v.kind as string)) fail(`${where}.kind is unknown`);
-  return { winner: winner as Color | null, points: v.points as number, kind: v.kind as GameResult['kind'] };
+  if (!['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout', 'pass'].includes(v.kind as string)) fail(`${where}.kind is unknown`);
+  if (v.cube !== undefined && !isCount(v.cube)) fail(`${where}.cube must be the cube value`);
+  return { winner: winner as Color | null, points: v.points as number, kind: v.kind as GameResult['kind'], ...(v.cube !== undefined ? { cube: v.cube as number } : {}) };
+}
+
+/** A clean copy of a cube object (backgammon); `checkMatchState` then checks its values against the match. */
+function cubeOf(v: unknown): unknown {
+  if (!isObj(v)) return v;
+  const rolls = isObj(v.rolls) ? { white: v.rolls.white, black: v.rolls.black } : v.rolls;
+  return { value: v.value, owner: v.owner, crawford: v.crawford, postCrawford: v.postCrawford, rolls };
 }
 
 /** Validates a whole match state (object or JSON text) and returns a clean copy. */
@@ -82,8 +90,11 @@ export function matchStateFromJSON(input: unknown): MatchState {
   if (winner !== null && winner !== 'white' && winner !== 'black') fail('"winner" must be white, black or null');
   const lastResult = v.lastResult == null ? null : resultOf(v.lastResult, '"lastResult"');
   if ((phase === 'game-over' || phase === 'match-over') && !lastResult) fail(`phase "${phase}" needs "lastResult"`);
+  const rules = (v.config as Record<string, unknown>).cubeRules;
+  // Backgammon's cube rules as given (a clean copy; checkMatchState checks them against the length).
+  const cubeRules = isObj(rules) ? { jacoby: rules.jacoby, beaver: rules.beaver, crawford: rules.crawford, holland: rules.holland } : rules;
   const state: MatchState = {
-    config: base.config,
+    config: cubeRules !== undefined && base.config.cubeRules ? { ...base.config, cubeRules: cubeRules as never } : base.config,
     set: [...(set as MatchState['set'])],
     gameNumber: v.gameNumber as number,
     game: position.game,
@@ -99,6 +110,7 @@ export function matchStateFromJSON(input: unknown): MatchState {
       if (!isObj(g) || !GAMES.includes(g.game as never)) fail(`"games[${i}]" must be {"game", "result"}`);
       return { game: g.game as MatchState['game'], result: resultOf(g.result, `"games[${i}].result"`) };
     }),
+    ...(v.cube !== undefined ? { cube: cubeOf(v.cube) as MatchState['cube'] } : {}),
   };
   try {
     checkMatchState(state);

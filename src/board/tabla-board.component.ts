@@ -3,6 +3,7 @@ import type { MatchState } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
 import type { Color } from '../engine/types.js';
 import type { ClockView } from '../engine/live/clock.js';
+import type { CubeMove } from '../engine/live/types.js';
 import { type BotMode } from '../bot/client.js';
 import { resolveLang } from '../i18n/resolve.js';
 import { onBoardClick, onKeydown } from './board-input.js';
@@ -41,6 +42,10 @@ export type { DiceSourceKind } from './settings.js';
  * @event tabla-turn - A player's turn begins. `detail`: `{ player, phase, gameNumber, carried }`.
  * @event tabla-game-end - A game ended. `detail`: `{ game, gameNumber, winner, points, kind, score }`.
  * @event tabla-match-end - The match ended. `detail`: `{ winner, score, length }`.
+ * @event tabla-before-double - Backgammon: a local double (a person's or the bot's) is about to be offered; cancel it (`preventDefault()`) to veto (a server may then offer it itself). `detail`: `{ player, value, gameNumber }`.
+ * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
+ * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
+ * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
  * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
  *
  * @csspart base - The element's wrapper.
@@ -62,7 +67,8 @@ export type { DiceSourceKind } from './settings.js';
  * @csspart die - One die (also `die-used`).
  * @csspart status - The status lines under the board.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button (also `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`, `rules-button`, `close-rules-button`).
+ * @csspart cube - The doubling cube in the drawing (backgammon): in the middle, on offer (`data-cube` the value, `data-owner`), or in its owner's tray.
+ * @csspart button - Every button (also `double-button`, `take-button`, `pass-button`, `beaver-button`, `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`, `rules-button`, `close-rules-button`).
  * @csspart die-choice - The question which die to use.
  * @csspart caption - A replay step's caption.
  * @csspart rules - The rules panel opened by the Rules button (holds a `<tabla-rules>`).
@@ -211,6 +217,38 @@ export type { DiceSourceKind } from './settings.js';
     return this.attempt('resign', () => this.driver.dispatch({ type: 'resign', color: color ?? this.resigner() }));
   }
 
+  /**
+   * Backgammon (B3): the player on roll offers to double, before rolling (as the Double button);
+   * announced first by the cancelable `tabla-before-double`. False with `tabla-error` when he may
+   * not double now (the reason named), false without one when a listener cancelled it.
+   */
+  offerDouble(): boolean {
+    return this.cubeCall('offerDouble', 'double');
+  }
+
+  /** Backgammon (B3): the player offered a double takes it (`tabla-take`): the cube doubles and is his. False with `tabla-error` when no double is on offer. */
+  takeDouble(): boolean {
+    return this.cubeCall('takeDouble', 'take');
+  }
+
+  /** Backgammon (B3): the player offered a double passes (`tabla-pass`, then `tabla-game-end`): the doubler wins the cube's value before the offer. */
+  passDouble(): boolean {
+    return this.cubeCall('passDouble', 'pass');
+  }
+
+  /** Backgammon money play with the beaver option (B4): take and at once redouble, keeping the cube (`tabla-take` with `beaver: true`). */
+  beaver(): boolean {
+    return this.cubeCall('beaver', 'beaver');
+  }
+
+  /** A cube move by the remote side (`double`, `take`, `pass`, `beaver`), from its server: refereed by the engine and made at once (no `tabla-before-double`). */
+  cubeRemote(move: CubeMove): boolean {
+    return this.attempt('cubeRemote', () => {
+      if (!['double', 'take', 'pass', 'beaver'].includes(move)) throw new Error(`a cube move is double, take, pass or beaver, got ${shown(move)}`);
+      this.driver.dispatch({ type: 'cube-remote', move });
+    });
+  }
+
   /** Starts the next game of the match after a game ended. */
   nextGame(): boolean {
     return this.attempt('nextGame', () => this.driver.dispatch({ type: 'next-game' }));
@@ -232,6 +270,13 @@ export type { DiceSourceKind } from './settings.js';
    */
   async pingBot(): Promise<string> {
     return this.botClient().ping();
+  }
+
+  /** A local cube move through the reducer; false (with `tabla-error` unless a listener vetoed the double) when refused. */
+  private cubeCall(source: string, move: CubeMove): boolean {
+    const before = this.live.state;
+    const ok = this.attempt(source, () => this.driver.dispatch({ type: 'cube', move }));
+    return ok && this.live.state !== before;
   }
 
   override render() {

@@ -203,6 +203,20 @@ export const styles = css`
   .die.used {
     opacity: 0.35;
   }
+  .cube .cube-face {
+    fill: #f4efe0;
+    stroke: #3a2a1a;
+    stroke-width: 0.6;
+  }
+  .cube .cube-value {
+    fill: #2a2622;
+    font-weight: 700;
+    font-family: var(--tabla-font, system-ui, sans-serif);
+  }
+  .cube.offered .cube-face {
+    stroke: var(--tabla-highlight, #e0b040);
+    stroke-width: 1.2;
+  }
   .dice.carried .die rect {
     stroke-dasharray: 1 0.6;
   }

@@ -62,6 +62,8 @@ export interface BoardModel {
   focus: Slot;
   /** A checker being dragged: from which slot, and where it is now (SVG units). */
   drag: { slot: Slot; x: number; y: number } | null;
+  /** Backgammon's cube: its value, its owner (null: in the middle), and whether a double to twice the value is on offer. */
+  cube?: { value: number; owner: Color | null; offered: boolean } | null;
 }
 
 /** The steps of a play joined into each checker's way (a checker that steps on continues its arrow, unless it hit on the way). */
@@ -124,7 +126,7 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   const figure = view.figure;
-  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag };
+  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
 }
 
 /** The model of a replay frame (nothing interactive). */

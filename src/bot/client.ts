@@ -12,7 +12,8 @@
  * If no worker can be created, or it fails to load, requests run on the main thread; the bot's
  * code for that is loaded then, lazily (see ./bundled-worker.ts), never with the first load.
  */
-import type { BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
+import type { BotCubeResponse, BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
+import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
@@ -124,6 +125,14 @@ export class BotClient {
     if (response.type !== 'hints') throw new Error(`unexpected bot response ${response.type}`);
     const plays = response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity }));
     return { plays, ...(response.warning ? { warning: response.warning } : {}) };
+  }
+
+  /** The bot's cube decisions for the player on roll in a backgammon match state (double?) and his opponent (take? beaver?). */
+  async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver' | 'warning'>> {
+    const response = await this.request({ type: 'cube', state });
+    if (response.type === 'error') throw new Error(response.message);
+    if (response.type !== 'cube') throw new Error(`unexpected bot response ${response.type}`);
+    return { double: response.double, take: response.take, beaver: response.beaver, ...(response.warning ? { warning: response.warning } : {}) };
   }
 
   /**

@@ -2,8 +2,10 @@
  * Messages between the board and its bot. Plain, structured-clone-safe data; no DOM.
  * The same `answer` runs inside the worker and, as a fallback, on the main thread.
  */
+import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
-import { chooseMove, chooseMoveSync, loadNetworkFor, type AbortSignalLike, type Level, type MatchContext } from './bot.js';
+import { chooseMove, chooseMoveSync, defaultEvaluator, loadNetworkFor, type AbortSignalLike, type Level, type MatchContext } from './bot.js';
+import { cubeDecision, questionFromMatch } from './cube.js';
 import { hint } from './hint.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
@@ -41,7 +43,28 @@ export type BotRequest =
       readonly count?: number;
       /** The match score. */
       readonly matchContext?: MatchContext;
-    };
+    }
+  | BotCubeRequest;
+
+/** A cube request (backgammon, RULES.md B7): for the player on roll in `state` (phase `rolling` or `doubled`), should he double, and should the opponent take? */
+export interface BotCubeRequest {
+  readonly type: 'cube';
+  readonly id: number;
+  /** The match state (plain data): its position, cube, score, length and cube rules. */
+  readonly state: MatchState;
+}
+
+/** The bot's cube answer: `double` for the player on roll; `take` and `beaver` for his opponent. */
+export interface BotCubeResponse {
+  readonly type: 'cube';
+  readonly id: number;
+  readonly double: boolean;
+  readonly take: boolean;
+  /** Take and at once redouble (only where the beaver option is on). */
+  readonly beaver: boolean;
+  /** Names a network that could not be loaded (the heuristic judged instead). */
+  readonly warning?: string;
+}
 
 /** A suggested play in a `hints` response: its steps and cubeless money equity for the mover. */
 export interface BotHint {
@@ -58,6 +81,7 @@ export interface BotStep {
 
 /** A response from the bot. */
 export type BotResponse =
+  | BotCubeResponse
   | { readonly type: 'pong'; readonly id: number; readonly version: number }
   | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[]; readonly warning?: string }
   | { readonly type: 'hints'; readonly id: number; readonly plays: readonly BotHint[]; readonly warning?: string }
@@ -109,10 +133,23 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
         const plays = await hint(request.position, request.dice, { level: request.level, count: request.count, matchContext: request.matchContext });
         return { type: 'hints', id, plays: plays.map((h) => ({ steps: stepsOf(h.play.steps), equity: h.equity })), ...warned(warning) };
       }
+      case 'cube': {
+        // The cube is judged by Prva's network (backgammon is played on Prva's board, B1).
+        const warning = await loadNetworkOf(request.state, 'master');
+        return { ...cubeAnswer(request), ...warned(warning) };
+      }
       default:
         return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };
     }
   } catch (e) {
     return { type: 'error', id, message: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** Answers a cube request from the match state (cube.ts: 1-ply chances, Janowski, the MET in match play). */
+function cubeAnswer(request: BotCubeRequest): BotCubeResponse {
+  const state = request.state;
+  const a = cubeDecision(questionFromMatch(state), defaultEvaluator());
+  const beaver = state.config?.cubeRules?.beaver === true && a.equities.take < 0;
+  return { type: 'cube', id: request.id, double: a.double, take: a.take || beaver, beaver };
 }

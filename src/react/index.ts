@@ -32,6 +32,10 @@ const boardEvents: BoardEvents = {
   onTablaGameEnd: 'tabla-game-end' as EventName<CustomEvent<TablaEventMap['tabla-game-end']>>,
   onTablaMatchEnd: 'tabla-match-end' as EventName<CustomEvent<TablaEventMap['tabla-match-end']>>,
   onTablaError: 'tabla-error' as EventName<CustomEvent<TablaEventMap['tabla-error']>>,
+  onTablaBeforeDouble: 'tabla-before-double' as EventName<CustomEvent<TablaEventMap['tabla-before-double']>>,
+  onTablaDouble: 'tabla-double' as EventName<CustomEvent<TablaEventMap['tabla-double']>>,
+  onTablaTake: 'tabla-take' as EventName<CustomEvent<TablaEventMap['tabla-take']>>,
+  onTablaPass: 'tabla-pass' as EventName<CustomEvent<TablaEventMap['tabla-pass']>>,
 };
 
 /** `<tabla-board>` as a React component, with `onTabla…` props for its events. */

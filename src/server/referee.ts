@@ -137,6 +137,33 @@ function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   return afterGameEnd(record, reduced.effects, out, now, timing);
 }
 
+const CUBE_MOVES = ['double', 'take', 'pass', 'beaver'] as const;
+
+/**
+ * A cube move (backgammon, RULES.md B3–B4): `double` by the player on roll before his roll;
+ * `take`, `pass` or `beaver` by his opponent while the double is on offer. Refereed by the
+ * reducer (the engine's match calls); a pass ends the game.
+ */
+function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, timing: Timing): Decision {
+  const move = msg.move as (typeof CUBE_MOVES)[number];
+  if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${quoted(msg.move)}`, r);
+  const { state } = r.live;
+  const actor = move === 'double' ? state.position.turn : other(state.position.turn);
+  if (state.phase === 'doubled' || state.phase === 'rolling') {
+    if (actor !== color) return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r);
+  }
+  let reduced;
+  try {
+    reduced = run(r, { type: 'cube-remote', move }, now);
+  } catch (error) {
+    return refusal('cube', (error as Error).message, r);
+  }
+  const record = withLive(r, reduced.live);
+  const cube = record.live.state.cube;
+  const out: Outgoing[] = [{ to: 'both', msg: { type: 'cube', player: color, move, cube, gameNumber: state.gameNumber, state: record.live.state, ...clockField(record.live, now) } }];
+  return afterGameEnd(record, reduced.effects, out, now, timing);
+}
+
 function onResign(r: MatchRecord, color: Color, now: number, timing: Timing): Decision {
   let reduced;
   try {
@@ -163,10 +190,12 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
       return onPlay(r, color, msg, now, timing);
     case 'resign':
       return onResign(r, color, now, timing);
+    case 'cube':
+      return onCube(r, color, msg, now, timing);
     case 'leave':
       return lostBy(r, 'left', color, now);
     default:
-      return { out: [], reply: { type: 'error', reason: `unknown message type ${quoted(msg.type)} (in a match: roll, play, resign, leave, sync)` } };
+      return { out: [], reply: { type: 'error', reason: `unknown message type ${quoted(msg.type)} (in a match: roll, play, cube, resign, leave, sync)` } };
   }
 }
 

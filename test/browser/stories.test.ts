@@ -13,6 +13,7 @@ import * as article from '../../stories/article.stories.js';
 import * as looks from '../../stories/looks.stories.js';
 import * as integration from '../../stories/integration.stories.js';
 import * as rules from '../../stories/rules.stories.js';
+import * as cube from '../../stories/cube.stories.js';
 
 type RenderFn = (args: Record<string, unknown>, context: unknown) => TemplateResult | Node;
 interface StoryModule {
@@ -20,7 +21,7 @@ interface StoryModule {
   [story: string]: unknown;
 }
 
-const modules = [board, matches, article, looks, integration, rules] as unknown as StoryModule[];
+const modules = [board, matches, article, looks, integration, rules, cube] as unknown as StoryModule[];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Renders a story into a fresh container; returns it and the errors its boards report. */
@@ -97,6 +98,36 @@ describe('Storybook stories', function () {
       expect(root.querySelector('[role=log]')!.textContent).to.match(/server: black plays/);
     } finally {
       root.remove();
+    }
+  });
+});
+
+describe('Storybook: the doubling cube stories', function () {
+  this.timeout(30_000);
+  it('B3–B5: each cube story shows its state: the cube, and the buttons that state allows', async () => {
+    const expected: Record<string, { cube: string; owner: string; buttons: string[] }> = {
+      Centred: { cube: '1', owner: 'centre', buttons: ['double', 'roll'] },
+      OfferedToYou: { cube: '2', owner: 'centre', buttons: ['take', 'pass'] },
+      BeaverOffered: { cube: '2', owner: 'centre', buttons: ['take', 'pass', 'beaver'] },
+      OwnedAtFour: { cube: '4', owner: 'black', buttons: ['roll'] },
+      CrawfordGame: { cube: '1', owner: 'centre', buttons: ['roll'] },
+      MoneyPlay: { cube: '1', owner: 'centre', buttons: ['double', 'roll'] },
+    };
+    for (const [name, want] of Object.entries(expected)) {
+      const { root, errors } = mount(cube as unknown as StoryModule, name);
+      try {
+        const b = root.querySelector('tabla-board') as TablaBoard;
+        const shown = () => b.shadowRoot?.querySelector('[part="cube"]');
+        for (let i = 0; i < 200 && !(b.getState().gameNumber > 0 || b.getState().phase !== 'opening'); i++) await wait(10);
+        await b.updateComplete;
+        const c = shown()!;
+        expect([c.getAttribute('data-cube'), c.getAttribute('data-owner')], name).to.deep.equal([want.cube, want.owner]);
+        const buttons = [...b.shadowRoot!.querySelectorAll('.controls button[data-action]')].map((x) => x.getAttribute('data-action')).filter((a) => !['resign', 'rules'].includes(a!));
+        expect(buttons, name).to.deep.equal(want.buttons);
+        expect(errors, name).to.deep.equal([]);
+      } finally {
+        root.remove();
+      }
     }
   });
 });

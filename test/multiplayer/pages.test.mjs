@@ -68,14 +68,19 @@ async function checkEnd(id, pages, { reloaded = false } = {}) {
 }
 
 describe('two pages play through the server', { concurrency: true }, () => {
-  for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish']) {
+  for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish', 'international']) {
     test(`a whole ${tradition} match, to its end, with the same score on both pages and in the server`, async () => {
       const id = `pages-${tradition}`;
-      const query = { match: id, tradition, length: '1', auto: '1', delay: '0', animation: 'off' };
+      // Backgammon (B3): the pages double, take and pass through the server over a 3-point match.
+      const query = { match: id, tradition, length: tradition === 'international' ? '3' : '1', auto: '1', delay: '0', animation: 'off' };
       const pages = [await openPage(query), await openPage(query)];
       await Promise.all(pages.map((p) => matchOver(p, 150_000)));
       const { info } = await checkEnd(id, pages);
       assert.equal(info.settings.tradition, tradition);
+      if (tradition === 'international') {
+        const cubeMessages = await pages[0].evaluate(() => window.tablaDemo.received.filter((t) => t === 'cube').length);
+        assert.ok(cubeMessages > 0, 'the pages doubled and answered through the server');
+      }
       await Promise.all(pages.map((p) => p.close()));
     });
   }

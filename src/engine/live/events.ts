@@ -124,6 +124,40 @@ export interface TablaErrorDetail {
   fallback?: string;
 }
 
+/** `tabla-before-double` (cancelable) and `tabla-double`: the player on roll offers to double (B3). */
+export interface TablaDoubleDetail {
+  /** Who doubles. */
+  player: Color;
+  /** The cube value offered (twice the cube's value now). */
+  value: number;
+  /** Index of the game in the match. */
+  gameNumber: number;
+}
+
+/** `tabla-take`: the double was taken (or beavered): the taker owns the cube at `value`. */
+export interface TablaTakeDetail {
+  /** Who took. */
+  player: Color;
+  /** The cube's value now (offered value; twice that after a beaver). */
+  value: number;
+  /** True for a beaver (B4: took and at once redoubled, keeping the cube). */
+  beaver: boolean;
+  /** Index of the game in the match. */
+  gameNumber: number;
+}
+
+/** `tabla-pass`: the double was passed: the doubler wins the game (`tabla-game-end` follows). */
+export interface TablaPassDetail {
+  /** Who passed. */
+  player: Color;
+  /** The doubler, who wins. */
+  winner: Color;
+  /** Points the doubler scores (the cube's value before the offer). */
+  points: number;
+  /** Index of the game in the match. */
+  gameNumber: number;
+}
+
 /** Every event of a live match and its detail type. */
 export interface TablaEventMap {
   'tabla-roll': TablaRollDetail;
@@ -137,6 +171,10 @@ export interface TablaEventMap {
   'tabla-game-end': TablaGameEndDetail;
   'tabla-match-end': TablaMatchEndDetail;
   'tabla-error': TablaErrorDetail;
+  'tabla-before-double': TablaDoubleDetail;
+  'tabla-double': TablaDoubleDetail;
+  'tabla-take': TablaTakeDetail;
+  'tabla-pass': TablaPassDetail;
 }
 
 /** Names of the events. */
@@ -156,5 +194,9 @@ export type Notice =
   /** A pick or drop was refused by a rule (see explain.ts). */
   | { kind: 'refusal'; player: Color; refusal: Refusal }
   | { kind: 'timeout'; player: Color; white: number; black: number }
+  | { kind: 'double'; player: Color; value: number }
+  | { kind: 'double-rejected'; player: Color }
+  | { kind: 'take'; player: Color; value: number; beaver: boolean }
+  | { kind: 'cube-pass'; player: Color }
   | { kind: 'game-end'; winner: Color | null; points: number; result: string }
   | { kind: 'match-end'; winner: Color; white: number; black: number };

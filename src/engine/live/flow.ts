@@ -3,7 +3,9 @@
  * effects gathered so far): announcing and applying plays, ending games, the clock, and
  * `advance`, which lets bots act, asks for external dice and passes a turn without a legal step.
  */
+import { mayDouble } from '../cube.js';
 import { applyPlay, currentTurn, nextGame, type MatchState } from '../match.js';
+import { doubleTaker } from '../match-cube.js';
 import { formatPlay } from '../notation/moves.js';
 import { positionToJSON } from '../position-json.js';
 import type { StepRequest, Turn } from '../turn-view.js';
@@ -42,10 +44,12 @@ export function dropInFlight(d: Draft): void {
   d.l.showing = null;
   d.l.asking = null;
   d.l.held = null;
+  d.l.doubleAsked = false;
+  d.l.botCube = null;
   if (d.l.clock) d.l.clock = clockPause(d.l.clock, d.now);
 }
 
-/** Runs the clock of the player to act (rolling or moving; not while a play is held or a remote play is shown). */
+/** Runs the clock of the player to act (rolling or moving; the taker while a double is on offer; not while a play is held or a remote play is shown). */
 export function syncClock(d: Draft): void {
   const l = d.l;
   const spec = clockActive(l) ? l.settings.clock : null;
@@ -57,9 +61,11 @@ export function syncClock(d: Draft): void {
     l.clock = spec ? newClock(spec) : null;
   }
   const s = l.state;
-  const acting = (s.phase === 'rolling' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[moverOf(l)];
-  if (l.clock) l.clock = acting ? clockRun(l.clock, moverOf(l), l.turnSerial, d.now) : clockPause(l.clock, d.now);
-  const running = l.clock && acting ? moverOf(l) : null;
+  // While a double is on offer (B3) the taker is to act: his clock runs.
+  const actor = s.phase === 'doubled' ? doubleTaker(s) : moverOf(l);
+  const acting = (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[actor];
+  if (l.clock) l.clock = acting ? clockRun(l.clock, actor, l.turnSerial, d.now) : clockPause(l.clock, d.now);
+  const running = l.clock && acting ? actor : null;
   if (running !== l.clockTold || (old && l.clock)) {
     l.clockTold = running;
     // A clock switched off reports its last state, stopped; a replaced one its fresh state.
@@ -191,7 +197,7 @@ export function botSeed(l: Live): string {
 /** Lets bots act, asks for external dice, and passes a turn without any legal step. */
 export function advance(d: Draft): void {
   const l = d.l;
-  if (l.settings.readonly || l.held || l.asking || l.showing?.kind === 'remote') return;
+  if (l.settings.readonly || l.held || l.asking || l.doubleAsked || l.showing?.kind === 'remote') return;
   const s = l.state;
   const kind = l.settings.players[moverOf(l)];
   const external = l.settings.externalDice;
@@ -202,8 +208,12 @@ export function advance(d: Draft): void {
       else if (!hasHuman(l) && l.settings.players.white === 'bot') later(d, 'act', l.settings.botDelay, { type: 'roll', epoch });
       break;
     case 'rolling':
+      if (kind === 'bot' && (l.botThinking || askBotCube(d))) break; // B3: the bot may double before its roll
       if (external && kind !== 'human') askDice(d);
       else if (!external && kind === 'bot') later(d, 'act', l.settings.botDelay, { type: 'roll', epoch });
+      break;
+    case 'doubled':
+      askBotCube(d);
       break;
     case 'moving': {
       const turn = (l.turn ??= currentTurn(s));
@@ -224,6 +234,24 @@ export function advance(d: Draft): void {
     default:
       break;
   }
+}
+
+/**
+ * The bot's cube question, if it has one now: `double` before its roll when it may double (asked
+ * once a turn), `take` when a double is offered to it. Returns true when the question was asked.
+ */
+export function askBotCube(d: Draft): boolean {
+  const l = d.l;
+  const s = l.state;
+  if (l.botThinking || l.showing || l.asking || l.held || l.doubleAsked || !s.cube) return false;
+  let question: 'double' | 'take' | null = null;
+  if (s.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot' && l.cubeDeclined !== l.epoch && mayDouble(s, moverOf(l))) question = 'double';
+  if (s.phase === 'doubled' && l.settings.players[doubleTaker(s)] === 'bot') question = 'take';
+  if (!question) return false;
+  l.botThinking = true;
+  l.botCube = question;
+  d.fx.push({ type: 'bot-cube', question, state: s, epoch: l.epoch });
+  return true;
 }
 
 /**

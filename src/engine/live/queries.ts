@@ -1,6 +1,7 @@
 /** Questions about a live match (pure): who may act, what may move where, the clock now. */
-import type { Position } from '../types.js';
-import type { Color } from '../types.js';
+import { mayDouble } from '../cube.js';
+import { doubleTaker } from '../match-cube.js';
+import type { Color, Position } from '../types.js';
 import { clockFreeLeft, clockView, type ClockView } from './clock.js';
 import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import type { Live } from './types.js';
@@ -73,4 +74,23 @@ export function rollRefusal(l: Live, given: boolean): string | null {
   if (!given && l.settings.externalDice) return 'the dice come from the host (dice-source="external"): call roll(dice) with its roll';
   if (l.showing?.kind === 'remote' || l.held || l.asking) return 'a play is still being shown or waits for confirmation';
   return null;
+}
+
+/** True when a person here may double now (B3: before his roll, with access to the cube). */
+export function canDouble(l: Live): boolean {
+  return humanToAct(l) && l.state.phase === 'rolling' && !l.doubleAsked && mayDouble(l.state, moverOf(l));
+}
+
+/** The side played by a person here that must answer the double on offer, or null. */
+export function humanToAnswer(l: Live): Color | null {
+  const s = l.state;
+  if (s.phase !== 'doubled' || l.settings.readonly || l.doubleAsked) return null;
+  const taker = doubleTaker(s);
+  return l.settings.players[taker] === 'human' ? taker : null;
+}
+
+/** True when the person answering the double may beaver (B4: money play with the option on, the cube not past 64). */
+export function canBeaver(l: Live): boolean {
+  const s = l.state;
+  return humanToAnswer(l) !== null && s.config.cubeRules?.beaver === true && (s.cube?.value ?? 64) * 4 <= 64;
 }

@@ -14,6 +14,7 @@ import { dieChoiceMatters } from './die-choice.js';
 import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
 import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
+import { botCubeAnswer, cubeMove, doubleVerdict } from './cube-flow.js';
 import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, rollRefusal } from './queries.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
 
@@ -123,6 +124,7 @@ function step(d: Draft, a: LiveAction): void {
       return;
     case 'bot-retry':
       l.botThinking = false;
+      l.botCube = null;
       return advance(d);
     case 'show-step':
       if (l.showing) showStep(d);
@@ -136,6 +138,18 @@ function step(d: Draft, a: LiveAction): void {
       if ((clockRemaining(l.clock!, d.now) ?? 1) > 0) return scheduleClock(d);
       return step(d, { type: 'timeout', color });
     }
+    case 'cube':
+      return cubeMove(d, a.move, 'local');
+    case 'cube-remote':
+      return cubeMove(d, a.move, 'remote');
+    case 'double-verdict':
+      return doubleVerdict(d, a.allowed);
+    case 'bot-cube':
+      return botCubeAnswer(d, a.decision);
+    case 'bot-cube-failed':
+      if (!l.botCube) return;
+      d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${l.botCube === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
+      return botCubeAnswer(d, l.botCube === 'double' ? 'no-double' : 'take');
     case 'presence':
       l.away = { ...l.away, [a.color]: a.away };
       return syncClock(d);

@@ -8,7 +8,10 @@ import type { StepRequest, Turn } from '../turn-view.js';
 import type { Color, Position, Step } from '../types.js';
 import type { ClockSpec, ClockState } from './clock.js';
 import type { Refusal } from './explain.js';
-import type { Notice, TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
+import type { Notice, TablaDoubleDetail, TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
+
+/** A cube move (RULES.md B3, B4): the player on roll doubles; the opponent takes, passes or beavers. */
+export type CubeMove = 'double' | 'take' | 'pass' | 'beaver';
 
 /** Who plays a side. */
 export type PlayerKind = 'human' | 'bot' | 'remote';
@@ -85,6 +88,12 @@ export interface Live {
   entropy: string;
   /** Players away (a server's disconnected seats): the clock of an away player to act is paused. */
   away?: Partial<Record<Color, boolean>>;
+  /** A double announced by `tabla-before-double`, waiting for the host's verdict. */
+  doubleAsked?: boolean;
+  /** The cube question the bot was asked and has not answered (`botThinking` is set too). */
+  botCube?: 'double' | 'take' | null;
+  /** The epoch in which the bot on roll chose not to double (it is not asked again before its roll). */
+  cubeDeclined?: number;
 }
 
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
@@ -117,6 +126,14 @@ export type LiveAction =
   | { type: 'show-step'; epoch: number }
   | { type: 'auto-pass'; epoch: number }
   | { type: 'clock-check' }
+  /** A cube move by the person here who is to act (refused for a bot's or remote side); a double is announced first. */
+  | { type: 'cube'; move: CubeMove }
+  /** A cube move by the remote side to act (made at once, no `tabla-before-double`). */
+  | { type: 'cube-remote'; move: CubeMove }
+  /** The host's verdict on an announced double (`tabla-before-double` cancelled: not allowed). */
+  | { type: 'double-verdict'; allowed: boolean }
+  | { type: 'bot-cube'; epoch: number; decision: CubeMove | 'no-double' }
+  | { type: 'bot-cube-failed'; epoch: number; message: string }
   /** A player went away (`away`: true) or came back; `now` is when (an away mover's clock stops then). */
   | { type: 'presence'; color: Color; away: boolean };
 
@@ -128,6 +145,10 @@ export type LiveEffect =
   | EmitEffect
   /** Dispatch the cancelable `tabla-before-move`, then reduce `{ type: 'verdict' }` at once. */
   | { type: 'ask'; detail: TablaMoveDetail }
+  /** Dispatch the cancelable `tabla-before-double`, then reduce `{ type: 'double-verdict' }` at once. */
+  | { type: 'ask-double'; detail: TablaDoubleDetail }
+  /** Ask the bot a cube question about `state` (before its roll: double? offered a double: take?); answer with `bot-cube`. */
+  | { type: 'bot-cube'; question: 'double' | 'take'; state: MatchState; epoch: number }
   | { type: 'notice'; notice: Notice }
   /** Ask the bot for a play; answer with `bot-answer` (or `bot-failed`, `bot-retry`) carrying `epoch`. */
   | { type: 'bot'; position: Position; dice: readonly number[] | null; seed: string; epoch: number }
