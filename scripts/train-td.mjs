@@ -190,6 +190,7 @@ async function main() {
     if (config.workers !== saved.config.workers) console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
     trained = saved.trained;
     history = saved.history ?? [];
+    if (config.games < trained) throw new Error(`--games ${config.games} is below the ${trained} games the checkpoint has already trained`);
   } else {
     config = {
       game,

@@ -10,6 +10,7 @@ import type { NetData } from '../net.js';
 /** Loads the network of each game that has one. */
 export const NETWORKS: Partial<Record<GameId, () => Promise<NetData>>> = {
   prva: () => import('./prva.js').then((m) => m.PRVA),
+  vtora: () => import('./vtora.js').then((m) => m.VTORA),
   treta: () => import('./treta.js').then((m) => m.TRETA),
   fevga: () => import('./fevga.js').then((m) => m.FEVGA),
 };
