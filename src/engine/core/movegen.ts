@@ -6,7 +6,7 @@
  * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
  */
 import type { GameRules, RuleContext } from '../games/rules.js';
-import { OP, BOARD_SIZE, flipBoard, type Board } from './board.js';
+import { OP, BOARD_SIZE, type Board } from './board.js';
 import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
 
 /** The extra hash of a board without pins and tag (most boards). */
@@ -103,16 +103,24 @@ class Search {
   /** The working board, changed in place (its counts are also `w32`, 13 words). */
   w: Board = { b: new Int8Array(this.buf), myPins: 0, opPins: 0 };
   private readonly w32 = new Int32Array(this.buf);
-  dice: number[] = [];
+  dice: readonly number[] = [];
   full = 0;
   /** Vtora: plays are told apart by the dice they leave unplayed (D3). */
   tagUnplayed = false;
-  /** Doubles in descending-source order (rules.orderFree, all dice equal). */
+  /** Doubles in descending-source order (the turn is order-free, all dice equal). */
   descending = false;
   /** Memoise nodes (doubles where the order trick does not apply). */
   memo = false;
+  /**
+   * Two different dice on an order-free turn: after the smaller die, the larger one is tried
+   * only where swapping the two steps would not give a play the larger-first order has already
+   * listed (the same checker going on, a bear-off).
+   */
+  swapOnce = false;
   hasEndRule = false;
   bearOffEnds = false;
+  /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
+  escapes = -1;
   readonly nodes = new BoardSet(256);
   readonly path = new Int32Array(MAX_STEPS);
   out!: PlayStore;
@@ -124,17 +132,19 @@ class Search {
     this.w.b.set(start.b);
     this.w.myPins = start.myPins;
     this.w.opPins = start.opPins;
-    this.dice.length = 0;
-    for (const d of dice) this.dice.push(d);
+    this.dice = dice;
     const n = dice.length;
     this.full = n;
     this.tagUnplayed = tagUnplayed;
     let same = n > 1;
     for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
-    this.descending = same && rules.orderFree;
-    this.memo = same && !rules.orderFree;
+    const free = rules.orderFree(start, n);
+    this.descending = same && free;
+    this.memo = same && !free;
+    this.swapOnce = free && n === 2 && !same;
+    this.bearOffEnds = free;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
-    this.bearOffEnds = rules.endsByBearOff;
+    this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
     this.out = out;
     out.set.clear();
     this.nodes.clear();
@@ -165,7 +175,9 @@ class Search {
       if (die === last) continue;
       last = die;
       // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
-      for (let m = this.descending ? occ & ((2 << top) - 1) : occ; m !== 0; ) {
+      let m = this.descending ? occ & ((2 << top) - 1) : occ;
+      if (used === 2 && this.swapOnce) m &= this.afterSmaller(die);
+      for (; m !== 0; ) {
         const from = 31 - Math.clz32(m);
         m ^= 1 << from;
         const to = rules.target(w, from, die, ctx);
@@ -199,6 +211,22 @@ class Search {
     if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
   }
 
+  /**
+   * The starting points worth trying with the larger die after the smaller one was played
+   * (order-free turns): a step on another checker, neither step bearing off nor entering, gives
+   * the same board and is legal in the other order too, where it was listed first (C4's closed
+   * points do not change within a turn). Only the checker that just moved, and bear-offs (points
+   * 1…die), remain; if this leaves a node without a step, the play the larger-first order found
+   * uses both dice, so C3 drops the shorter one this node yields.
+   */
+  private afterSmaller(die: number): number {
+    const first = this.path[0];
+    const from = first & 31;
+    const to = (first >>> 5) & 31;
+    if (from === 25 || to === 0) return -1;
+    return (1 << to) | ((2 << die) - 2);
+  }
+
   /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
   private candidate(depth: number, eff: number, used: number, h: number, end: number): void {
     if (eff < this.max) return;
@@ -224,6 +252,20 @@ class Search {
     for (let s = 0; s < depth; s++) out.steps[k * MAX_STEPS + s] = this.path[s];
   }
 
+  /** F6: does candidate k end the game or leave one of the opponent's escape points empty? */
+  private leavesMove(k: number): boolean {
+    const out = this.out;
+    if (out.ends[k] !== 0) return true;
+    const boards = out.set.boards;
+    const o = k * BOARD_SIZE;
+    for (let m = this.escapes; m !== 0; ) {
+      const p = 31 - Math.clz32(m);
+      m ^= 1 << p;
+      if (boards[o + p] === 0) return true;
+    }
+    return false;
+  }
+
   /** C3's larger-die rule and F6, applied to the whole set of candidates. */
   private filter(): void {
     const out = this.out;
@@ -244,22 +286,13 @@ class Search {
       }
     }
     // F6: the plays that leave the opponent a move are required, unless none does.
-    if (this.rules.mustLeaveMove && count > 0) {
-      const keep: number[] = [];
-      const flipped: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
-      const at: Board = { b: out.set.boards, myPins: 0, opPins: 0 };
-      for (let j = 0; j < count; j++) {
-        const k = out.order[j];
-        if (out.ends[k] !== 0) {
-          keep.push(k);
-          continue;
-        }
-        const view: Board = { b: at.b.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE), myPins: out.set.myPins(k), opPins: out.set.opPins(k) };
-        if (hasAnyStep(this.rules, flipBoard(this.rules.id, view, flipped), this.ctx)) keep.push(k);
-      }
-      if (keep.length > 0) {
-        count = keep.length;
-        for (let j = 0; j < count; j++) out.order[j] = keep[j];
+    if (this.escapes !== -1 && count > 0) {
+      let kept = 0;
+      for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) kept++;
+      if (kept > 0 && kept < count) {
+        kept = 0;
+        for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) out.order[kept++] = out.order[j];
+        count = kept;
       }
     }
     out.count = count;
