@@ -113,10 +113,11 @@ class Search {
   memo = false;
   /**
    * Two different dice on an order-free turn: after the smaller die, the larger one is tried
-   * only where swapping the two steps would not give a play the larger-first order has already
-   * listed (the same checker going on, a bear-off).
+   * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
    */
   swapOnce = false;
+  /** Bit p set: the larger die can be played from point p at the start of the turn, hitting or pinning nothing ({@link swapOnce}). */
+  largerFrom = 0;
   hasEndRule = false;
   bearOffEnds = false;
   /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
@@ -129,7 +130,6 @@ class Search {
   run(rules: GameRules, ctx: RuleContext, start: Board, dice: readonly number[], tagUnplayed: boolean, out: PlayStore): void {
     this.rules = rules;
     this.ctx = ctx;
-    this.w.b.set(start.b);
     this.w.myPins = start.myPins;
     this.w.opPins = start.opPins;
     this.dice = dice;
@@ -142,6 +142,7 @@ class Search {
     this.descending = same && free;
     this.memo = same && !free;
     this.swapOnce = free && n === 2 && !same;
+    this.largerFrom = 0;
     this.bearOffEnds = free;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
     this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
@@ -149,9 +150,19 @@ class Search {
     out.set.clear();
     this.nodes.clear();
     this.max = -1;
+    // Copy the start board, hash its counts and note the mover's occupied points in one pass.
+    const src = start.b;
+    const b = this.w.b;
+    let h = 0;
     let occ = 0;
-    for (let p = 1; p <= 25; p++) if (this.w.b[p] !== 0) occ |= 1 << p;
-    this.dfs(0, 0, countsHash(this.w.b), 25, occ);
+    for (let i = 0; i < BOARD_SIZE; i++) {
+      const v = src[i];
+      b[i] = v;
+      if (v === 0) continue;
+      h ^= Z[i * 16 + v];
+      if (i >= 1 && i <= 25) occ |= 1 << i;
+    }
+    this.dfs(0, 0, h, 25, occ);
     this.filter();
   }
 
@@ -190,6 +201,7 @@ class Search {
         const vHit = b[OP + to];
         const vBar = b[OP + 25];
         const flags = rules.apply(w, from, to);
+        if (used === 0 && i === 0 && flags === 0) this.largerFrom |= 1 << from;
         let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
         if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
@@ -213,18 +225,21 @@ class Search {
 
   /**
    * The starting points worth trying with the larger die after the smaller one was played
-   * (order-free turns): a step on another checker, neither step bearing off nor entering, gives
-   * the same board and is legal in the other order too, where it was listed first (C4's closed
-   * points do not change within a turn). Only the checker that just moved, and bear-offs (points
-   * 1…die), remain; if this leaves a node without a step, the play the larger-first order found
-   * uses both dice, so C3 drops the shorter one this node yields.
+   * (order-free turns; points closed to the mover do not change within such a turn, C4). When
+   * neither step enters from the bar nor bears off, the larger-first order has listed the same
+   * board already: a step on another checker is legal before the smaller one too; the checker
+   * that just moved going on is, when the larger die could move it at the start (the same
+   * landing, the other intermediate point) and neither intermediate point hits or pins (D2).
+   * What remains: that checker otherwise, and bear-offs (points 1…die). If this leaves a node without a step, the
+   * larger-first order found a play of both dice, so C3 drops the shorter one this node yields.
    */
   private afterSmaller(die: number): number {
     const first = this.path[0];
     const from = first & 31;
     const to = (first >>> 5) & 31;
     if (from === 25 || to === 0) return -1;
-    return (1 << to) | ((2 << die) - 2);
+    const bearOffs = (2 << die) - 2;
+    return first >>> 13 === 0 && this.largerFrom & (1 << from) ? bearOffs : bearOffs | (1 << to);
   }
 
   /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
