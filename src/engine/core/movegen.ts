@@ -5,7 +5,7 @@
  * descending-source order for doubles (as GNU Backgammon generates them). Results are stored in
  * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
  */
-import type { GameRules, RuleContext } from '../games/rules.js';
+import { HIT, type GameRules, type RuleContext } from '../games/rules.js';
 import { OP, BOARD_SIZE, type Board } from './board.js';
 import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
 
@@ -116,7 +116,7 @@ class Search {
    * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
    */
   swapOnce = false;
-  /** Bit p set: the larger die can be played from point p at the start of the turn, hitting or pinning nothing ({@link swapOnce}). */
+  /** Bit p set: the larger die can be played from point p at the start of the turn without a hit ({@link swapOnce}). */
   largerFrom = 0;
   hasEndRule = false;
   bearOffEnds = false;
@@ -201,7 +201,7 @@ class Search {
         const vHit = b[OP + to];
         const vBar = b[OP + 25];
         const flags = rules.apply(w, from, to);
-        if (used === 0 && i === 0 && flags === 0) this.largerFrom |= 1 << from;
+        if (used === 0 && i === 0 && !(flags & HIT)) this.largerFrom |= 1 << from;
         let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
         if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
@@ -229,7 +229,8 @@ class Search {
    * neither step enters from the bar nor bears off, the larger-first order has listed the same
    * board already: a step on another checker is legal before the smaller one too; the checker
    * that just moved going on is, when the larger die could move it at the start (the same
-   * landing, the other intermediate point) and neither intermediate point hits or pins (D2).
+   * landing, the other intermediate point) and neither intermediate point hits (D2; a pin there
+   * is lifted again as the lone pinner moves on, T2).
    * What remains: that checker otherwise, and bear-offs (points 1…die). If this leaves a node without a step, the
    * larger-first order found a play of both dice, so C3 drops the shorter one this node yields.
    */
@@ -239,7 +240,7 @@ class Search {
     const to = (first >>> 5) & 31;
     if (from === 25 || to === 0) return -1;
     const bearOffs = (2 << die) - 2;
-    return first >>> 13 === 0 && this.largerFrom & (1 << from) ? bearOffs : bearOffs | (1 << to);
+    return !((first >>> 13) & HIT) && this.largerFrom & (1 << from) ? bearOffs : bearOffs | (1 << to);
   }
 
   /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
