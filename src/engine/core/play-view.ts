@@ -49,12 +49,13 @@ const PINS_AT = META_AT + 1;
 const STRIDE = PINS_AT + 2;
 
 /**
- * A copy of some plays of a store in one block of memory (the store itself may be refilled
- * afterwards): what the {@link PlayView}s of one list share.
+ * A copy of some plays of a store (the store itself may be refilled afterwards): what the
+ * {@link PlayView}s of one list share. A plain array, not a typed one: a typed array of this
+ * size would get its own buffer outside the heap, dearer to make and to collect than the copy.
  */
 export class PlaySnapshot {
-  /** {@link STRIDE} words per play: board, steps, meta, pins. */
-  readonly data: Int32Array;
+  /** {@link STRIDE} 32-bit words per play: board, steps, meta, pins. */
+  readonly data: number[];
 
   /** Copy plays `ks` (store indices) of `store`. */
   constructor(
@@ -66,7 +67,7 @@ export class PlaySnapshot {
     ks: ArrayLike<number>,
     count: number,
   ) {
-    const data = new Int32Array(count * STRIDE);
+    const data = new Array<number>(count * STRIDE);
     const set = store.set;
     const steps = store.steps;
     for (let j = 0; j < count; j++) {
@@ -109,7 +110,7 @@ export class PlaySnapshot {
     const left: number[] = [];
     const dice = this.td.dice;
     for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
-    const b = new Int8Array(this.data.buffer, o * 4, BOARD_SIZE);
+    const b = new Int8Array(Int32Array.from(this.data.slice(o, o + STEPS_AT)).buffer);
     return positionAfter(this.start, this.td, b, this.data[o + PINS_AT], this.data[o + PINS_AT + 1], (meta >>> 8) & 255, left);
   }
 }
