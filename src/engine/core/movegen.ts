@@ -116,8 +116,10 @@ class Search {
    * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
    */
   swapOnce = false;
-  /** Bit p set: the larger die can be played from point p at the start of the turn without a hit ({@link swapOnce}). */
+  /** Bit p set: the larger die can be played from point p at the start of the turn without a hit or a game end ({@link swapOnce}). */
   largerFrom = 0;
+  /** Bit p set: the larger die played from point p at the start of the turn ends the game ({@link swapOnce}). */
+  largerEnds = 0;
   hasEndRule = false;
   bearOffEnds = false;
   /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
@@ -138,12 +140,13 @@ class Search {
     this.tagUnplayed = tagUnplayed;
     let same = n > 1;
     for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
-    const free = rules.orderFree(start, n);
-    this.descending = same && free;
-    this.memo = same && !free;
+    const free = rules.orderFree(start);
+    this.bearOffEnds = rules.endsByBearOff(start, n);
+    this.descending = same && free && this.bearOffEnds;
+    this.memo = same && !this.descending;
     this.swapOnce = free && n === 2 && !same;
     this.largerFrom = 0;
-    this.bearOffEnds = free;
+    this.largerEnds = 0;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
     this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
     this.out = out;
@@ -201,12 +204,15 @@ class Search {
         const vHit = b[OP + to];
         const vBar = b[OP + 25];
         const flags = rules.apply(w, from, to);
-        if (used === 0 && i === 0 && !(flags & HIT)) this.largerFrom |= 1 << from;
         let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
         if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
         const u2 = used | (1 << i);
         const end = to === 0 || !this.bearOffEnds ? rules.ended(w, ctx) : 0;
+        if (used === 0 && i === 0) {
+          if (end !== 0) this.largerEnds |= 1 << from;
+          else if (!(flags & HIT)) this.largerFrom |= 1 << from;
+        }
         if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
         else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
         else if (!this.memo || this.nodes.addOrFindWords(w, this.w32, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
@@ -227,20 +233,21 @@ class Search {
    * The starting points worth trying with the larger die after the smaller one was played
    * (order-free turns; points closed to the mover do not change within such a turn, C4). When
    * neither step enters from the bar nor bears off, the larger-first order has listed the same
-   * board already: a step on another checker is legal before the smaller one too; the checker
-   * that just moved going on is, when the larger die could move it at the start (the same
-   * landing, the other intermediate point) and neither intermediate point hits (D2; a pin there
-   * is lifted again as the lone pinner moves on, T2).
-   * What remains: that checker otherwise, and bear-offs (points 1…die). If this leaves a node without a step, the
-   * larger-first order found a play of both dice, so C3 drops the shorter one this node yields.
+   * board (and game end) already, unless its first step ended the game (T3, T5): a step on
+   * another checker is legal before the smaller one too; the checker that just moved going on
+   * is, when the larger die could move it at the start (the same landing, the other
+   * intermediate point) and neither intermediate point hits (D2; a pin there is lifted again as
+   * the lone pinner moves on, T2). What remains: that checker otherwise, the checkers whose
+   * larger step ended the game, and bear-offs (points 1…die). If this leaves a node without a
+   * step, the larger-first order found a play of both dice, so C3 drops the shorter one.
    */
   private afterSmaller(die: number): number {
     const first = this.path[0];
     const from = first & 31;
     const to = (first >>> 5) & 31;
     if (from === 25 || to === 0) return -1;
-    const bearOffs = (2 << die) - 2;
-    return !((first >>> 13) & HIT) && this.largerFrom & (1 << from) ? bearOffs : bearOffs | (1 << to);
+    const keep = ((2 << die) - 2) | this.largerEnds;
+    return !((first >>> 13) & HIT) && this.largerFrom & (1 << from) ? keep : keep | (1 << to);
   }
 
   /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */

@@ -1,12 +1,13 @@
 /** Prva (Prava, Portes, Tavla): backgammon without the cube (RULES.md P1–P4). */
 import { OP, type Board } from '../core/board.js';
-import { HIT, alwaysOrderFree, bearOffEnd, plainTarget, type GameRules } from './rules.js';
+import { HIT, always, bearOffEnd, plainTarget, type GameRules } from './rules.js';
 
 export const prva: GameRules = {
   id: 'prva',
   hasBar: true,
   // Closed points (C4) do not change within a turn, the bar is entered first and a hit never closes a point.
-  orderFree: alwaysOrderFree,
+  orderFree: always,
+  endsByBearOff: always,
   target(w, from, die) {
     const b = w.b;
     if (b[from] === 0) return -1;

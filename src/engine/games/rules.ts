@@ -82,16 +82,20 @@ export interface GameRules {
   /** Prva only: checkers can be hit and must re-enter from the bar (P3). */
   readonly hasBar: boolean;
   /**
-   * Is this turn, from its start board `w` with at most `steps` steps, free of order effects:
-   * may every play's steps be reordered (by descending starting point, or a non-double's two
-   * steps on different checkers swapped) without changing legality or the result, and can only
-   * a step that bears off end the game? The generator then lists each play in one canonical order (doubles in
-   * descending-source order, as GNU Backgammon does) and asks {@link ended} only after bear-offs.
-   * False where a step's legality depends on earlier steps of the turn (Fevga's F4 while its
-   * runner has not passed) or where a step other than a bear-off may end the game (Treta's T3/T5
-   * while a mother can be pinned).
+   * From this turn's start board `w`, may the steps of every play be reordered (by descending
+   * starting point, or a non-double's two steps on two checkers swapped) and stay legal, with
+   * the same resulting board? False where a step's legality depends on earlier steps of the
+   * turn (Fevga's F4 while its runner has not passed). The generator then tries a non-double's
+   * two steps on two checkers in one order only.
    */
-  orderFree(w: Board, steps: number): boolean;
+  orderFree(w: Board): boolean;
+  /**
+   * Can only a step that bears off end the game in this turn of at most `steps` steps? False in
+   * Treta while a mother can be pinned or its pinner's start emptied (T3, T5). The generator then
+   * asks {@link ended} only after bear-offs and, with {@link orderFree}, lists doubles in
+   * descending-source order alone (as GNU Backgammon does).
+   */
+  endsByBearOff(w: Board, steps: number): boolean;
   /** Where a checker on `from` lands with `die`, or -1 if that step is not legal. */
   target(w: Board, from: number, die: number, ctx: RuleContext): number;
   /** Make a legal step in place; returns its flags ({@link HIT}, {@link PIN}). Pins may change: the caller saves them. */
@@ -114,8 +118,8 @@ export interface GameRules {
   opponentEscapes?(start: Board): number;
 }
 
-/** {@link GameRules.orderFree} of the games where no step depends on the order of a turn's steps. */
-export function alwaysOrderFree(): boolean {
+/** {@link GameRules.orderFree} or {@link GameRules.endsByBearOff} of a game where it always holds. */
+export function always(): boolean {
   return true;
 }
 
