@@ -60,7 +60,9 @@ export class PlayStore {
   max = 0;
   /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
   largerOnly = false;
-  /** `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
+  /** True when every member is a legal play (then {@link order} is 0, 1, 2… and {@link legal} is not kept). */
+  allLegal = true;
+  /** Unless {@link allLegal}: `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
   legal = new Uint8Array(64);
 
   /**
@@ -71,7 +73,7 @@ export class PlayStore {
   isLegalEnd(w: Board, tag: number, eff: number, largerUsed: boolean): boolean {
     if (eff !== this.max || (this.largerOnly && !largerUsed)) return false;
     const m = this.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
-    return m >= 0 && this.legal[m] === 1;
+    return m >= 0 && (this.allLegal || this.legal[m] === 1);
   }
 
   /** Make room for member m. */
@@ -319,8 +321,11 @@ class Search {
       }
     }
     out.count = count;
-    out.legal.fill(0, 0, size);
-    for (let j = 0; j < count; j++) out.legal[out.order[j]] = 1;
+    out.allLegal = count === size;
+    if (!out.allLegal) {
+      out.legal.fill(0, 0, size);
+      for (let j = 0; j < count; j++) out.legal[out.order[j]] = 1;
+    }
   }
 }
 
