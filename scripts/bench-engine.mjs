@@ -113,10 +113,14 @@ for (const [label, set] of [
 }
 
 // 2. The other games: cost per list relative to Prva's through the same public API.
-console.log(`\nper-list cost relative to Prva (legalPlays on the conformance positions; > 1 = dearer):`);
+console.log(`\nper-list cost relative to Prva (legalPlays on the conformance positions; > 1 = dearer; per play = per list ÷ the ratio of plays per list):`);
 const prvaSet = cases('rules-prva-macedonian.jsonl');
+const playsPerList = (set) => set.reduce((n, c) => n + E.countPlays(c.pos, c.dice), 0) / set.length;
+const prvaPlays = playsPerList(prvaSet);
+console.log(`  ${'prva-macedonian'.padEnd(20)} (${prvaSet.length} positions) ${prvaPlays.toFixed(1)} plays a list`);
 for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl']) {
   const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
+  const plays = playsPerList(set);
   const prvaRates = [];
   const gameRates = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -125,7 +129,8 @@ for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rul
   }
   const costs = prvaRates.map((p, r) => p / gameRates[r]);
   const ci = interval(costs);
-  console.log(`  ${f.replace('rules-', '').replace('.jsonl', '').padEnd(20)} (${set.length} positions, ladders aside) ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates))} lists/s`);
+  const perPlay = median(costs) / (plays / prvaPlays);
+  console.log(`  ${f.replace('rules-', '').replace('.jsonl', '').padEnd(20)} (${set.length} positions, ladders aside) ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates))} lists/s   ${plays.toFixed(1)} plays a list, ×${fmt(perPlay)} per play`);
 }
 
 // 3. Vtora ladders through the step-wise view: the time of each legalSteps() along random walks.

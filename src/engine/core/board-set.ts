@@ -46,6 +46,8 @@ export class BoardSet {
   private pins: Int32Array;
   private tags: Int32Array;
   private hashes: Int32Array;
+  /** The table slot of each member (so that {@link clear} visits only those). */
+  private slots: Int32Array;
   private table: Int32Array;
   private mask: number;
 
@@ -55,13 +57,16 @@ export class BoardSet {
     this.pins = new Int32Array(capacity * 2);
     this.tags = new Int32Array(capacity);
     this.hashes = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
     this.table = new Int32Array(capacity * 2);
     this.mask = capacity * 2 - 1;
   }
 
   /** Forget every member (keeps the memory). */
   clear(): void {
-    if (this.size > 0) this.table.fill(0);
+    const table = this.table;
+    const slots = this.slots;
+    for (let m = 0; m < this.size; m++) table[slots[m]] = 0;
     this.size = 0;
   }
 
@@ -85,6 +90,7 @@ export class BoardSet {
     }
     const m = this.size++;
     this.table[i] = m + 1;
+    this.slots[m] = i;
     this.boards.set(b, m * BOARD_SIZE);
     this.pins[2 * m] = w.myPins;
     this.pins[2 * m + 1] = w.opPins;
@@ -123,6 +129,7 @@ export class BoardSet {
     }
     const m = this.size++;
     this.table[i] = m + 1;
+    this.slots[m] = i;
     const o = m * 13;
     for (let k = 0; k < 13; k++) this.words[o + k] = w32[k];
     this.pins[2 * m] = w.myPins;
@@ -143,6 +150,13 @@ export class BoardSet {
       if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b)) return m;
       i = (i + 1) & this.mask;
     }
+  }
+
+  /** Copy member m's counts, 13 32-bit words, into `into` from index `at` on. */
+  copyWords(m: number, into: Int32Array | number[], at: number): void {
+    const words = this.words;
+    const o = m * 13;
+    for (let k = 0; k < 13; k++) into[at + k] = words[o + k];
   }
 
   /** The mover's pins of member m. */
@@ -182,6 +196,7 @@ export class BoardSet {
     const hashes = new Int32Array(cap);
     hashes.set(this.hashes);
     this.hashes = hashes;
+    this.slots = new Int32Array(cap);
     this.table = new Int32Array(cap * 2);
     this.mask = cap * 2 - 1;
     for (let m = 0; m < this.size; m++) {
@@ -189,6 +204,7 @@ export class BoardSet {
       let i = (h ^ (h >>> 16)) & this.mask;
       while (this.table[i] !== 0) i = (i + 1) & this.mask;
       this.table[i] = m + 1;
+      this.slots[m] = i;
     }
   }
 }

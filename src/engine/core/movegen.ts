@@ -5,8 +5,8 @@
  * descending-source order for doubles (as GNU Backgammon generates them). Results are stored in
  * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
  */
-import type { GameRules, RuleContext } from '../games/rules.js';
-import { OP, BOARD_SIZE, flipBoard, type Board } from './board.js';
+import { HIT, type GameRules, type RuleContext } from '../games/rules.js';
+import { OP, BOARD_SIZE, type Board } from './board.js';
 import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
 
 /** The extra hash of a board without pins and tag (most boards). */
@@ -60,7 +60,9 @@ export class PlayStore {
   max = 0;
   /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
   largerOnly = false;
-  /** `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
+  /** True when every member is a legal play (then {@link order} is 0, 1, 2… and {@link legal} is not kept). */
+  allLegal = true;
+  /** Unless {@link allLegal}: `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
   legal = new Uint8Array(64);
 
   /**
@@ -71,7 +73,7 @@ export class PlayStore {
   isLegalEnd(w: Board, tag: number, eff: number, largerUsed: boolean): boolean {
     if (eff !== this.max || (this.largerOnly && !largerUsed)) return false;
     const m = this.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
-    return m >= 0 && this.legal[m] === 1;
+    return m >= 0 && (this.allLegal || this.legal[m] === 1);
   }
 
   /** Make room for member m. */
@@ -103,16 +105,27 @@ class Search {
   /** The working board, changed in place (its counts are also `w32`, 13 words). */
   w: Board = { b: new Int8Array(this.buf), myPins: 0, opPins: 0 };
   private readonly w32 = new Int32Array(this.buf);
-  dice: number[] = [];
+  dice: readonly number[] = [];
   full = 0;
   /** Vtora: plays are told apart by the dice they leave unplayed (D3). */
   tagUnplayed = false;
-  /** Doubles in descending-source order (rules.orderFree, all dice equal). */
+  /** Doubles in descending-source order (the turn is order-free, all dice equal). */
   descending = false;
   /** Memoise nodes (doubles where the order trick does not apply). */
   memo = false;
+  /**
+   * Two different dice on an order-free turn: after the smaller die, the larger one is tried
+   * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
+   */
+  swapOnce = false;
+  /** Bit p set: the larger die can be played from point p at the start of the turn without a hit or a game end ({@link swapOnce}). */
+  largerFrom = 0;
+  /** Bit p set: the larger die played from point p at the start of the turn ends the game ({@link swapOnce}). */
+  largerEnds = 0;
   hasEndRule = false;
   bearOffEnds = false;
+  /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
+  escapes = -1;
   readonly nodes = new BoardSet(256);
   readonly path = new Int32Array(MAX_STEPS);
   out!: PlayStore;
@@ -121,27 +134,40 @@ class Search {
   run(rules: GameRules, ctx: RuleContext, start: Board, dice: readonly number[], tagUnplayed: boolean, out: PlayStore): void {
     this.rules = rules;
     this.ctx = ctx;
-    this.w.b.set(start.b);
     this.w.myPins = start.myPins;
     this.w.opPins = start.opPins;
-    this.dice.length = 0;
-    for (const d of dice) this.dice.push(d);
+    this.dice = dice;
     const n = dice.length;
     this.full = n;
     this.tagUnplayed = tagUnplayed;
     let same = n > 1;
     for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
-    this.descending = same && rules.orderFree;
-    this.memo = same && !rules.orderFree;
+    const free = rules.orderFree(start);
+    this.bearOffEnds = rules.endsByBearOff(start, n);
+    this.descending = same && free && this.bearOffEnds;
+    this.memo = same && !this.descending;
+    this.swapOnce = free && n === 2 && !same;
+    this.largerFrom = 0;
+    this.largerEnds = 0;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
-    this.bearOffEnds = rules.endsByBearOff;
+    this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
     this.out = out;
     out.set.clear();
     this.nodes.clear();
     this.max = -1;
+    // Copy the start board, hash its counts and note the mover's occupied points in one pass.
+    const src = start.b;
+    const b = this.w.b;
+    let h = 0;
     let occ = 0;
-    for (let p = 1; p <= 25; p++) if (this.w.b[p] !== 0) occ |= 1 << p;
-    this.dfs(0, 0, countsHash(this.w.b), 25, occ);
+    for (let i = 0; i < BOARD_SIZE; i++) {
+      const v = src[i];
+      b[i] = v;
+      if (v === 0) continue;
+      h ^= Z[i * 16 + v];
+      if (i >= 1 && i <= 25) occ |= 1 << i;
+    }
+    this.dfs(0, 0, h, 25, occ);
     this.filter();
   }
 
@@ -165,7 +191,9 @@ class Search {
       if (die === last) continue;
       last = die;
       // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
-      for (let m = this.descending ? occ & ((2 << top) - 1) : occ; m !== 0; ) {
+      let m = this.descending ? occ & ((2 << top) - 1) : occ;
+      if (used === 2 && this.swapOnce) m &= this.afterSmaller(die);
+      for (; m !== 0; ) {
         const from = 31 - Math.clz32(m);
         m ^= 1 << from;
         const to = rules.target(w, from, die, ctx);
@@ -183,6 +211,10 @@ class Search {
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
         const u2 = used | (1 << i);
         const end = to === 0 || !this.bearOffEnds ? rules.ended(w, ctx) : 0;
+        if (used === 0 && i === 0) {
+          if (end !== 0) this.largerEnds |= 1 << from;
+          else if (!(flags & HIT)) this.largerFrom |= 1 << from;
+        }
         if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
         else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
         else if (!this.memo || this.nodes.addOrFindWords(w, this.w32, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
@@ -197,6 +229,27 @@ class Search {
     }
     // A node where nothing more can be played ends a play; with F5, any node may (D7: the root always).
     if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
+  }
+
+  /**
+   * The starting points worth trying with the larger die after the smaller one was played
+   * (order-free turns; points closed to the mover do not change within such a turn, C4). When
+   * neither step enters from the bar nor bears off, the larger-first order has listed the same
+   * board (and game end) already, unless its first step ended the game (T3, T5): a step on
+   * another checker is legal before the smaller one too; the checker that just moved going on
+   * is, when the larger die could move it at the start (the same landing, the other
+   * intermediate point) and neither intermediate point hits (D2; a pin there is lifted again as
+   * the lone pinner moves on, T2). What remains: that checker otherwise, the checkers whose
+   * larger step ended the game, and bear-offs (points 1…die). If this leaves a node without a
+   * step, the larger-first order found a play of both dice, so C3 drops the shorter one.
+   */
+  private afterSmaller(die: number): number {
+    const first = this.path[0];
+    const from = first & 31;
+    const to = (first >>> 5) & 31;
+    if (from === 25 || to === 0) return -1;
+    const keep = ((2 << die) - 2) | this.largerEnds;
+    return !((first >>> 13) & HIT) && this.largerFrom & (1 << from) ? keep : keep | (1 << to);
   }
 
   /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
@@ -224,6 +277,20 @@ class Search {
     for (let s = 0; s < depth; s++) out.steps[k * MAX_STEPS + s] = this.path[s];
   }
 
+  /** F6: does candidate k end the game or leave one of the opponent's escape points empty? */
+  private leavesMove(k: number): boolean {
+    const out = this.out;
+    if (out.ends[k] !== 0) return true;
+    const boards = out.set.boards;
+    const o = k * BOARD_SIZE;
+    for (let m = this.escapes; m !== 0; ) {
+      const p = 31 - Math.clz32(m);
+      m ^= 1 << p;
+      if (boards[o + p] === 0) return true;
+    }
+    return false;
+  }
+
   /** C3's larger-die rule and F6, applied to the whole set of candidates. */
   private filter(): void {
     const out = this.out;
@@ -244,27 +311,21 @@ class Search {
       }
     }
     // F6: the plays that leave the opponent a move are required, unless none does.
-    if (this.rules.mustLeaveMove && count > 0) {
-      const keep: number[] = [];
-      const flipped: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
-      const at: Board = { b: out.set.boards, myPins: 0, opPins: 0 };
-      for (let j = 0; j < count; j++) {
-        const k = out.order[j];
-        if (out.ends[k] !== 0) {
-          keep.push(k);
-          continue;
-        }
-        const view: Board = { b: at.b.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE), myPins: out.set.myPins(k), opPins: out.set.opPins(k) };
-        if (hasAnyStep(this.rules, flipBoard(this.rules.id, view, flipped), this.ctx)) keep.push(k);
-      }
-      if (keep.length > 0) {
-        count = keep.length;
-        for (let j = 0; j < count; j++) out.order[j] = keep[j];
+    if (this.escapes !== -1 && count > 0) {
+      let kept = 0;
+      for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) kept++;
+      if (kept > 0 && kept < count) {
+        kept = 0;
+        for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) out.order[kept++] = out.order[j];
+        count = kept;
       }
     }
     out.count = count;
-    out.legal.fill(0, 0, size);
-    for (let j = 0; j < count; j++) out.legal[out.order[j]] = 1;
+    out.allLegal = count === size;
+    if (!out.allLegal) {
+      out.legal.fill(0, 0, size);
+      for (let j = 0; j < count; j++) out.legal[out.order[j]] = 1;
+    }
   }
 }
 

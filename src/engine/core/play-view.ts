@@ -39,19 +39,23 @@ export function storedPosition(start: Position, td: TurnDice, store: PlayStore, 
   return positionAfter(start, td, b, store.set.myPins(k), store.set.opPins(k), store.ends[k], storedUnplayed(store, td, k));
 }
 
+/** Where each part of a play lies in {@link PlaySnapshot.data}: its board's 13 words, then its steps, … */
+const STEPS_AT = BOARD_SIZE / 4;
+/** … its step count, end code and dice used in one word (`n | end << 8 | used << 16`), … */
+const META_AT = STEPS_AT + MAX_STEPS;
+/** … and its two pin masks. */
+const PINS_AT = META_AT + 1;
+/** Words per play. */
+const STRIDE = PINS_AT + 2;
+
 /**
- * A copy of some plays of a store, in one block of memory per kind (the store itself may be
- * refilled afterwards): what the {@link PlayView}s of one list share.
+ * A copy of some plays of a store (the store itself may be refilled afterwards): what the
+ * {@link PlayView}s of one list share. A plain array, not a typed one: a typed array of this
+ * size would get its own buffer outside the heap, dearer to make and to collect than the copy.
  */
 export class PlaySnapshot {
-  /** Boards, `BOARD_SIZE` bytes each. */
-  readonly boards: Int8Array;
-  /** Packed steps, `MAX_STEPS` each. */
-  readonly steps: Int32Array;
-  /** Per play: steps, end code, dice used (three bytes). */
-  readonly meta: Uint8Array;
-  /** Per play: the two pin masks. */
-  readonly pins: Int32Array;
+  /** {@link STRIDE} 32-bit words per play: board, steps, meta, pins. */
+  readonly data: number[];
 
   /** Copy plays `ks` (store indices) of `store`. */
   constructor(
@@ -63,53 +67,51 @@ export class PlaySnapshot {
     ks: ArrayLike<number>,
     count: number,
   ) {
-    this.boards = new Int8Array(count * BOARD_SIZE);
-    this.steps = new Int32Array(count * MAX_STEPS);
-    this.meta = new Uint8Array(count * 3);
-    this.pins = new Int32Array(count * 2);
-    const src = store.set.boards;
+    const data = new Array<number>(count * STRIDE);
+    const set = store.set;
+    const steps = store.steps;
     for (let j = 0; j < count; j++) {
       const k = ks[j];
-      if (count === store.set.size && k === j) {
-        // Every member, in order (the usual case): copy the blocks whole below.
-      } else {
-        this.boards.set(src.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE), j * BOARD_SIZE);
-        this.steps.set(store.steps.subarray(k * MAX_STEPS, (k + 1) * MAX_STEPS), j * MAX_STEPS);
-      }
-      this.meta[3 * j] = store.nsteps[k];
-      this.meta[3 * j + 1] = store.ends[k];
-      this.meta[3 * j + 2] = store.used[k];
-      this.pins[2 * j] = store.set.myPins(k);
-      this.pins[2 * j + 1] = store.set.opPins(k);
+      const o = j * STRIDE;
+      set.copyWords(k, data, o);
+      for (let s = 0; s < MAX_STEPS; s++) data[o + STEPS_AT + s] = steps[k * MAX_STEPS + s];
+      data[o + META_AT] = store.nsteps[k] | (store.ends[k] << 8) | (store.used[k] << 16);
+      data[o + PINS_AT] = set.myPins(k);
+      data[o + PINS_AT + 1] = set.opPins(k);
     }
-    if (count > 0 && count === store.set.size && ks[0] === 0 && ks[count - 1] === count - 1) {
-      this.boards.set(src.subarray(0, count * BOARD_SIZE));
-      this.steps.set(store.steps.subarray(0, count * MAX_STEPS));
-    }
+    this.data = data;
+  }
+
+  /** The game-end code of play j (0 = the game goes on). */
+  end(j: number): number {
+    return (this.data[j * STRIDE + META_AT] >>> 8) & 255;
   }
 
   /** The result of play j, or null. */
   result(j: number): GameResult | null {
-    const end = this.meta[3 * j + 1];
+    const end = this.end(j);
     return end ? toResult(end, this.start.turn) : null;
   }
 
   /** The steps of play j. */
   stepsOf(j: number): Step[] {
-    const n = this.meta[3 * j];
+    const o = j * STRIDE;
+    const n = this.data[o + META_AT] & 255;
     const out: Step[] = new Array<Step>(n);
-    for (let s = 0; s < n; s++) out[s] = unpackStep(this.steps[j * MAX_STEPS + s]);
+    for (let s = 0; s < n; s++) out[s] = unpackStep(this.data[o + STEPS_AT + s]);
     return out;
   }
 
   /** The position after play j. */
   positionOf(j: number): Position {
-    const used = this.meta[3 * j + 2];
+    const o = j * STRIDE;
+    const meta = this.data[o + META_AT];
+    const used = meta >>> 16;
     const left: number[] = [];
     const dice = this.td.dice;
     for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
-    const b = this.boards.subarray(j * BOARD_SIZE, (j + 1) * BOARD_SIZE);
-    return positionAfter(this.start, this.td, b, this.pins[2 * j], this.pins[2 * j + 1], this.meta[3 * j + 1], left);
+    const b = new Int8Array(Int32Array.from(this.data.slice(o, o + STEPS_AT)).buffer);
+    return positionAfter(this.start, this.td, b, this.data[o + PINS_AT], this.data[o + PINS_AT + 1], (meta >>> 8) & 255, left);
   }
 }
 
@@ -124,7 +126,7 @@ export class PlayView implements Play {
     private readonly snap: PlaySnapshot,
     private readonly j: number,
   ) {
-    this.result = snap.meta[3 * j + 1] ? snap.result(j) : null;
+    this.result = snap.end(j) !== 0 ? snap.result(j) : null;
   }
 
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */

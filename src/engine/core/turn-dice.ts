@@ -16,14 +16,21 @@ export function isLadderTurn(pos: Position, roll: readonly number[] | null): boo
   return roll !== null && roll.length === 2 && roll[0] === roll[1] && pos.game === 'vtora' && pos.rolls[pos.turn] >= 3;
 }
 
+/** The turn dice of each ordinary roll (no ladder), shared and frozen: `ORDINARY[6 * (a - 1) + b - 1]`. */
+const ORDINARY: readonly TurnDice[] = Array.from({ length: 36 }, (_, k) => {
+  const a = Math.floor(k / 6) + 1;
+  const b = (k % 6) + 1;
+  const dice = a === b ? [a, a, a, a] : a > b ? [a, b] : [b, a];
+  return Object.freeze({ dice: Object.freeze(dice), ordered: false, carriedPart: false });
+});
+
 /** Dice of a roll for this position (`null` = Vtora's carried part-turn). */
 export function turnDice(pos: Position, roll: readonly number[] | null): TurnDice {
   if (roll === null) {
     return { dice: [...pos.carried].sort((a, b) => b - a), ordered: false, carriedPart: true };
   }
   const [a, b] = roll;
-  if (a !== b) return { dice: a > b ? [a, b] : [b, a], ordered: false, carriedPart: false };
-  if (!isLadderTurn(pos, roll)) return { dice: [a, a, a, a], ordered: false, carriedPart: false };
+  if (a !== b || !isLadderTurn(pos, roll)) return ORDINARY[6 * (a - 1) + b - 1];
   const dice: number[] = [];
   for (let d = a; d <= 6; d++) dice.push(d, d, d, d);
   return { dice, ordered: true, carriedPart: false };

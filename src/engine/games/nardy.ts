@@ -3,7 +3,7 @@
  * (RULES.md N1–N8). No hitting, no ladder, no carried dice; a single checker closes its point.
  */
 import { OP, numberingMap, type Board } from '../core/board.js';
-import { bearOffEnd, plainApply, plainTarget, plainUndo, ruleContext, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, ruleContext, type GameRules } from './rules.js';
 
 /** The head: every checker starts on the mover's point 24 (N1). */
 export const HEAD = 24;
@@ -39,8 +39,9 @@ export function illegalBlockStart(b: Int8Array): number {
 export const nardy: GameRules = {
   id: 'nardy',
   hasBar: false,
-  orderFree: true,
-  endsByBearOff: true,
+  // N4 counts the head's checkers, whatever the order of the steps; N5 judges the turn's end.
+  orderFree: always,
+  endsByBearOff: always,
   target(w, from, die, ctx) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;

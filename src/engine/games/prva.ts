@@ -1,11 +1,13 @@
 /** Prva (Prava, Portes, Tavla): backgammon without the cube (RULES.md P1–P4). */
 import { OP, type Board } from '../core/board.js';
-import { HIT, bearOffEnd, plainTarget, type GameRules } from './rules.js';
+import { HIT, always, bearOffEnd, plainTarget, type GameRules } from './rules.js';
 
 export const prva: GameRules = {
   id: 'prva',
   hasBar: true,
-  orderFree: true,
+  // Closed points (C4) do not change within a turn, the bar is entered first and a hit never closes a point.
+  orderFree: always,
+  endsByBearOff: always,
   target(w, from, die) {
     const b = w.b;
     if (b[from] === 0) return -1;
@@ -41,5 +43,4 @@ export const prva: GameRules = {
     }
   },
   ended: bearOffEnd,
-  endsByBearOff: true,
 };

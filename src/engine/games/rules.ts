@@ -82,11 +82,20 @@ export interface GameRules {
   /** Prva only: checkers can be hit and must re-enter from the bar (P3). */
   readonly hasBar: boolean;
   /**
-   * True when any play's steps may be reordered by descending starting point without changing
-   * legality or the result (the generator then lists doubles in that order only, as GNU
-   * Backgammon does). False where a step's legality depends on earlier steps (F4) or on pins.
+   * From this turn's start board `w`, may the steps of every play be reordered (by descending
+   * starting point, or a non-double's two steps on two checkers swapped) and stay legal, with
+   * the same resulting board? False where a step's legality depends on earlier steps of the
+   * turn (Fevga's F4 while its runner has not passed). The generator then tries a non-double's
+   * two steps on two checkers in one order only.
    */
-  readonly orderFree: boolean;
+  orderFree(w: Board): boolean;
+  /**
+   * Can only a step that bears off end the game in this turn of at most `steps` steps? False in
+   * Treta while a mother can be pinned or its pinner's start emptied (T3, T5). The generator then
+   * asks {@link ended} only after bear-offs and, with {@link orderFree}, lists doubles in
+   * descending-source order alone (as GNU Backgammon does).
+   */
+  endsByBearOff(w: Board, steps: number): boolean;
   /** Where a checker on `from` lands with `die`, or -1 if that step is not legal. */
   target(w: Board, from: number, die: number, ctx: RuleContext): number;
   /** Make a legal step in place; returns its flags ({@link HIT}, {@link PIN}). Pins may change: the caller saves them. */
@@ -95,14 +104,23 @@ export interface GameRules {
   undo(w: Board, from: number, to: number, flags: number): void;
   /** A game end caused by the last step (an END_* code, 0 if none), checked after every step (D1, T4). */
   ended(w: Board, ctx: RuleContext): number;
-  /** True when only a step that bears off can end the game (C6 alone): the generator then asks {@link ended} only after those. */
-  readonly endsByBearOff: boolean;
   /** Fevga F5, nardy N5: may a turn end on this board? */
   turnEndAllowed?(w: Board): boolean;
   /** Settings of one turn known only at its start (nardy N4: the head count, the first turn's doubles); `dice` as the generator plays them. */
   turnContext?(pos: Position, dice: readonly number[]): Partial<RuleContext>;
-  /** Fevga F6: the turn must leave the opponent a move where it can. */
-  readonly mustLeaveMove?: boolean;
+  /**
+   * Fevga F6 (the turn must leave the opponent a move where it can): the mover's points any one
+   * of which, left empty by the play, gives the opponent a legal step (bit p = the mover's point
+   * p), or -1 when the opponent can move whatever the mover plays. Computed once per turn from
+   * its start board: the mover's steps cannot change the opponent's checkers. Absent where the
+   * rules require no such thing.
+   */
+  opponentEscapes?(start: Board): number;
+}
+
+/** {@link GameRules.orderFree} or {@link GameRules.endsByBearOff} of a game where it always holds. */
+export function always(): boolean {
+  return true;
 }
 
 /** C5: all of the mover's checkers still in play stand in the home (points 1–6). */

@@ -4,12 +4,13 @@
  * board rules are here.
  */
 import { OP } from '../core/board.js';
-import { bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
 
 export const vtora: GameRules = {
   id: 'vtora',
   hasBar: false,
-  orderFree: true,
+  orderFree: always,
+  endsByBearOff: always,
   target(w, from, die) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
@@ -19,5 +20,4 @@ export const vtora: GameRules = {
   apply: plainApply,
   undo: plainUndo,
   ended: bearOffEnd,
-  endsByBearOff: true,
 };
