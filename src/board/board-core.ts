@@ -274,7 +274,7 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     if (!humanToAct(l) || l.state.phase !== 'moving') return;
     const turn = l.turn;
     try {
-      const answer = await this.botClient().hint({ position: l.state.position, dice: l.state.dice, level: 'hard', count: 1, matchContext: matchContextOf(l.state) });
+      const answer = await this.botClient().hint({ position: l.state.position, dice: l.state.dice, level: 'hard', count: 1, matchContext: matchContextOf(l.state), rules: { triple: l.state.config.triple } });
       this.warnOf(answer.warning);
       if (this.live.turn !== turn) return;
       const steps = answer.plays[0]?.steps ?? [];

@@ -28,6 +28,8 @@ export interface BotChooseRequest {
   seed: string;
   /** The match score and length, for score-aware play (absent in money play). */
   matchContext?: { score: { white: number; black: number }; length: number };
+  /** The match's house rules the bot plays to (O3: the triple result, e.g. the Romanian table). */
+  rules?: { triple: boolean };
 }
 
 /** The score and length of a match, as the bot's `matchContext`; undefined in money play (length 0). */

@@ -177,7 +177,7 @@ export class LiveDriver {
       case 'bot': {
         const bot = this.host.bot();
         const { epoch } = fx;
-        bot.choose({ position: fx.position, dice: fx.dice, level: this.host.level(), seed: fx.seed, matchContext: matchContextOf(this.live.state) }).then(
+        bot.choose({ position: fx.position, dice: fx.dice, level: this.host.level(), seed: fx.seed, matchContext: matchContextOf(this.live.state), rules: { triple: this.live.state.config.triple } }).then(
           ({ steps }) => this.later({ type: 'bot-answer', epoch, steps }),
           (error: unknown) => {
             if (epoch !== this.live.epoch || !this.live.botThinking) return; // cancelled: the match moved on

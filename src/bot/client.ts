@@ -43,6 +43,8 @@ export interface ChooseRequest {
   readonly timeBudgetMs?: number;
   /** The match score, for score-aware play. */
   readonly matchContext?: MatchContext | undefined;
+  /** House rules that change scoring (O3 triple). */
+  readonly rules?: { readonly triple: boolean } | undefined;
 }
 
 /** What the board asks for a hint. */
@@ -57,6 +59,8 @@ export interface HintRequest {
   readonly count?: number;
   /** The match score. */
   readonly matchContext?: MatchContext | undefined;
+  /** House rules that change scoring (O3 triple). */
+  readonly rules?: { readonly triple: boolean } | undefined;
 }
 
 /** A network the bot could not load: the message says which; the heuristic played instead. */

@@ -29,6 +29,8 @@ export type BotRequest =
       readonly timeBudgetMs?: number;
       /** The match score, for score-aware play. */
       readonly matchContext?: MatchContext;
+      /** House rules that change scoring (O3 triple). */
+      readonly rules?: { readonly triple?: boolean };
     }
   | {
       readonly type: 'hint';
@@ -43,6 +45,8 @@ export type BotRequest =
       readonly count?: number;
       /** The match score. */
       readonly matchContext?: MatchContext;
+      /** House rules that change scoring (O3 triple). */
+      readonly rules?: { readonly triple?: boolean };
     }
   | BotCubeRequest;
 
@@ -100,6 +104,9 @@ function loadNetworkOf(request: { position?: { game?: unknown }; level?: unknown
   );
 }
 
+/** A request's house rules as the bot takes them (only a `triple: true` counts). */
+const rulesOf = (rules: { readonly triple?: boolean } | undefined) => (rules?.triple === true ? { triple: true } : {});
+
 const stepsOf = (steps: readonly BotStep[]): BotStep[] => steps.map((s) => ({ from: s.from, to: s.to, die: s.die }));
 
 /**
@@ -121,6 +128,7 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
           seed: request.seed,
           timeBudgetMs: request.timeBudgetMs,
           matchContext: request.matchContext,
+          rules: rulesOf(request.rules),
           signal,
         };
         const play = blocking
@@ -130,7 +138,7 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
       }
       case 'hint': {
         const warning = await loadNetworkOf(request, request.level ?? 'hard');
-        const plays = await hint(request.position, request.dice, { level: request.level, count: request.count, matchContext: request.matchContext });
+        const plays = await hint(request.position, request.dice, { level: request.level, count: request.count, matchContext: request.matchContext, rules: rulesOf(request.rules) });
         return { type: 'hints', id, plays: plays.map((h) => ({ steps: stepsOf(h.play.steps), equity: h.equity })), ...warned(warning) };
       }
       case 'cube': {

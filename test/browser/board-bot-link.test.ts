@@ -35,6 +35,16 @@ describe('the board and its bot', function () {
     await h.until(() => requests.length >= 6, 10_000, 'six bot turns');
     el.remove();
     for (const r of requests) expect(r.matchContext).to.deep.equal({ score: { white: 0, black: 0 }, length: 3 });
+    for (const r of requests) expect(r.rules).to.deep.equal({ triple: false });
+  });
+
+  it('sends the triple rule of the Romanian table (O3) with every request', async () => {
+    const requests: BotChooseRequest[] = [];
+    const el = await fixture<TablaBoard>(html`<tabla-board tradition="romanian" match-length="3" seed="ctx" white-player="bot" black-player="bot" animation="off" .bot=${spyBot(requests)}></tabla-board>`);
+    const h = new BoardHarness(el);
+    await h.until(() => requests.length >= 2, 10_000, 'two bot turns');
+    el.remove();
+    for (const r of requests) expect(r.rules).to.deep.equal({ triple: true });
   });
 
   it('the Hint button shows the built-in bot’s best play (its hint API)', async () => {

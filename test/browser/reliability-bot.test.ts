@@ -59,7 +59,7 @@ describe('reliability: the bot gets no future dice (C9)', function () {
     expect(draw(SEED, dice.length)).to.deep.equal(dice);
     const n = Math.min(dice.length, 16);
     for (const req of requests) {
-      expect(Object.keys(req).sort()).to.deep.equal(['dice', 'level', 'matchContext', 'position', 'seed']);
+      expect(Object.keys(req).sort()).to.deep.equal(['dice', 'level', 'matchContext', 'position', 'rules', 'seed']);
       const found = leaves(req);
       const strings = found.filter((x): x is string => typeof x === 'string');
       for (const s of strings) expect(s).not.to.contain(SEED);
