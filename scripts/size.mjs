@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run size` (after `npm run build`): raw and gzip bytes of the script-tag build in dist/cdn/
 // — the first load, the bot worker, each lazy chunk (languages, rules texts, the networks), the
-// IIFE — and the budgets: first load ≤ 72 KB gzip, bot worker ≤ 60 KB gzip (without any network:
+// IIFE — and the budgets: first load ≤ 73 KB gzip, bot worker ≤ 60 KB gzip (without any network:
 // each game's is fetched when first needed). Exits 1 when over a budget.
 // The figures in README.md and docs/size.md are generated: `npm run size -- --write` rewrites the
 // blocks between <!-- size:start --> and <!-- size:end -->, and test/node/size-budget.test.ts
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 export const KB = 1024;
 /** The budgets, gzip bytes. */
-export const BUDGETS = { firstLoad: 72 * KB, worker: 60 * KB };
+export const BUDGETS = { firstLoad: 73 * KB, worker: 60 * KB };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
