@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
 import { slotOf } from '../../src/board/geometry.js';
-import { chooseMoveSync, defaultEvaluator } from '../../src/bot/bot.js';
+import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../src/bot/bot.js';
 import { cubeDecision, questionFromMatch } from '../../src/bot/cube.js';
 import { applyPlay, newMatch, rollOpening, type MatchState } from '../../src/engine/match.js';
 import { legalPlays } from '../../src/engine/plays.js';
@@ -78,6 +78,7 @@ describe('the doubling cube on <tabla-board>', function () {
   this.timeout(300_000);
 
   it('B3–B5: a whole 7-point match by clicks against the bot: doubles, takes, a pass, the Crawford game and post-Crawford play', async () => {
+    await loadNetworks(); // the person's choices come from the bot's own (synchronous) brain
     const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" seed="cube-match-2" bot-level="hard" animation="off"></tabla-board>`);
     const { log, doubleShownInCrawford } = await playMatch(el);
     const end = log.find((e) => e.type === 'tabla-match-end');

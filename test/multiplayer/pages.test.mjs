@@ -94,7 +94,7 @@ describe('two pages play through the server', { concurrency: true }, () => {
     const before = await summary(pages[0]);
     assert.equal(before.resumed, false);
     await pages[0].reload();
-    await pages[0].waitForFunction(() => window.tablaDemo?.synced || window.tablaDemo?.ended, { timeout: 30_000, polling: 50 });
+    await pages[0].waitForFunction(() => window.tablaDemo?.synced || window.tablaDemo?.ended, { timeout: 90_000, polling: 50 });
     const after = await summary(pages[0]);
     assert.equal(after.color, before.color, 'the same seat');
     assert.equal(after.resumed, true, 'the page took its seat back with its token');
@@ -108,7 +108,7 @@ describe('two pages play through the server', { concurrency: true }, () => {
     const settings = { match: id, tradition: 'bulgarian', length: '3', clock: '2+6', animation: 'off' };
     const player = await openPage({ ...settings, auto: '1', delay: '0' });
     const idle = await openPage(settings); // joins the private match but never acts
-    const clock = await idle.waitForFunction(() => window.tablaDemo?.synced && document.getElementById('board').clockState, { timeout: 30_000, polling: 20 });
+    const clock = await idle.waitForFunction(() => window.tablaDemo?.synced && document.getElementById('board').clockState, { timeout: 90_000, polling: 20 });
     const view = await clock.jsonValue();
     assert.ok(view.white.reserveMs <= 6000 && view.black.reserveMs <= 6000, `the board runs the match clock: ${JSON.stringify(view)}`);
     await Promise.all([player, idle].map((p) => matchOver(p, 60_000)));
