@@ -31,9 +31,7 @@ afterEach(async () => {
   await emulateMedia({ colorScheme: 'light' });
 });
 
-describe('the board as a person plays it', function () {
-  // Viewport changes, real touch and two boards: slow on a loaded 2-core machine (10 s was not always enough).
-  this.timeout(60_000);
+describe('the board as a person plays it', () => {
   it('finding 1: after the bot plays, its dice, its move in words and arrows stay until the next roll', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board position="prva start turn:b" seed="last" animation="off"></tabla-board>`);
     const h = new BoardHarness(el);
