@@ -119,15 +119,7 @@ function makeBench(M, game, net, pairs, seed) {
   } else {
     const h = new M.V.HeuristicEvaluator();
     const cfg = { evaluator: h, utility: M.V.equity, beam: 6, listLimit: 3000, rules: { triple: true } };
-    theirs = (pos, dice) => {
-      const gen = M.S.candidates(pos, dice, cfg);
-      let r = gen.next();
-      while (!r.done) r = gen.next();
-      const { plays, outcomes } = r.value;
-      let best = 0;
-      for (let i = 1; i < plays.length; i++) if (M.V.equity(outcomes[i]) > M.V.equity(outcomes[best])) best = i;
-      return plays[best];
-    };
+    theirs = (pos, dice) => M.S.bestScored(M.S.runToEnd(M.S.candidates(pos, dice, cfg)), M.V.equity);
     name = 'heuristic';
   }
   return {

@@ -8,7 +8,7 @@
 import type { Play, Position, RuleOptions } from '../engine/index.js';
 import { loadNetworkFor, searchConfig, validateInput, type ChooseMoveOptions, type MatchContext } from './bot.js';
 import { moneyUtility, type Outcome } from './evaluator.js';
-import { candidates, expectimax } from './search.js';
+import { candidates, expectimax, runToEnd } from './search.js';
 import type { Level } from './levels.js';
 
 /** Options of {@link hint}. */
@@ -65,20 +65,15 @@ export function hintSync(position: Position, dice: readonly number[] | null, opt
   validateHint(position, dice, options);
   const decision: ChooseMoveOptions = { ...options, level: options.level ?? 'hard' };
   const cfg = searchConfig(position, decision);
-  const run = candidates(position, dice, cfg);
-  let step = run.next();
-  while (!step.done) step = run.next();
-  const { plays, outcomes } = step.value;
+  const { plays, outcomes } = runToEnd(candidates(position, dice, cfg));
   let ranked = plays.map((play, i) => ({ play, outcome: outcomes[i], u: cfg.utility(outcomes[i]), i }));
   // Best first; ties keep the engine's order, so the answer is deterministic.
   ranked.sort((a, b) => b.u - a.u || a.i - b.i);
   const count = options.count ?? 3;
   if (cfg.ply >= 1 && ranked.length > 1) {
     ranked = ranked.slice(0, Math.max(count, cfg.topK)).map((r) => {
-      const look = expectimax(r.play, position.turn, cfg);
-      let s = look.next();
-      while (!s.done) s = look.next();
-      return { ...r, outcome: s.value, u: cfg.utility(s.value) };
+      const outcome = runToEnd(expectimax(r.play, position.turn, cfg));
+      return { ...r, outcome, u: cfg.utility(outcome) };
     });
     ranked.sort((a, b) => b.u - a.u || a.i - b.i);
   }

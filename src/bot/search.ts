@@ -87,6 +87,27 @@ export interface Scored {
   readonly outcomes: Outcome[];
 }
 
+/** Runs a search generator to its end with no time budget (training, hints, tests) and returns its value. */
+export function runToEnd<T>(gen: Generator<void, T, void>): T {
+  let r = gen.next();
+  while (!r.done) r = gen.next();
+  return r.value;
+}
+
+/** The best of scored candidates by `utility`: the first of equals, so the pick is deterministic. */
+export function bestScored({ plays, outcomes }: Scored, utility: Utility): Play {
+  let best = 0;
+  let bestU = utility(outcomes[0]);
+  for (let i = 1; i < plays.length; i++) {
+    const u = utility(outcomes[i]);
+    if (u > bestU) {
+      best = i;
+      bestU = u;
+    }
+  }
+  return plays[best];
+}
+
 /** One reusable board list per search depth (the 1-ply look lists replies while my plays are held). */
 const LISTS = [new BoardList(), new BoardList(), new BoardList(), new BoardList()];
 

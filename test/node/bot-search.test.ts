@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { legalPlays, positionKey, seededDice, startPosition } from '../../src/engine/index.js';
 import type { Position } from '../../src/engine/index.js';
 import { equity, HeuristicEvaluator, type Evaluator } from '../../src/bot/evaluator.js';
-import { search, type SearchConfig } from '../../src/bot/search.js';
+import { runToEnd, search, type SearchConfig } from '../../src/bot/search.js';
 import { randomPlay } from '../../src/bot/bot.js';
 import type { View } from '../../src/bot/features.js';
 
@@ -31,10 +31,7 @@ function config(evaluator: Evaluator, ply: 0 | 1 | 2): SearchConfig {
 }
 
 function run(pos: Position, dice: number[], cfg: SearchConfig) {
-  const gen = search(pos, dice, cfg, () => 0.5, { best: null, partial: null });
-  let r = gen.next();
-  while (!r.done) r = gen.next();
-  return r.value;
+  return runToEnd(search(pos, dice, cfg, () => 0.5, { best: null, partial: null }));
 }
 
 test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluations, and a legal play', () => {

@@ -10,7 +10,7 @@ import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../
 import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
 import { encode, flipView, viewAfterPlay, viewBuffer, viewOf } from '../features.js';
 import type { Net } from '../net.js';
-import { candidates } from '../search.js';
+import { bestScored, candidates, runToEnd } from '../search.js';
 import { decidedChances, OUTPUTS } from './td.js';
 
 /** The record of one self-play game. */
@@ -118,12 +118,6 @@ export class SelfPlayer {
 
   /** Carried part-turns (V5), ladders and huge lists: the bot's candidate search (beam) with this network. */
   private chooseBySearch(pos: Position, dice: readonly number[] | null): Play {
-    const gen = candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: this.beam, listLimit: LIST_LIMIT, rules: this.rules });
-    let r = gen.next();
-    while (!r.done) r = gen.next();
-    const { plays, outcomes } = r.value;
-    let best = 0;
-    for (let i = 1; i < plays.length; i++) if (equity(outcomes[i]) > equity(outcomes[best])) best = i;
-    return plays[best];
+    return bestScored(runToEnd(candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: this.beam, listLimit: LIST_LIMIT, rules: this.rules })), equity);
   }
 }
