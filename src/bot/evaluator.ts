@@ -89,6 +89,7 @@ export class NetEvaluator implements Evaluator {
     for (const [g, n] of Object.entries(nets) as [GameId, Net | NetData][]) {
       const net = n instanceof Net ? n : Net.fromData(n);
       if (net.inputs !== inputCount(g)) throw new Error(`network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
+      if (net.outputs !== 5) throw new Error(`network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
       this.nets[g] = net;
       this.buf[g] = new Float32Array(net.inputs);
     }
@@ -123,8 +124,7 @@ export class NetEvaluator implements Evaluator {
     const x = encode(v, this.buf[v.game]);
     const b = this.baseGame === v.game ? this.base[v.game] : undefined;
     const y = b ? net.forwardFrom(b.x, b.sums, x, this.out) : net.forward(x, this.out);
-    // A network trained before the triple outputs existed has three: no triple predicted.
-    return net.outputs >= 5 ? clampOutcome(y[0], y[1], y[2], y[3], y[4]) : clampOutcome(y[0], y[1], 0, y[2], 0);
+    return clampOutcome(y[0], y[1], y[2], y[3], y[4]);
   }
 }
 

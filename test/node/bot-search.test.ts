@@ -72,3 +72,9 @@ test('judging boards near a base (NetEvaluator.near) gives the same chances as j
   }
 });
 
+test('a network without the five outputs is refused by name', async () => {
+  const { NetEvaluator } = await import('../../src/bot/evaluator.js');
+  const { Net } = await import('../../src/bot/net.js');
+  const { inputCount } = await import('../../src/bot/features.js');
+  assert.throws(() => new NetEvaluator({ treta: new Net(inputCount('treta'), 4, 3) }), /network for treta has 3 outputs, expected 5/);
+});
