@@ -7,8 +7,7 @@
 //
 // --init starts from the shipped network of the game (src/bot/weights) instead of random
 // weights: its hidden units are kept, new ones added with small random weights (and no say in
-// the outputs yet), and the win-3 / lose-3 outputs start as copies of win-2 / lose-2 made less
-// likely; the games it was trained on are counted in the checkpoint's `initGames`.
+// the outputs yet); the games it was trained on are counted in the checkpoint's `initGames`.
 //
 // Every worker thread plays self-play games at 0-ply with its copy of the network
 // (src/bot/training/self-play.ts) and trains it after each game towards the offline λ-returns
@@ -138,21 +137,21 @@ function makeBench(M, game, net, pairs, seed) {
 }
 
 /**
- * --init: copy the shipped network of `game` into the (larger, randomly initialised) `net`.
- * Old outputs win, win 2, lose 2 map to 0, 1, 3; the triple outputs 2 and 4 start from the mars
- * rows with their bias lowered by 2 (a triple is rarer than a mars). Returns a note for the config.
+ * --init: copy the shipped network of `game` into the (larger, randomly initialised) `net`: its
+ * hidden units are kept, the new ones have no say in the outputs yet. Returns a note for the config.
  */
 async function widenFromShipped(M, build, game, net) {
   const mod = await import(pathToFileURL(path.join(build, `src/bot/weights/${game}.js`)).href);
   const old = M.N.Net.fromData(mod[game.toUpperCase()]);
-  if (old.inputs !== net.inputs || old.hidden > net.hidden) throw new Error(`--init: the shipped ${game} network is ${old.inputs}-${old.hidden}, cannot widen into ${net.inputs}-${net.hidden}`);
+  if (old.inputs !== net.inputs || old.hidden > net.hidden || old.outputs !== net.outputs) {
+    throw new Error(`--init: the shipped ${game} network is ${old.inputs}-${old.hidden}-${old.outputs}, cannot widen into ${net.inputs}-${net.hidden}-${net.outputs}`);
+  }
   const h = net.hidden;
   for (let i = 0; i < net.inputs; i++) for (let j = 0; j < old.hidden; j++) net.w1[i * h + j] = old.w1[i * old.hidden + j];
   net.b1.set(old.b1);
-  const rows = old.outputs === 3 ? [[0, 0], [1, 1], [1, 2], [2, 3], [2, 4]] : [0, 1, 2, 3, 4].map((k) => [k, k]);
-  for (const [from, to] of rows) {
-    for (let j = 0; j < h; j++) net.w2[to * h + j] = j < old.hidden ? old.w2[from * old.hidden + j] : 0;
-    net.b2[to] = old.b2[from] - (old.outputs === 3 && (to === 2 || to === 4) ? 2 : 0);
+  for (let k = 0; k < net.outputs; k++) {
+    for (let j = 0; j < h; j++) net.w2[k * h + j] = j < old.hidden ? old.w2[k * old.hidden + j] : 0;
+    net.b2[k] = old.b2[k];
   }
   const games = Number(/^(\d+)/.exec(old.note ?? mod[game.toUpperCase()].note ?? '')?.[1] ?? 0);
   return { network: `${old.inputs}-${old.hidden}-${old.outputs}`, games };
