@@ -238,24 +238,13 @@ function* greedyReply(
       const view = viewBuffer(pos.game);
       ev.near?.(flipView(viewOf(pos)));
       const mine = pos.turn === me;
-      // The mover picks the best for itself: the worst for `me` when it is the opponent (zero-sum utility).
-      const sign = mine ? -1 : 1;
-      let best = 0;
-      let bestO: Outcome | null = null;
-      let bestU = Infinity;
-      for (let i = 0; i < list.count; i++) {
-        let o: Outcome;
-        if (list.result(i)) o = playOutcome(list.play(i), me, ev);
-        else {
-          // The board after the reply is seen by the player to move next.
-          const next = ev.evaluateView(viewAfterPlay(list, i, pos, view));
-          o = mine ? flipOutcome(next) : next;
-        }
-        const u = sign * cfg.utility(o);
-        if (u < bestU) [best, bestO, bestU] = [i, o, u];
-      }
-      const at = best;
-      return { outcome: bestO!, play: () => list.play(at) };
+      const { at, outcome } = moverPick(list.count, mine, cfg.utility, (i) => {
+        if (list.result(i)) return playOutcome(list.play(i), me, ev);
+        // The board after the reply is seen by the player to move next.
+        const next = ev.evaluateView!(viewAfterPlay(list, i, pos, view));
+        return mine ? flipOutcome(next) : next;
+      });
+      return { outcome, play: () => list.play(at) };
     }
   }
   return yield* greedyReplySlow(pos, dice, me, cfg, depth);
@@ -269,17 +258,26 @@ function* greedyReplySlow(pos: Position, dice: readonly number[] | null, me: Col
 
 /** The mover's choice among scored plays: what is worst for `me` when the mover is the opponent, best when it is `me`. */
 function pickWorstForMe(scored: Scored, pos: Position, me: Color, cfg: SearchConfig): Reply {
-  const sign = pos.turn === me ? -1 : 1;
-  let best = 0;
-  let bestO: Outcome | null = null;
-  let bestU = Infinity;
-  scored.outcomes.forEach((mover, i) => {
-    const o = pos.turn === me ? mover : flipOutcome(mover);
-    const u = sign * cfg.utility(o);
-    if (u < bestU) [best, bestO, bestU] = [i, o, u];
-  });
-  const play = scored.plays[best];
-  return { outcome: bestO!, play: () => play };
+  const mine = pos.turn === me;
+  const { at, outcome } = moverPick(scored.plays.length, mine, cfg.utility, (i) => (mine ? scored.outcomes[i] : flipOutcome(scored.outcomes[i])));
+  return { outcome, play: () => scored.plays[at] };
+}
+
+/**
+ * The option the mover picks among `count`, from each one's outcome for `me`: the best for `me`
+ * when the mover is `me`, the worst when it is the opponent (zero-sum utility); the first of equals.
+ */
+function moverPick(count: number, moverIsMe: boolean, utility: Utility, outcomeForMe: (i: number) => Outcome): { at: number; outcome: Outcome } {
+  const sign = moverIsMe ? -1 : 1;
+  let at = 0;
+  let outcome: Outcome | null = null;
+  let low = Infinity;
+  for (let i = 0; i < count; i++) {
+    const o = outcomeForMe(i);
+    const u = sign * utility(o);
+    if (u < low) [at, outcome, low] = [i, o, u];
+  }
+  return { at, outcome: outcome! };
 }
 
 /** Expected outcome for `me` after my play, weighing all 21 opponent rolls (1-ply expectimax). */
