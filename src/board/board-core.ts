@@ -94,6 +94,7 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     act: (action) => this.tryAct(action),
     pressRoll: () => this.pressRoll(),
     orientation: () => this.shownOrientation(),
+    turned: () => this.portraitLayout.portrait,
     focus: (slot) => (this.focusSlot = slot),
     suppressClick: () => this.dragger.suppressClick,
   };

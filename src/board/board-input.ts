@@ -13,6 +13,8 @@ export interface InputHost {
   act(action: LiveAction): void;
   pressRoll(): void;
   orientation(): Orientation;
+  /** Whether the drawing is turned a quarter for portrait (arrow keys follow the screen). */
+  turned(): boolean;
   focus(slot: Slot): void;
   suppressClick(): boolean;
 }
@@ -76,7 +78,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
   const onDice = path.some((n) => n instanceof Element && n.getAttribute('data-action') === 'confirm');
   const onButton = path.some((n) => n instanceof HTMLButtonElement);
   if (onSlot) {
-    const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, h.orientation());
+    const next = moveFocus(onSlot.getAttribute('data-slot') as Slot, e.key, h.orientation(), h.turned());
     if (next) {
       e.preventDefault();
       h.focus(next);

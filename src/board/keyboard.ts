@@ -47,8 +47,18 @@ export function rows(o: Orientation): { top: Slot[]; bottom: Slot[] } {
   return { top: row(true), bottom: row(false) };
 }
 
-/** Where the focus goes from `slot` for a navigation key, or null for any other key. */
-export function moveFocus(slot: Slot, key: string, o: Orientation): Slot | null {
+/**
+ * The drawing's own arrow for an arrow key seen on the screen: the portrait drawing is turned a
+ * quarter clockwise (its left-to-right runs down the screen, its top row is on the right).
+ */
+const TURNED: Record<string, string> = { ArrowDown: 'ArrowRight', ArrowUp: 'ArrowLeft', ArrowRight: 'ArrowUp', ArrowLeft: 'ArrowDown' };
+
+/**
+ * Where the focus goes from `slot` for a navigation key, or null for any other key; arrows follow
+ * the screen, also on the drawing turned for portrait (`turned`).
+ */
+export function moveFocus(slot: Slot, screenKey: string, o: Orientation, turned = false): Slot | null {
+  const key = turned ? (TURNED[screenKey] ?? screenKey) : screenKey;
   const { top, bottom } = rows(o);
   const inTop = top.includes(slot);
   const row = inTop ? top : bottom;

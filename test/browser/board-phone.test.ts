@@ -5,7 +5,7 @@
  * drag on the turned board: board-experience's finding 5, at 390×844).
  */
 import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
 import { BoardHarness } from '../../src/board/harness.js';
@@ -85,6 +85,27 @@ describe('the board on a phone held upright', () => {
     await setViewport({ width: 1280, height: 800 });
     const desk = await fixture<TablaBoard>(html`<tabla-board animation="off"></tabla-board>`);
     expect(desk.shadowRoot!.querySelector('svg.board')!.classList.contains('portrait'), 'not on a laptop').to.equal(false);
+  });
+
+  it('arrow keys follow the screen on the turned board: Down goes down, Right goes right', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="6,5" animation="off"></tabla-board>`);
+    const h = new BoardHarness(el);
+    const focused = () => el.shadowRoot!.activeElement as SVGElement;
+    h.slot('p20').focus(); // the far row, away from the ends: each arrow has somewhere to go
+    for (const [key, dx, dy] of [
+      ['ArrowDown', 0, 1],
+      ['ArrowUp', 0, -1],
+      ['ArrowLeft', -1, 0],
+      ['ArrowRight', 1, 0],
+    ] as const) {
+      const before = centre(focused());
+      await sendKeys({ press: key });
+      await el.updateComplete;
+      const after = centre(focused());
+      const moved = { x: Math.sign(Math.round((after.x - before.x) / 10)), y: Math.sign(Math.round((after.y - before.y) / 10)) };
+      expect(moved, `${key} from ${before.x},${before.y} to ${after.x},${after.y}`).to.deep.equal({ x: dx, y: dy });
+    }
   });
 
   it('auto turns only a playing board on a portrait viewport whose landscape points would be under 28 px', () => {
