@@ -142,8 +142,10 @@ const touchFiles = ['test/browser/board-experience.test.ts'];
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: '.',
-  files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)],
-  groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }],
+  // `wtr --files …` runs just those files, side by side as usual (one file alone is in front).
+  ...(process.argv.includes('--files')
+    ? {}
+    : { files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)], groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }] }),
   nodeResolve: true,
   concurrency: 4,
   browserStartTimeout: 60_000,
