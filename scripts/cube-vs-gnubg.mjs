@@ -3,8 +3,10 @@
 //   npm run build && node scripts/cube-vs-gnubg.mjs [positions=300] [seed=1]
 // Needs gnubg (apt-get install gnubg). Prints a JSON summary: agreement on `double` and `take`,
 // over all positions and over the clear ones (gnubg's margin of that decision ≥ CLEAR, 0.05).
+// CUBE_ANSWERS=file keeps gnubg's answers there and reuses them on the next run with the same
+// positions (the samples come from the bot's own self-play, so a changed bot gets new ones).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,16 +49,24 @@ const queries = samples.map((position, i) => {
   const ours = cubeDecision({ position, cube: { value: cube, owner: owned ? me : 'center' }, match: { length: money ? 0 : 7, score: { [me]: a, [opp]: b } }, jacoby: true }, defaultEvaluator());
   return { posid: positionToGnubgId(position), cube, owner: owned ? 0 : -1, length: money ? 0 : 7, score: [a, b], jacoby: true, ours };
 });
-const dir = mkdtempSync(path.join(tmpdir(), 'cube-bench-'));
-const file = path.join(dir, 'queries.jsonl');
-writeFileSync(file, queries.map(({ ours, ...q }) => JSON.stringify(q)).join('\n') + '\n');
-const run = spawnSync('/usr/games/gnubg', ['-t', '-q', '-r', '-p', path.join(here, 'gnubg', 'cube_hint.py')], {
-  env: { ...process.env, HOME: dir, CUBE_QUERIES: file },
-  stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  maxBuffer: 1 << 26,
-});
-const answers = String(run.output[3] ?? '').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+/** gnubg's answer to every query, one JSON object a line (its cube_hint.py). */
+function askGnubg() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cube-bench-'));
+  const file = path.join(dir, 'queries.jsonl');
+  writeFileSync(file, queries.map(({ ours, ...q }) => JSON.stringify(q)).join('\n') + '\n');
+  const run = spawnSync('/usr/games/gnubg', ['-t', '-q', '-r', '-p', path.join(here, 'gnubg', 'cube_hint.py')], {
+    env: { ...process.env, HOME: dir, CUBE_QUERIES: file },
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 26,
+  });
+  return String(run.output[3] ?? '').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+const cache = process.env.CUBE_ANSWERS;
+const key = queries.map(({ ours, ...q }) => JSON.stringify(q)).join('\n');
+const kept = cache && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : null;
+const answers = kept?.key === key ? kept.answers : askGnubg();
 if (answers.length !== queries.length) throw new Error(`gnubg answered ${answers.length} of ${queries.length} queries`);
+if (cache && kept?.key !== key) writeFileSync(cache, JSON.stringify({ key, answers }));
 const tally = { money: { n: 0, double: 0, take: 0 }, match: { n: 0, double: 0, take: 0 } };
 const clear = { double: { n: 0, agree: 0 }, take: { n: 0, agree: 0 } };
 let errors = 0;
