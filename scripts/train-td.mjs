@@ -166,8 +166,8 @@ function duration(s) {
 
 async function main() {
   const o = options();
-  const game = o.game ?? 'prva';
-  const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
+  const asked = o.game ?? 'prva';
+  const ckpt = path.resolve(root, o.ckpt ?? `build/train/${asked}.json`);
   const build = path.resolve(root, o.build ?? 'build/node');
   const M = await load(build);
   let config;
@@ -177,6 +177,7 @@ async function main() {
   if (o.resume) {
     if (!existsSync(ckpt)) throw new Error(`--resume: no checkpoint at ${path.relative(root, ckpt)}`);
     saved = JSON.parse(readFileSync(ckpt, 'utf8'));
+    if (o.game !== undefined && o.game !== saved.config.game) throw new Error(`--resume: the checkpoint trains ${saved.config.game}, not ${o.game.slice(0, 20)}`);
     config = { ...saved.config, games: num('games', o.games, saved.config.games, { int: true, min: 1 }), workers: num('workers', o.workers, saved.config.workers, { int: true, min: 1 }) };
     if (config.workers !== saved.config.workers) console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
     trained = saved.trained;
@@ -184,7 +185,7 @@ async function main() {
     if (config.games < trained) throw new Error(`--games ${config.games} is below the ${trained} games the checkpoint has already trained`);
   } else {
     config = {
-      game,
+      game: asked,
       games: num('games', o.games, 100000, { int: true, min: 1 }),
       hidden: num('hidden', o.hidden, 80, { int: true, min: 1 }),
       workers: num('workers', o.workers, defaultWorkers(), { int: true, min: 1 }),
@@ -196,12 +197,12 @@ async function main() {
       every: num('every', o.every, 20000, { int: true, min: 1 }),
       benchPairs: num('bench-pairs', o['bench-pairs'], 100, { int: true }),
       rules: { triple: true },
-      inputs: M.F.inputCount(game),
+      inputs: M.F.inputCount(asked),
       outputs: OUTPUTS,
       started: new Date().toISOString(),
     };
   }
-  const { inputs, hidden, workers, perRound } = config;
+  const { game, inputs, hidden, workers, perRound } = config;
   const net = new M.N.Net(inputs, hidden, OUTPUTS);
   const total = blocks(net).reduce((s, b) => s + b.length, 0);
   const weights = new SharedArrayBuffer(total * 4);
