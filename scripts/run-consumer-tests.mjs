@@ -1,6 +1,6 @@
 // Runs the consumer tests (test/consumer/*.test.mjs) with node --test: the packed tarball
 // installed into a fresh app, built with Vite and webpack, opened in Chromium, type-checked
-// (TSX, Vue). They pack dist/, so `npm run build` must have run. Output: the spec reporter on
+// (TSX, Vue, Angular templates). They pack dist/, so `npm run build` must have run. Output: the spec reporter on
 // stdout, and TAP in build/test-results/consumer.tap for the summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

@@ -1,8 +1,10 @@
 // The package as a user gets it: `npm pack`, then a fresh app in a temporary folder installs the
-// tarball (fixture/package.json: Vite, webpack 5, React 19, Vue 3, Svelte 5, TypeScript, vue-tsc,
-// pinned, from the npm registry), builds the entry points `.`, `engine`, `bot`,
-// `cdn` and `react` with Vite and webpack, opens each page in Chromium and waits for a bot move,
-// type-checks a TSX file and Vue SFCs against the packed types, and compiles the Svelte sample. Needs the build (dist/).
+// tarball (fixture/package.json: Vite, webpack 5, React 19, Vue 3, Svelte 5, Angular 21,
+// TypeScript, vue-tsc, pinned, from the npm registry), builds the entry points `.`, `engine`,
+// `bot`, `cdn` and `react` with Vite and webpack, compiles an Angular component with ngc (AOT,
+// strict templates) and bundles it with Vite and the Angular linker, opens each page in Chromium
+// and waits for a bot move, type-checks a TSX file and Vue SFCs against the packed types, checks
+// that vue-tsc and ngc reject wrong uses, and compiles the Svelte sample. Needs the build (dist/).
 // Nothing is cached outside the temporary folder, which is removed at the end
 // (TABLA_KEEP_CONSUMER=1 keeps it and prints where).
 import { after, before, test } from 'node:test';
@@ -20,6 +22,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = path.join(repoRoot, 'test/consumer/fixture');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const ngc = 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js';
 const quiet = { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
 
 let app;
@@ -119,12 +122,22 @@ test('webpack 5 builds the entry points ., engine, bot and cdn without a warning
   mustRun(process.execPath, ['build-webpack.mjs']);
 });
 
+test('ngc compiles the Angular sample ahead of time with strict templates', () => {
+  mustRun(process.execPath, [ngc, '-p', 'tsconfig.angular.json']);
+});
+
+test('Vite bundles the compiled Angular app, linking Angular ahead of time', () => {
+  const output = mustRun(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.angular.config.mjs']);
+  assert.doesNotMatch(output, /error|warn/i, output);
+});
+
 for (const [bundler, page, entry] of [
   ['Vite', 'dist-vite/main.html', 'npm'],
   ['Vite', 'dist-vite/cdn.html', 'cdn'],
   ['Vite', 'dist-vite/react.html', 'react'],
   ['webpack', 'dist-webpack/main.html', 'npm'],
   ['webpack', 'dist-webpack/cdn.html', 'cdn'],
+  ['Vite', 'dist-angular/angular.html', 'angular'],
 ]) {
   test(`${bundler}: ${page} shows a bot move (${entry})`, async () => {
     const seen = await botMoveOn(page);
@@ -133,6 +146,10 @@ for (const [bundler, page, entry] of [
       assert.equal(seen.result.defined, true, 'the exported TablaBoard is the registered element');
       assert.equal(seen.result.plays, 16, 'tabla-board/engine: 16 plays for 3-1 from the start');
       assert.ok(seen.result.botPlay > 0, 'tabla-board/bot chose a play');
+    }
+    if (entry === 'angular') {
+      const { player, notation, rendered } = seen.result;
+      assert.equal(rendered, `${player}: ${notation}`, "the component's (tabla-move) handler wrote the play into its template");
     }
   });
 }
@@ -151,6 +168,17 @@ test('vue-tsc rejects a bad level, a bad match length and a wrongly typed event 
   assert.match(output, /"grandmaster"' is not assignable to type '(Bot)?Level\b/);
   assert.match(output, /Type 'string' is not assignable to type 'number'/);
   assert.match(output, /is not assignable to type '\(event: CustomEvent<TablaMoveDetail>\) => void'/);
+});
+
+test('ngc with strict templates rejects wrong uses of the tabla-move detail, and lets a bad bound level through', () => {
+  const { status, output } = inApp(process.execPath, [ngc, '-p', 'tsconfig.angular-bad.json']);
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  assert.notEqual(status, 0, 'board-bad.component.ts must not compile');
+  assert.match(plain, /Argument of type 'CustomEvent<TablaMoveDetail>' is not assignable to parameter of type 'CustomEvent<number>'/);
+  assert.match(plain, /Type 'string' is not assignable to type 'number'/);
+  assert.match(plain, /Property 'score' does not exist on type 'TablaMoveDetail'/);
+  assert.equal(plain.match(/error TS\d+/g)?.length, 3, plain);
+  assert.doesNotMatch(plain, /grandmaster/, 'Angular now checks property bindings on custom elements: update the README');
 });
 
 test('the Svelte 5 sample compiles without a warning and listens to tabla-move', () => {
