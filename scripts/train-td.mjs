@@ -249,6 +249,7 @@ async function main() {
       const rate = (trained - start) / secs;
       let line = `${game}: ${trained}/${config.games} games (${((trained / config.games) * 100).toFixed(1)} %), ${rate.toFixed(1)} games/s (${(rate / workers).toFixed(1)} per worker), ETA ${duration((config.games - trained) / rate)}, ${(window.states / window.games).toFixed(1)} decisions/game, mars ${((window.marses / window.games) * 100).toFixed(1)} %, triple ${((window.triples / window.games) * 100).toFixed(1)} %, lr ${lr.toFixed(4)}`;
       const entry = { games: trained, seconds: Math.round(secs), rate: +rate.toFixed(2), lr: +lr.toFixed(5) };
+      save(); // the games are kept even if the benchmark fails
       if (bench) {
         blocks(net).forEach((b, k) => b.set(shared[k]));
         const s = bench.run();
