@@ -7,7 +7,7 @@
 import type { Position } from '../engine/index.js';
 import type { Chances } from './cube-equity.js';
 import type { Evaluator, Outcome } from './evaluator.js';
-import type { View } from './features.js';
+import type { View } from './view.js';
 
 /** B2: the outcome chances of a backgammon position as the cube code names them. */
 export function withBackgammons(o: Outcome): Chances {

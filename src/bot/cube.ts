@@ -11,7 +11,7 @@ import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equ
 import { backgammonEvaluator, withBackgammons } from './backgammon-eval.js';
 import { moneyUtility, type Evaluator, type Outcome } from './evaluator.js';
 import { bestScored, candidates, expectimax, ROLLS, runToEnd, type SearchConfig } from './search.js';
-import { hasContact, viewOf } from './features.js';
+import { hasContact, viewOf } from './view.js';
 
 /** The cube as the `tabla cube` input gives it. */
 export interface CubeInput {

@@ -9,7 +9,8 @@
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId, Position } from '../engine/index.js';
-import { encode, flipView, hasContact, inputCount, myPips, opPips, shots, viewOf, type View } from './features.js';
+import { encode, inputCount } from './features.js';
+import { flipView, hasContact, myPips, opPips, shots, viewOf, type View } from './view.js';
 import { Net, type NetData } from './net.js';
 
 /**

@@ -10,7 +10,7 @@
  */
 import { GAMES, type GameId } from '../engine/index.js';
 import { HeuristicEvaluator, NetEvaluator, type Evaluator, type Outcome } from './evaluator.js';
-import type { View } from './features.js';
+import type { View } from './view.js';
 import { Net, type NetData } from './net.js';
 import { NETWORKS } from './weights/index.js';
 import type { Position } from '../engine/types.js';

@@ -5,7 +5,7 @@
  */
 import { legalPlays } from '../engine/index.js';
 import type { Play, Position } from '../engine/index.js';
-import { hasContact, viewOf, type View } from './features.js';
+import { hasContact, viewOf, type View } from './view.js';
 
 /** The two weight vectors of pubeval (122 entries each). */
 export interface PubevalWeights {

@@ -8,7 +8,7 @@
 import { BoardList, isLadderTurn, listBoards, positionKey, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { decided, flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
-import { flipView, viewAfterPlay, viewBuffer, viewOf } from './features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from './view.js';
 
 /** Maps outcome chances (from the bot's side) to the number the bot maximises. */
 export type Utility = (o: Outcome) => number;

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { encode, viewAfterPlay, viewBuffer, viewOf } from '../../src/bot/features.js';
+import { encode } from '../../src/bot/features.js';
+import { viewAfterPlay, viewBuffer, viewOf } from '../../src/bot/view.js';
 import { GAMES, isLadderTurn, listBoards, startPosition, uniformRandomPlay, type Position } from '../../src/engine/index.js';
 import { rng } from './helpers/random-play.js';
 

@@ -7,7 +7,7 @@ import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvalu
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
 import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
-import { viewOf } from '../../src/bot/features.js';
+import { viewOf } from '../../src/bot/view.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { fixture } from './helpers/paths.js';
 

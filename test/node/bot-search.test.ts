@@ -6,7 +6,7 @@ import type { Position } from '../../src/engine/index.js';
 import { equity, HeuristicEvaluator, type Evaluator } from '../../src/bot/evaluator.js';
 import { runToEnd, search, type SearchConfig } from '../../src/bot/search.js';
 import { randomPlay } from '../../src/bot/bot.js';
-import type { View } from '../../src/bot/features.js';
+import type { View } from '../../src/bot/view.js';
 
 /** An evaluator that counts its calls. */
 function counting(): Evaluator & { calls: number } {
@@ -56,7 +56,7 @@ test('judging boards near a base (NetEvaluator.near) gives the same chances as j
   const { NETWORKS } = await import('../../src/bot/weights/index.js');
   const WEIGHTS = { prva: await NETWORKS.prva!() };
   const { listBoards } = await import('../../src/engine/index.js');
-  const { flipView, viewAfterPlay, viewBuffer, viewOf } = await import('../../src/bot/features.js');
+  const { flipView, viewAfterPlay, viewBuffer, viewOf } = await import('../../src/bot/view.js');
   const dice = seededDice(5);
   let pos = startPosition('prva');
   for (let k = 0; k < 9; k++) pos = randomPlay(pos, [dice.die(), dice.die()], { seed: k }).position;

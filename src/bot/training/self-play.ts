@@ -8,7 +8,8 @@
 import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
 import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../../engine/index.js';
 import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
-import { encode, flipView, viewAfterPlay, viewBuffer, viewOf } from '../features.js';
+import { encode } from '../features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
 import type { Net } from '../net.js';
 import { bestScored, candidates, runToEnd } from '../search.js';
 import { decidedChances, OUTPUTS } from './td.js';

@@ -1,0 +1,248 @@
+/**
+ * The board seen by the player to move, for the bot's evaluators and searches: a {@link View} is
+ * the board in the mover's numbering (RULES.md G1–G3), made from a position or straight from the
+ * engine's board list, and the board facts the evaluators share (pip counts, contact, shots).
+ * DOM-free, no engine internals: only the public Position and BoardList types.
+ */
+import { otherNumbering } from '../engine/index.js';
+import type { BoardList, GameId, Position } from '../engine/index.js';
+
+/** The board seen by the player to move. Index 1…24 = the mover's points; 0 unused. */
+export interface View {
+  readonly game: GameId;
+  /** Mover's checkers per mover's point. */
+  readonly me: Int8Array;
+  /** Opponent's checkers per mover's point. */
+  readonly op: Int8Array;
+  readonly myBar: number;
+  readonly opBar: number;
+  readonly myOff: number;
+  readonly opOff: number;
+  /** Bit p: the mover's checker on the mover's point p is pinned (Treta). */
+  readonly myPins: number;
+  /** Bit p: the opponent's checker on the mover's point p is pinned (by the mover). */
+  readonly opPins: number;
+  /** Vtora: numbers the mover must play before rolling (V5). */
+  readonly carried: readonly number[];
+  /** Vtora: own rolls so far (V3), mover and opponent. */
+  readonly myRolls: number;
+  readonly opRolls: number;
+}
+
+/** Each game's map from the mover's point numbers to the opponent's (`otherNumbering`), index 1…24. */
+export const MAPS: Record<GameId, Int8Array> = {
+  prva: numberingMap('prva'),
+  treta: numberingMap('treta'),
+  vtora: numberingMap('vtora'),
+  fevga: numberingMap('fevga'),
+  backgammon: numberingMap('backgammon'),
+  nardy: numberingMap('nardy'),
+};
+
+function numberingMap(game: GameId): Int8Array {
+  const m = new Int8Array(25);
+  for (let p = 1; p <= 24; p++) m[p] = otherNumbering(game, p);
+  return m;
+}
+
+/** A {@link View} the caller may overwrite (one per search, reused for every play it judges). */
+export type ViewBuffer = { -readonly [K in keyof View]: View[K] };
+
+/** A reusable view buffer for a game. */
+export function viewBuffer(game: GameId): ViewBuffer {
+  return { game, me: new Int8Array(25), op: new Int8Array(25), myBar: 0, opBar: 0, myOff: 0, opOff: 0, myPins: 0, opPins: 0, carried: [], myRolls: 0, opRolls: 0 };
+}
+
+/**
+ * The board after play i of a board list, seen by the player to move next (the opponent of the
+ * mover: the board-only API's boards are in the mover's frame), written into `v`.
+ * `before` is the position the list was made from (for the roll counts and Vtora's carried numbers).
+ */
+export function viewAfterPlay(list: BoardList, i: number, before: Position, v: ViewBuffer): View {
+  const b = list.boards;
+  const o = list.offset(i);
+  const map = MAPS[before.game];
+  v.game = before.game;
+  for (let p = 1; p <= 24; p++) {
+    const q = map[p]; // the mover's point p is the next player's point q
+    v.me[q] = b[o + 26 + p];
+    v.op[q] = b[o + p];
+  }
+  v.myBar = b[o + 51];
+  v.opBar = b[o + 25];
+  v.myOff = b[o + 26];
+  v.opOff = b[o];
+  const myPins = list.opPins(i);
+  const opPins = list.myPins(i);
+  v.myPins = myPins === 0 ? 0 : remap(map, myPins);
+  v.opPins = opPins === 0 ? 0 : remap(map, opPins);
+  const mover = before.turn;
+  if (before.game === 'vtora') {
+    const carried = before.carried.length > 0;
+    // After the carried part-turn (V5) the mover keeps the turn: this view is not used for it.
+    v.carried = carried ? [] : list.unplayed(i);
+    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.opRolls = before.rolls[mover] + (carried ? 0 : 1);
+  } else {
+    v.carried = [];
+    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.opRolls = before.rolls[mover];
+  }
+  return v;
+}
+
+function remap(map: Int8Array, mask: number): number {
+  let out = 0;
+  for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out |= 1 << map[p];
+  return out;
+}
+
+/** The board of `pos` seen by the player to move. */
+export function viewOf(pos: Position): View {
+  const mover = pos.turn;
+  const mine = mover === 'white' ? pos.white : pos.black;
+  const theirs = mover === 'white' ? pos.black : pos.white;
+  const map = MAPS[pos.game];
+  const me = new Int8Array(25);
+  const op = new Int8Array(25);
+  for (let p = 1; p <= 24; p++) {
+    me[p] = mine.points[p];
+    op[map[p]] = theirs.points[p];
+  }
+  let myPins = 0;
+  let opPins = 0;
+  const pinsMine = mover === 'white' ? pos.pinned.white : pos.pinned.black;
+  const pinsTheirs = mover === 'white' ? pos.pinned.black : pos.pinned.white;
+  for (const p of pinsMine) myPins |= 1 << p;
+  for (const q of pinsTheirs) opPins |= 1 << map[q];
+  return {
+    game: pos.game,
+    me,
+    op,
+    myBar: mine.bar,
+    opBar: theirs.bar,
+    myOff: mine.off,
+    opOff: theirs.off,
+    myPins,
+    opPins,
+    carried: pos.carried,
+    myRolls: pos.rolls[mover],
+    opRolls: pos.rolls[mover === 'white' ? 'black' : 'white'],
+  };
+}
+
+/** Pip count of the mover. */
+export function myPips(v: View): number {
+  let n = v.myBar * 25;
+  for (let p = 1; p <= 24; p++) n += v.me[p] * p;
+  return n;
+}
+
+/** Pip count of the opponent (in the opponent's own numbering). */
+export function opPips(v: View): number {
+  const map = MAPS[v.game];
+  let n = v.opBar * 25;
+  for (let p = 1; p <= 24; p++) if (v.op[p]) n += v.op[p] * map[p];
+  return n;
+}
+
+/** True while the two sides can still meet (block, hit or pin each other). */
+export function hasContact(v: View): boolean {
+  const map = MAPS[v.game];
+  // Rearmost checkers, each in its owner's numbering.
+  let myRear = v.myBar > 0 ? 25 : 0;
+  if (!myRear) for (let p = 24; p >= 1; p--) if (v.me[p]) { myRear = p; break; }
+  let opRear = v.opBar > 0 ? 25 : 0;
+  for (let p = 1; p <= 24 && opRear < 25; p++) if (v.op[p] && map[p] > opRear) opRear = map[p];
+  // Does an opponent checker stand where my checkers still have to go, or one of mine where theirs do?
+  for (let p = 1; p < myRear && p <= 24; p++) if (v.op[p]) return true;
+  for (let p = 1; p <= 24; p++) if (v.me[p] && map[p] < opRear) return true;
+  return false;
+}
+
+/** True for the running games, where any opposing checker closes a point and nothing is hit: Vtora, Fevga, nardy. */
+export function isRunningGame(game: GameId): boolean {
+  return game === 'vtora' || game === 'fevga' || game === 'nardy';
+}
+
+/** Is the mover's point t a place where the mover could land (not closed)? */
+function openFor(v: View, t: number): boolean {
+  if (isRunningGame(v.game)) return v.op[t] === 0;
+  if (v.game === 'treta' && v.myPins & (1 << t)) return false;
+  return v.op[t] <= 1;
+}
+
+/**
+ * Number of the 36 rolls with which the mover can hit (Prva) or pin (Treta) at least one single
+ * opposing checker. Combined moves respect closed intermediate points; the bar is approximated.
+ */
+export function shots(v: View): number {
+  if (isRunningGame(v.game)) return 0;
+  const targets: number[] = [];
+  for (let t = 1; t <= 24; t++) {
+    if (v.op[t] === 1 && !(v.opPins & (1 << t))) targets.push(t);
+  }
+  if (targets.length === 0) return 0;
+  const srcs: number[] = [];
+  const dists: number[] = [];
+  if (v.myBar > 0) {
+    for (const t of targets) if (t >= 19) { srcs.push(25); dists.push(25 - t); }
+  } else {
+    for (let s = 1; s <= 24; s++) {
+      if (v.me[s] === 0 || v.myPins & (1 << s)) continue;
+      for (const t of targets) if (t < s && s - t <= 24) { srcs.push(s); dists.push(s - t); }
+    }
+  }
+  if (srcs.length === 0) return 0;
+  let count = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = a; b <= 6; b++) {
+      let hit = false;
+      for (let k = 0; k < srcs.length && !hit; k++) {
+        const s = srcs[k];
+        const d = dists[k];
+        if (d === a || d === b) hit = true;
+        else if (v.myBar > 0) continue;
+        else if (a !== b) {
+          if (d === a + b && (openFor(v, s - a) || openFor(v, s - b))) hit = true;
+        } else if (d % a === 0 && d / a <= 4) {
+          let ok = true;
+          for (let x = s - a; x > s - d; x -= a) if (!openFor(v, x)) { ok = false; break; }
+          hit = ok;
+        }
+      }
+      if (hit) count += a === b ? 1 : 2;
+    }
+  }
+  return count;
+}
+
+/** The same board seen by the opponent (as if the opponent were to move). */
+export function flipView(v: View): View {
+  const map = MAPS[v.game];
+  const me = new Int8Array(25);
+  const op = new Int8Array(25);
+  let myPins = 0;
+  let opPins = 0;
+  for (let p = 1; p <= 24; p++) {
+    const q = map[p];
+    me[q] = v.op[p];
+    op[q] = v.me[p];
+    if (v.opPins & (1 << p)) myPins |= 1 << q;
+    if (v.myPins & (1 << p)) opPins |= 1 << q;
+  }
+  return {
+    game: v.game,
+    me,
+    op,
+    myBar: v.opBar,
+    opBar: v.myBar,
+    myOff: v.opOff,
+    opOff: v.myOff,
+    myPins,
+    opPins,
+    carried: [],
+    myRolls: v.opRolls,
+    opRolls: v.myRolls,
+  };
+}
