@@ -143,7 +143,7 @@ const touchFiles = ['test/browser/board-experience.test.ts'];
 export default {
   rootDir: '.',
   // `wtr --files …` runs just those files, side by side as usual (one file alone is in front).
-  ...(process.argv.includes('--files')
+  ...(process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='))
     ? {}
     : { files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)], groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }] }),
   nodeResolve: true,
