@@ -92,9 +92,9 @@ const SETTINGS: Record<Level, LevelSettings> = {
  * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
  * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
  * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
- * Fevga and Vtora have trained networks, stronger than the full heuristic (hard and master play
- * with them); Vtora's master also plays the opponent's ladder rolls out and runs the 1-ply look on
- * its own ladders. Long nardy has no network: its levels step up by evaluator, noise and search.
+ * Fevga, Vtora and long nardy have trained networks, stronger than the full heuristic (hard and
+ * master play with them); Vtora's master also plays the opponent's ladder rolls out and runs the
+ * 1-ply look on its own ladders.
  */
 const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelSettings>> = {
   fevga: {
@@ -109,12 +109,11 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
     hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0 },
     master: { ...SETTINGS.master, evaluator: 'net', ladderReplyBeam: 1, deepOnLadder: true },
   },
-  // Long nardy: no network yet; the levels step up as in Vtora (evaluator, noise, then the 1-ply look).
   nardy: {
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
-    hard: { ...SETTINGS.hard, evaluator: 'heuristic', noise: 0 },
-    master: { ...SETTINGS.master, evaluator: 'heuristic' },
+    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0 },
+    master: { ...SETTINGS.master, evaluator: 'net' },
   },
 };
 

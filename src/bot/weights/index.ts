@@ -13,4 +13,5 @@ export const NETWORKS: Partial<Record<GameId, () => Promise<NetData>>> = {
   vtora: () => import('./vtora.js').then((m) => m.VTORA),
   treta: () => import('./treta.js').then((m) => m.TRETA),
   fevga: () => import('./fevga.js').then((m) => m.FEVGA),
+  nardy: () => import('./nardy.js').then((m) => m.NARDY),
 };
