@@ -195,7 +195,7 @@ export class Hub {
     const left = (this.addressConns.get(conn.address) ?? 1) - 1;
     if (left > 0) this.addressConns.set(conn.address, left);
     else this.addressConns.delete(conn.address);
-    if (conn.waiting) void this.store.unwait(conn.waiting, conn.id);
+    if (conn.waiting) void this.store.unwait(conn.waiting, conn.id).catch((e: Error) => this.log(`unwait: ${e.message}`));
     const seat = conn.seat;
     if (!seat) return;
     this.unbind(conn);

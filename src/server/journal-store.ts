@@ -238,8 +238,10 @@ export class JournalStore implements MatchStore {
     return null;
   }
 
-  async unwait(key: string, conn: string): Promise<void> {
-    if (this.waiting.get(key)?.conn === conn) this.waiting.delete(key);
+  async unwait(key: string, conn: string): Promise<boolean> {
+    if (this.waiting.get(key)?.conn !== conn) return false;
+    this.waiting.delete(key);
+    return true;
   }
 
   async notify(notice: PairedNotice): Promise<void> {

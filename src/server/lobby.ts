@@ -9,7 +9,7 @@ import type { HubOptions } from './hub.js';
 import { TokenBucket, type Limits } from './limits.js';
 import { MATCH_ID, PROTOCOL_VERSION, quoted, settingsFrom } from './protocol.js';
 import { attach, detach, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
-import type { MatchEvent, MatchStore, PairedNotice } from './store.js';
+import type { MatchEvent, MatchStore, PairedNotice, WaitEntry } from './store.js';
 
 /** What the lobby needs of the hub. */
 export interface LobbyHost {
@@ -50,12 +50,39 @@ export class Lobby {
   private readonly addressJoins = new Map<string, TokenBucket>();
   private readonly addressMatches = new Map<string, number>();
   private readonly matchAddresses = new Map<string, string[]>();
+  private readonly turns = new WeakMap<Conn, Promise<unknown>>();
 
   /** A lobby acting through `hub`. */
   constructor(private readonly hub: LobbyHost) {}
 
+  /** Runs a connection's lobby requests one at a time, in order (two joins in flight could leave it waiting twice). */
+  private inTurn(conn: Conn, fn: () => Promise<void>): Promise<void> {
+    const next = (this.turns.get(conn) ?? Promise.resolve()).then(fn, fn);
+    this.turns.set(conn, next.catch(() => {}));
+    return next;
+  }
+
+  /**
+   * Stops the connection's wait in the lobby before it asks for something else. False when a
+   * player (of this process or another) took its waiting seat meanwhile: its match is being made,
+   * the request is refused, and the match comes as for any paired player.
+   */
+  private async stopWaiting(conn: Conn): Promise<boolean> {
+    if (!conn.waiting) return true;
+    if (!(await this.hub.store.unwait(conn.waiting, conn.id))) {
+      this.hub.send(conn, { type: 'error', code: 'pairing', reason: 'you were just paired: your match is starting' });
+      return false;
+    }
+    conn.waiting = null;
+    return true;
+  }
+
   /** A `join`: pairs the connection in the lobby (public or private), or leaves it waiting. */
-  async onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+  onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+    return this.inTurn(conn, () => this.join(conn, msg));
+  }
+
+  private async join(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     if (conn.seat) {
       const current = this.hub.cache.get(conn.seat.matchId) ?? (await this.hub.store.load(conn.seat.matchId));
       if (current && !current.ended) return this.hub.send(conn, { type: 'error', reason: 'already in a match (send "leave" to give it up)' });
@@ -84,9 +111,9 @@ export class Lobby {
       return this.hub.send(conn, { type: 'error', code: 'too-many-matches', reason: `at most ${this.hub.limits.maxMatchesPerAddress} matches at once from one address` });
     }
     if (privateId && (await this.hub.store.exists(privateId))) return this.hub.send(conn, { type: 'error', reason: `match ${privateId} is full` });
-    if (conn.waiting) await this.hub.store.unwait(conn.waiting, conn.id);
+    if (!(await this.stopWaiting(conn))) return;
     const key = privateId ? `p:${privateId}` : `l:${JSON.stringify(settings)}`;
-    const first = await this.hub.store.pair(key, { conn: conn.id, server: this.hub.serverId, settings });
+    const first = await this.takeSeat(key, { conn: conn.id, server: this.hub.serverId, settings });
     if (!first) {
       conn.waiting = key;
       return this.hub.send(conn, { type: 'waiting', match: privateId, settings });
@@ -114,6 +141,18 @@ export class Lobby {
     if (local) this.seatPaired(local, record, them);
     else if (first.server !== this.hub.serverId) await this.hub.store.notify({ server: first.server, conn: first.conn, matchId: id, color: them });
     else await this.hub.act(id, (r, t) => detach(r, them, first.conn, t, this.hub.options)); // the first player left meanwhile
+  }
+
+  /**
+   * Pairs with the player waiting under `key`, or waits there. An entry left by a process that is
+   * no longer running (killed while its player waited) is dropped, and the next one tried.
+   */
+  private async takeSeat(key: string, entry: WaitEntry): Promise<WaitEntry | null> {
+    for (;;) {
+      const first = await this.hub.store.pair(key, entry);
+      if (!first || first.server === this.hub.serverId || (await this.hub.store.isAlive(first.server))) return first;
+      this.hub.log(`lobby: dropped the waiting ${first.conn} of the stopped process ${first.server}`);
+    }
   }
 
   /** Tells a waiting connection of this process its new match; if it closed meanwhile, its seat goes away. */
@@ -149,7 +188,11 @@ export class Lobby {
   }
 
   /** A `resume`: takes the token's seat back (or tells the ended match's summary). */
-  async onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+  onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+    return this.inTurn(conn, () => this.resume(conn, msg));
+  }
+
+  private async resume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     const token = typeof msg.token === 'string' && msg.token.length <= 64 ? msg.token : null;
     const found = token ? await this.hub.store.lookupToken(token) : null;
     if (!found) return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
@@ -158,8 +201,7 @@ export class Lobby {
       const current = this.hub.cache.get(conn.seat.matchId) ?? (await this.hub.store.load(conn.seat.matchId));
       if (current && !current.ended) return this.hub.send(conn, { type: 'error', reason: 'already in another match' });
     }
-    if (conn.waiting) await this.hub.store.unwait(conn.waiting, conn.id);
-    conn.waiting = null;
+    if (!(await this.stopWaiting(conn))) return;
     this.hub.bind(conn, found.id, found.color, token!);
     await this.hub.reclaim(found.id);
     const d = await this.hub.act(found.id, (r, now) => attach(r, found.color, conn.id, now), conn);
