@@ -37,7 +37,8 @@ async function playMatch(urls, i, deadline, rtts, counts) {
     throw refusal ? new Error(`join refused: ${refusal.code ?? ''} ${refusal.reason}`) : error;
   });
   b.send({ type: 'join', ...settings });
-  const [ma, mb] = await Promise.all([a.next('match', undefined, 60_000), b.next('match', undefined, 60_000)]);
+  const [ma, mb] = await Promise.all([a.nextOf(['match', 'error'], 60_000), b.nextOf(['match', 'error'], 60_000)]);
+  for (const m of [ma, mb]) if (m.type === 'error') throw new Error(`join refused: ${m.code ?? ''} ${m.reason}`);
   const players = [new Player(a, ma), new Player(b, mb)];
   await sleep(Math.random() * THINK);
   while (Date.now() < deadline && players[0].state.phase !== 'match-over') {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
 import type { Conn, SocketLike } from './conn.js';
-import { TokenBucket, type Limits } from './limits.js';
+import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
 import { decide, detach, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
@@ -129,7 +129,7 @@ export class Hub {
       seat: null,
       waiting: null,
       messages: new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, now),
-      joins: new TokenBucket(this.limits.joinsPerMinute / 60, Math.max(1, Math.min(5, this.limits.joinsPerMinute)), now),
+      joins: new TokenBucket(this.limits.joinsPerMinute / 60, burstOf(this.limits.joinsPerMinute, 5), now),
       dropped: 0,
       alive: true,
       closed: false,

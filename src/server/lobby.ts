@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Color } from '../engine/index.js';
 import { newToken, type Conn } from './conn.js';
 import type { HubOptions } from './hub.js';
-import { TokenBucket, type Limits } from './limits.js';
+import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { MATCH_ID, PROTOCOL_VERSION, quoted, settingsFrom } from './protocol.js';
 import { attach, detach, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
 import type { MatchEvent, MatchStore, PairedNotice, WaitEntry } from './store.js';
@@ -101,7 +101,7 @@ export class Lobby {
     }
     const now = this.hub.now();
     let addressJoins = this.addressJoins.get(conn.address);
-    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, Math.max(1, Math.min(30, this.hub.limits.joinsPerMinutePerAddress)), now)));
+    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, burstOf(this.hub.limits.joinsPerMinutePerAddress, 30), now)));
     if (!conn.joins.take(now) || !addressJoins.take(now)) {
       this.hub.stats.joinsRefused++;
       return this.hub.send(conn, { type: 'error', code: 'slow-down', reason: 'too many joins: wait a little' });
