@@ -133,6 +133,7 @@ export class Hub {
       dropped: 0,
       alive: true,
       closed: false,
+      queue: Promise.resolve(),
     };
     this.conns.set(conn.id, conn);
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION });
@@ -181,7 +182,8 @@ export class Hub {
       if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
       else if (d === null) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
     };
-    run().catch((error: Error) => {
+    // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
+    conn.queue = conn.queue.then(run).catch((error: Error) => {
       this.log(`error on ${quoted(m.type)} from ${conn.id}: ${error.stack ?? error}`);
       this.send(conn, { type: 'error', reason: 'server error' });
     });

@@ -50,17 +50,9 @@ export class Lobby {
   private readonly addressJoins = new Map<string, TokenBucket>();
   private readonly addressMatches = new Map<string, number>();
   private readonly matchAddresses = new Map<string, string[]>();
-  private readonly turns = new WeakMap<Conn, Promise<unknown>>();
 
   /** A lobby acting through `hub`. */
   constructor(private readonly hub: LobbyHost) {}
-
-  /** Runs a connection's lobby requests one at a time, in order (two joins in flight could leave it waiting twice). */
-  private inTurn(conn: Conn, fn: () => Promise<void>): Promise<void> {
-    const next = (this.turns.get(conn) ?? Promise.resolve()).then(fn, fn);
-    this.turns.set(conn, next.catch(() => {}));
-    return next;
-  }
 
   /**
    * Stops the connection's wait in the lobby before it asks for something else. False when a
@@ -78,11 +70,7 @@ export class Lobby {
   }
 
   /** A `join`: pairs the connection in the lobby (public or private), or leaves it waiting. */
-  onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
-    return this.inTurn(conn, () => this.join(conn, msg));
-  }
-
-  private async join(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+  async onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     if (conn.seat) {
       const current = this.hub.cache.get(conn.seat.matchId) ?? (await this.hub.store.load(conn.seat.matchId));
       if (current && !current.ended) return this.hub.send(conn, { type: 'error', reason: 'already in a match (send "leave" to give it up)' });
@@ -188,11 +176,7 @@ export class Lobby {
   }
 
   /** A `resume`: takes the token's seat back (or tells the ended match's summary). */
-  onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
-    return this.inTurn(conn, () => this.resume(conn, msg));
-  }
-
-  private async resume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
+  async onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     const token = typeof msg.token === 'string' && msg.token.length <= 64 ? msg.token : null;
     const found = token ? await this.hub.store.lookupToken(token) : null;
     if (!found) return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
