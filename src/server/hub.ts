@@ -172,10 +172,11 @@ export class Hub {
       return this.send(conn, { type: 'error', reason: 'a message must be a JSON object with a string "type"' });
     }
     const m = msg as Record<string, unknown>;
+    if (m.type === 'ping') return this.send(conn, { type: 'pong' }); // at once: a keep-alive waits for nothing
     const run = async () => {
+      if (conn.closed) return; // it closed while earlier requests ran: nothing more is done for it
       if (m.type === 'join') return this.lobby.onJoin(conn, m);
       if (m.type === 'resume') return this.lobby.onResume(conn, m);
-      if (m.type === 'ping') return this.send(conn, { type: 'pong' });
       const seat = conn.seat;
       if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${quoted(m.type)})` });
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
