@@ -4,9 +4,10 @@
 // Redis (players of a match on different processes). Prints, per setup: matches, actions
 // acknowledged, messages/s, p50/p99 round trip (an action sent → its acknowledgement back) and
 // the servers' memory (RSS) and CPU (seconds, and ms per action: a figure the machine's other
-// load does not change much), with the 1-minute load average before → after. Needs the build; the Redis run needs redis-server.
+// load does not change much), the bench clients' own CPU (seconds: they share the machine), with
+// the 1-minute load average before → after. Needs the build; the Redis run needs redis-server.
 //   --matches N (200)  --seconds S (20)  --think-ms T (250: each player's pause before acting)
-//   --only journal|redis
+//   --only journal|redis  --cpu-prof DIR (the servers write V8 CPU profiles there when they stop)
 import { readFileSync } from 'node:fs';
 import { Client, tempJournal } from '../test/multiplayer/helpers.mjs';
 import { hasRedis, Player, startRedis, startServe } from '../test/multiplayer/processes.mjs';
@@ -19,6 +20,8 @@ const MATCHES = Number(arg('matches', 200));
 const SECONDS = Number(arg('seconds', 20));
 const THINK = Number(arg('think-ms', 250));
 const ONLY = arg('only', null);
+const PROFILE = arg('cpu-prof', null);
+const NODE_ARGS = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
 const LIMITS = ['--messages-per-second', '1000', '--message-burst', '1000', '--joins-per-minute', '100000', '--joins-per-minute-per-address', '1000000', '--max-matches-per-address', '100000', '--max-connections-per-address', '100000'];
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
@@ -37,7 +40,8 @@ async function playMatch(urls, i, deadline, rtts, counts) {
     throw refusal ? new Error(`join refused: ${refusal.code ?? ''} ${refusal.reason}`) : error;
   });
   b.send({ type: 'join', ...settings });
-  const [ma, mb] = await Promise.all([a.next('match', undefined, 60_000), b.next('match', undefined, 60_000)]);
+  const [ma, mb] = await Promise.all([a.nextOf(['match', 'error'], 60_000), b.nextOf(['match', 'error'], 60_000)]);
+  for (const m of [ma, mb]) if (m.type === 'error') throw new Error(`join refused: ${m.code ?? ''} ${m.reason}`);
   const players = [new Player(a, ma), new Player(b, mb)];
   await sleep(Math.random() * THINK);
   while (Date.now() < deadline && players[0].state.phase !== 'match-over') {
@@ -58,6 +62,7 @@ async function run(name, urls, pids) {
   const counts = { actions: 0, messages: 0 };
   const t0 = Date.now();
   const cpu0 = pids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const clientCpu0 = process.cpuUsage();
   const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   const deadline = t0 + SECONDS * 1000;
   let peak = 0;
@@ -66,6 +71,8 @@ async function run(name, urls, pids) {
   clearInterval(sampler);
   const seconds = (Date.now() - t0) / 1000;
   const serverCpu = pids.reduce((sum, p) => sum + cpuSeconds(p), 0) - cpu0;
+  const clientCpu = process.cpuUsage(clientCpu0);
+  const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;
   const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   rtts.sort((x, y) => x - y);
   const failed = results.filter((r) => r.status === 'rejected');
@@ -73,13 +80,13 @@ async function run(name, urls, pids) {
     setup: name, matches: MATCHES, failed: failed.length, seconds: Math.round(seconds), thinkMs: THINK,
     actions: counts.actions, messagesPerSecond: Math.round(counts.messages / seconds),
     rttMs: { p50: +pct(rtts, 0.5).toFixed(1), p99: +pct(rtts, 0.99).toFixed(1) }, serverRssMB: Math.round(peak),
-    serverCpuSeconds: +serverCpu.toFixed(1), serverCpuMsPerAction: +((1000 * serverCpu) / Math.max(1, counts.actions)).toFixed(2), loadAverage: `${load0} → ${load1}`,
+    serverCpuSeconds: +serverCpu.toFixed(1), serverCpuMsPerAction: +((1000 * serverCpu) / Math.max(1, counts.actions)).toFixed(2), clientCpuSeconds: +clientCpuSeconds.toFixed(1), loadAverage: `${load0} → ${load1}`,
     ...(failed.length ? { firstFailure: String(failed[0].reason).slice(0, 120) } : {}),
   }));
 }
 
 if (ONLY !== 'redis') {
-  const server = await startServe(['--journal', tempJournal('bench'), '--next-game-seconds', '0', ...LIMITS]);
+  const server = await startServe(['--journal', tempJournal('bench'), '--next-game-seconds', '0', ...LIMITS], NODE_ARGS);
   await run('one process, embedded journal', [server.wsUrl], [server.child.pid]);
   await server.stop();
 }
@@ -88,7 +95,7 @@ if (ONLY !== 'journal') {
   else {
     const redis = await startRedis();
     const args = ['--redis', redis.url, '--next-game-seconds', '0', ...LIMITS];
-    const servers = [await startServe(args), await startServe(args)];
+    const servers = [await startServe(args, NODE_ARGS), await startServe(args, NODE_ARGS)];
     await run('two processes, Redis', servers.map((s) => s.wsUrl), servers.map((s) => s.child.pid));
     for (const s of servers) await s.stop();
     await redis.stop();

@@ -39,6 +39,8 @@ export interface Conn {
   alive: boolean;
   /** Closed. */
   closed: boolean;
+  /** Its requests run one after another, in the order sent: the end of those queued so far. */
+  queue: Promise<void>;
 }
 
 /** A fresh secret seat token (144 bits). */

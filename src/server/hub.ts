@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
 import type { Conn, SocketLike } from './conn.js';
-import { TokenBucket, type Limits } from './limits.js';
+import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
 import { decide, detach, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
@@ -129,10 +129,11 @@ export class Hub {
       seat: null,
       waiting: null,
       messages: new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, now),
-      joins: new TokenBucket(this.limits.joinsPerMinute / 60, Math.max(1, Math.min(5, this.limits.joinsPerMinute)), now),
+      joins: new TokenBucket(this.limits.joinsPerMinute / 60, burstOf(this.limits.joinsPerMinute, 5), now),
       dropped: 0,
       alive: true,
       closed: false,
+      queue: Promise.resolve(),
     };
     this.conns.set(conn.id, conn);
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION });
@@ -171,17 +172,19 @@ export class Hub {
       return this.send(conn, { type: 'error', reason: 'a message must be a JSON object with a string "type"' });
     }
     const m = msg as Record<string, unknown>;
+    if (m.type === 'ping') return this.send(conn, { type: 'pong' }); // at once: a keep-alive waits for nothing
     const run = async () => {
+      if (conn.closed) return; // it closed while earlier requests ran: nothing more is done for it
       if (m.type === 'join') return this.lobby.onJoin(conn, m);
       if (m.type === 'resume') return this.lobby.onResume(conn, m);
-      if (m.type === 'ping') return this.send(conn, { type: 'pong' });
       const seat = conn.seat;
       if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${quoted(m.type)})` });
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
       if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
       else if (d === null) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
     };
-    run().catch((error: Error) => {
+    // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
+    conn.queue = conn.queue.then(run).catch((error: Error) => {
       this.log(`error on ${quoted(m.type)} from ${conn.id}: ${error.stack ?? error}`);
       this.send(conn, { type: 'error', reason: 'server error' });
     });
@@ -195,7 +198,7 @@ export class Hub {
     const left = (this.addressConns.get(conn.address) ?? 1) - 1;
     if (left > 0) this.addressConns.set(conn.address, left);
     else this.addressConns.delete(conn.address);
-    if (conn.waiting) void this.store.unwait(conn.waiting, conn.id);
+    if (conn.waiting) void this.store.unwait(conn.waiting, conn.id).catch((e: Error) => this.log(`unwait: ${e.message}`));
     const seat = conn.seat;
     if (!seat) return;
     this.unbind(conn);

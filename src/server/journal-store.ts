@@ -1,6 +1,7 @@
 /**
- * The embedded store: an append-only journal file, one JSON line per stored change, written
- * with a synchronous `write` before the change is acknowledged (a process killed with SIGKILL
+ * The embedded store: an append-only journal file, one JSON line per stored change; the changes
+ * of one turn of the event loop go in one synchronous `write`, done before any of them is
+ * acknowledged (a process killed with SIGKILL
  * loses nothing it acknowledged; `fsync: true` also survives a power cut, slower). On start the
  * journal is read back: the last record of every match in play, the summaries of ended ones.
  * It is compacted (rewritten with only those, then renamed over) when it has grown four times
@@ -186,12 +187,29 @@ export class JournalStore implements MatchStore {
 
   private liveBytes = 0;
 
-  private append(entry: object): void {
-    const line = `${JSON.stringify(entry)}\n`;
-    writeSync(this.fd!, line);
-    if (this.options.fsync) fsyncSync(this.fd!);
-    this.bytes += line.length;
+  /** Lines stored since the last write, and what waits for them to be written. */
+  private unwritten: string[] = [];
+  private afterWrite: (() => void)[] = [];
+
+  /** Queues a line; resolves once it is written (the lines of one turn of the event loop go in one write). */
+  private append(entry: object): Promise<void> {
+    this.unwritten.push(`${JSON.stringify(entry)}\n`);
+    if (this.unwritten.length === 1) setImmediate(() => this.flush());
+    return new Promise((resolve) => this.afterWrite.push(resolve));
+  }
+
+  /** Writes the queued lines in one go (fsync if asked), then lets their changes be acknowledged. */
+  private flush(): void {
+    if (this.unwritten.length === 0 || this.fd === null) return;
+    const text = this.unwritten.join('');
+    const written = this.afterWrite;
+    this.unwritten = [];
+    this.afterWrite = [];
+    writeSync(this.fd, text);
+    if (this.options.fsync) fsyncSync(this.fd);
+    this.bytes += text.length;
     if (this.bytes > Math.max(MIN_COMPACT_BYTES, 4 * this.liveBytes)) this.compact();
+    for (const resolve of written) resolve();
   }
 
   resumable(): MatchRecord[] {
@@ -217,15 +235,17 @@ export class JournalStore implements MatchStore {
   async save(record: MatchRecord, event: MatchEvent): Promise<boolean> {
     const current = this.records.get(record.id);
     if (current ? current.version !== record.version - 1 : record.version !== 1) return false;
-    this.append({ r: record });
     this.remember(record);
+    await this.append({ r: record });
     this.onEvent(event);
     return true;
   }
 
   async finish(summary: MatchSummary): Promise<void> {
-    this.append({ e: summary });
     this.forget(summary);
+    // Written with the next batch, not waited for: the ended record is already written (a kill
+    // before this line leaves that record, which a restart reads as ended).
+    void this.append({ e: summary });
   }
 
   async pair(key: string, entry: WaitEntry): Promise<WaitEntry | null> {
@@ -238,8 +258,10 @@ export class JournalStore implements MatchStore {
     return null;
   }
 
-  async unwait(key: string, conn: string): Promise<void> {
-    if (this.waiting.get(key)?.conn === conn) this.waiting.delete(key);
+  async unwait(key: string, conn: string): Promise<boolean> {
+    if (this.waiting.get(key)?.conn !== conn) return false;
+    this.waiting.delete(key);
+    return true;
   }
 
   async notify(notice: PairedNotice): Promise<void> {
@@ -276,6 +298,7 @@ export class JournalStore implements MatchStore {
 
   async close(): Promise<void> {
     if (this.aliveTimer) clearInterval(this.aliveTimer);
+    this.flush();
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
     rmSync(this.lockFile, { force: true });

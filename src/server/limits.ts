@@ -56,6 +56,13 @@ export function limitsFrom(given: Partial<Limits> = {}): Limits {
   return out as unknown as Limits;
 }
 
+/**
+ * The burst allowed for a rate of `perMinute`: at most `cap`, but never less than one second's
+ * worth of the rate — a rate raised for a busy site is not cut back to `cap` joins in any instant
+ * (a process that was off the CPU for a moment reads many at once).
+ */
+export const burstOf = (perMinute: number, cap: number): number => Math.max(1, Math.min(cap, perMinute), Math.ceil(perMinute / 60));
+
 /** A token bucket: `burst` tokens, refilled at `perSecond`. */
 export class TokenBucket {
   private tokens: number;

@@ -6,10 +6,10 @@ import { randomInt } from 'node:crypto';
 import type { Color } from '../engine/index.js';
 import { newToken, type Conn } from './conn.js';
 import type { HubOptions } from './hub.js';
-import { TokenBucket, type Limits } from './limits.js';
+import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { MATCH_ID, PROTOCOL_VERSION, quoted, settingsFrom } from './protocol.js';
 import { attach, detach, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
-import type { MatchEvent, MatchStore, PairedNotice } from './store.js';
+import type { MatchEvent, MatchStore, PairedNotice, WaitEntry } from './store.js';
 
 /** What the lobby needs of the hub. */
 export interface LobbyHost {
@@ -54,6 +54,21 @@ export class Lobby {
   /** A lobby acting through `hub`. */
   constructor(private readonly hub: LobbyHost) {}
 
+  /**
+   * Stops the connection's wait in the lobby before it asks for something else. False when a
+   * player (of this process or another) took its waiting seat meanwhile: its match is being made,
+   * the request is refused, and the match comes as for any paired player.
+   */
+  private async stopWaiting(conn: Conn): Promise<boolean> {
+    if (!conn.waiting) return true;
+    if (!(await this.hub.store.unwait(conn.waiting, conn.id))) {
+      this.hub.send(conn, { type: 'error', code: 'pairing', reason: 'you were just paired: your match is starting' });
+      return false;
+    }
+    conn.waiting = null;
+    return true;
+  }
+
   /** A `join`: pairs the connection in the lobby (public or private), or leaves it waiting. */
   async onJoin(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     if (conn.seat) {
@@ -74,7 +89,7 @@ export class Lobby {
     }
     const now = this.hub.now();
     let addressJoins = this.addressJoins.get(conn.address);
-    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, Math.max(1, Math.min(30, this.hub.limits.joinsPerMinutePerAddress)), now)));
+    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, burstOf(this.hub.limits.joinsPerMinutePerAddress, 30), now)));
     if (!conn.joins.take(now) || !addressJoins.take(now)) {
       this.hub.stats.joinsRefused++;
       return this.hub.send(conn, { type: 'error', code: 'slow-down', reason: 'too many joins: wait a little' });
@@ -84,9 +99,9 @@ export class Lobby {
       return this.hub.send(conn, { type: 'error', code: 'too-many-matches', reason: `at most ${this.hub.limits.maxMatchesPerAddress} matches at once from one address` });
     }
     if (privateId && (await this.hub.store.exists(privateId))) return this.hub.send(conn, { type: 'error', reason: `match ${privateId} is full` });
-    if (conn.waiting) await this.hub.store.unwait(conn.waiting, conn.id);
+    if (!(await this.stopWaiting(conn))) return;
     const key = privateId ? `p:${privateId}` : `l:${JSON.stringify(settings)}`;
-    const first = await this.hub.store.pair(key, { conn: conn.id, server: this.hub.serverId, settings });
+    const first = await this.takeSeat(key, { conn: conn.id, server: this.hub.serverId, settings });
     if (!first) {
       conn.waiting = key;
       return this.hub.send(conn, { type: 'waiting', match: privateId, settings });
@@ -114,6 +129,18 @@ export class Lobby {
     if (local) this.seatPaired(local, record, them);
     else if (first.server !== this.hub.serverId) await this.hub.store.notify({ server: first.server, conn: first.conn, matchId: id, color: them });
     else await this.hub.act(id, (r, t) => detach(r, them, first.conn, t, this.hub.options)); // the first player left meanwhile
+  }
+
+  /**
+   * Pairs with the player waiting under `key`, or waits there. An entry left by a process that is
+   * no longer running (killed while its player waited) is dropped, and the next one tried.
+   */
+  private async takeSeat(key: string, entry: WaitEntry): Promise<WaitEntry | null> {
+    for (;;) {
+      const first = await this.hub.store.pair(key, entry);
+      if (!first || first.server === this.hub.serverId || (await this.hub.store.isAlive(first.server))) return first;
+      this.hub.log(`lobby: dropped the waiting ${first.conn} of the stopped process ${first.server}`);
+    }
   }
 
   /** Tells a waiting connection of this process its new match; if it closed meanwhile, its seat goes away. */
@@ -158,8 +185,7 @@ export class Lobby {
       const current = this.hub.cache.get(conn.seat.matchId) ?? (await this.hub.store.load(conn.seat.matchId));
       if (current && !current.ended) return this.hub.send(conn, { type: 'error', reason: 'already in another match' });
     }
-    if (conn.waiting) await this.hub.store.unwait(conn.waiting, conn.id);
-    conn.waiting = null;
+    if (!(await this.stopWaiting(conn))) return;
     this.hub.bind(conn, found.id, found.color, token!);
     await this.hub.reclaim(found.id);
     const d = await this.hub.act(found.id, (r, now) => attach(r, found.color, conn.id, now), conn);

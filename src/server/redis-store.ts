@@ -48,8 +48,8 @@ return false`;
 
 const UNWAIT = `
 local cur = redis.call('GET', KEYS[1])
-if cur and cjson.decode(cur).conn == ARGV[1] then redis.call('DEL', KEYS[1]) end
-return 1`;
+if cur and cjson.decode(cur).conn == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end
+return 0`;
 
 /** The Redis store (see the module comment). */
 export class RedisStore implements MatchStore {
@@ -153,8 +153,8 @@ export class RedisStore implements MatchStore {
     return typeof first === 'string' ? (JSON.parse(first) as WaitEntry) : null;
   }
 
-  async unwait(key: string, conn: string): Promise<void> {
-    await this.redis.command(['EVAL', UNWAIT, 1, this.key('w:', key), conn]);
+  async unwait(key: string, conn: string): Promise<boolean> {
+    return (await this.redis.command(['EVAL', UNWAIT, 1, this.key('w:', key), conn])) === 1;
   }
 
   async notify(notice: PairedNotice): Promise<void> {

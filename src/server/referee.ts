@@ -36,9 +36,29 @@ export interface Decision {
 
 const COLORS: readonly Color[] = ['white', 'black'];
 
+/**
+ * The live matches this process made, by the stored form it gave them: an action on a record this
+ * process stored itself starts from the same live match, its turn view kept, instead of
+ * rebuilding it (the legal plays of the dice) from JSON; a record read from a store is rebuilt.
+ */
+const made = new WeakMap<MatchRecord['live'], Live>();
+
+/** The stored form of `live`, remembered. */
+function toStored(live: Live): MatchRecord['live'] {
+  const stored = liveToJSON(live);
+  made.set(stored, live);
+  return stored;
+}
+
+/** The live match of a stored form: the one this process made, or rebuilt. */
+function fromStored(stored: MatchRecord['live']): Live {
+  const live = made.get(stored);
+  return live && (live.turn || live.state.phase !== 'moving') ? live : liveFromJSON(stored);
+}
+
 /** The reducer on the stored live match. @throws Error naming why the action is refused. */
 function run(r: MatchRecord, action: LiveAction, now: number): { live: Live; effects: LiveEffect[] } {
-  return reduce(liveFromJSON(r.live), action, now);
+  return reduce(fromStored(r.live), action, now);
 }
 
 /** The detail of the event `name` among the reduction's effects, if emitted. */
@@ -49,7 +69,7 @@ function emitted<K extends TablaEventName>(effects: readonly LiveEffect[], name:
 
 /** The record with a new live match, its version raised. */
 function withLive(r: MatchRecord, live: Live, changes: Partial<MatchRecord> = {}): MatchRecord {
-  return { ...r, ...changes, live: liveToJSON(live), version: r.version + 1 };
+  return { ...r, ...changes, live: toStored(live), version: r.version + 1 };
 }
 
 const refusal = (request: string, reason: string, r: MatchRecord): Decision => ({ out: [], reply: { type: 'refused', request, reason: shortReason(reason), state: r.live.state } });
@@ -73,7 +93,7 @@ function ending(r: MatchRecord, live: Live, reason: Ended['reason'], loser: Colo
 
 /** The match lost by `loser` by forfeit or by leaving: recorded like a timeout (the winner gets the points still lacking). */
 function lostBy(r: MatchRecord, reason: 'forfeit' | 'left', loser: Color, now: number): Decision {
-  let live = liveFromJSON(r.live);
+  let live = fromStored(r.live);
   if (live.state.phase === 'game-over') live = reduce(live, { type: 'next-game' }, now).live;
   if (live.state.phase !== 'match-over') live = reduce(live, { type: 'timeout', color: loser }, now).live;
   return ending(r, live, reason, loser, now);
@@ -202,7 +222,7 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
 /** The live match after `color` went away or came back at `at` (an away mover's clock is paused). */
 function presence(r: MatchRecord, color: Color, away: boolean, at: number): MatchRecord['live'] {
   if (r.ended || (r.live.away?.[color] ?? false) === away) return r.live;
-  return liveToJSON(reduce(liveFromJSON(r.live), { type: 'presence', color, away }, at).live);
+  return toStored(reduce(fromStored(r.live), { type: 'presence', color, away }, at).live);
 }
 
 /** The connection `conn` takes the seat `color` (on pairing, or with the token after a reconnect). */

@@ -69,8 +69,8 @@ export interface MatchStore {
   finish(summary: MatchSummary): Promise<void>;
   /** Pairs with the player waiting under `key`, or waits there: the opponent's entry, or null. */
   pair(key: string, entry: WaitEntry): Promise<WaitEntry | null>;
-  /** Stops waiting under `key` (if `conn` still waits there). */
-  unwait(key: string, conn: string): Promise<void>;
+  /** Stops waiting under `key`: true when `conn` still waited there, false when another player took the seat meanwhile. */
+  unwait(key: string, conn: string): Promise<boolean>;
   /** Tells a process that its waiting connection was paired. */
   notify(notice: PairedNotice): Promise<void>;
   /** When the process `server` was last seen running (ms), or null if it is not known. */

@@ -6,6 +6,9 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { WebSocket } from 'ws';
 import { startServer } from 'tabla-board/server';
+import { Hub } from '../../dist/server/hub.js';
+import { limitsFrom } from '../../dist/server/limits.js';
+import { JournalStore } from '../../dist/server/journal-store.js';
 import { Client, FAST, json, pairedClients, tempJournal } from './helpers.mjs';
 
 const servers = [];
@@ -103,6 +106,32 @@ describe('limits', () => {
     assert.equal(bounded.matchInfo('m-0'), null);
     assert.equal(bounded.matchInfo('m-299').ended.reason, 'left');
     await Promise.all([c.close(), d.close()]);
+  });
+
+  test('a join rate raised for a busy site holds at one instant too: the burst is a second of the rate, not 30', async () => {
+    // The clock stands still: every join below arrives at the same millisecond, as after a
+    // moment off the CPU, when a process reads many sockets at once.
+    const now = () => 1_000_000;
+    const hub = new Hub({ store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }), limits: limitsFrom({ ...FAST, joinsPerMinutePerAddress: 60_000 }), reconnectMs: 5000, nextGameDelayMs: 0, now });
+    await hub.start();
+    const replies = [];
+    const count = (type) => replies.filter((m) => m.type === type).length;
+    const answered = async (n) => {
+      while (count('waiting') + count('error') < n) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const socket = () => ({ readyState: 1, bufferedAmount: 0, send: (text) => replies.push(JSON.parse(text)), close() {}, terminate() {} });
+    for (let i = 0; i < 500; i++) hub.receive(hub.connect(socket(), '10.0.0.1'), JSON.stringify({ type: 'join', match: `burst-${i}` }));
+    await answered(500);
+    await hub.close();
+    assert.deepEqual({ waiting: count('waiting'), refused: count('error') }, { waiting: 500, refused: 0 });
+    // The default rate (120 a minute) keeps its burst of 30.
+    const strict = new Hub({ store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }), limits: limitsFrom({ joinsPerMinute: 60_000, maxConnectionsPerAddress: 1000, maxMatchesPerAddress: 1000 }), reconnectMs: 5000, nextGameDelayMs: 0, now });
+    await strict.start();
+    replies.length = 0;
+    for (let i = 0; i < 100; i++) strict.receive(strict.connect(socket(), '10.0.0.1'), JSON.stringify({ type: 'join', match: `burst-${i}` }));
+    await answered(100);
+    await strict.close();
+    assert.deepEqual({ waiting: count('waiting'), refused: count('error') }, { waiting: 30, refused: 70 });
   });
 
   test('matches per address are capped', async () => {

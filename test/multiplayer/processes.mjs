@@ -29,9 +29,9 @@ export async function startRedis() {
   return { url: `redis://127.0.0.1:${port}/0`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
 }
 
-/** Starts `tabla serve` with `args`; resolves once it listens, with its WebSocket URL and `kill()` (SIGKILL). */
-export function startServe(args) {
-  const child = spawn(process.execPath, ['dist/cli/tabla.js', 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `tabla serve` with `args` (and Node flags `nodeArgs`); resolves once it listens, with its WebSocket URL and `kill()` (SIGKILL). */
+export function startServe(args, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/cli/tabla.js', 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
