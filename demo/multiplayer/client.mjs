@@ -60,6 +60,12 @@ let formUsed = false;
 let stopped = false;
 let openingRound = 0;
 let applying = false;
+/** True while the board applies a resignation the server told of (not one to send back). */
+let applyingResignation = false;
+/** True from our own resignation until the server's answer (a settle in progress stops waiting). */
+let resignationSent = false;
+/** True while a server message is being shown on the board (for the tests). */
+Object.defineProperty(demo, 'applying', { get: () => applying, enumerable: true });
 let queue = Promise.resolve();
 
 function setConnection(state, text) {
@@ -203,6 +209,7 @@ async function settle(state, ms = 4000) {
   const target = agreed(state);
   const until = performance.now() + ms;
   while (agreed(board.getState()) !== target) {
+    if (resignationSent) return; // the person resigned meanwhile: the server's answer follows
     if (performance.now() > until) {
       demo.resyncs++;
       console.warn('the board differed from the server: loading the server state');
@@ -273,7 +280,15 @@ async function handleMessage(msg) {
       applyClock(msg.clock);
       return settle(msg.state);
     case 'resigned':
-      if (board.getState().phase !== 'game-over' && board.getState().phase !== 'match-over') board.resign(msg.player);
+      resignationSent = false;
+      if (board.getState().phase !== 'game-over' && board.getState().phase !== 'match-over') {
+        applyingResignation = true;
+        try {
+          board.resign(msg.player);
+        } finally {
+          applyingResignation = false;
+        }
+      }
       return settle(msg.state);
     case 'game-end':
       return settle(msg.state);
@@ -424,9 +439,13 @@ board.addEventListener('tabla-before-move', (e) => {
 });
 
 // A resignation with the board's own Resign button: the server is told (it resigns the game for
-// both; the board has already ended it here).
+// both; the board has already ended it here). Also while a server message is being shown (a
+// person may resign while the opponent's play is drawn): only the server's own resignation
+// message is not sent back.
 board.addEventListener('tabla-game-end', (e) => {
-  if (!applying && demo.synced && e.detail.kind === 'resign' && e.detail.winner !== demo.color) send({ type: 'resign' });
+  if (applyingResignation || !demo.synced || e.detail.kind !== 'resign' || e.detail.winner === demo.color) return;
+  resignationSent = true;
+  send({ type: 'resign' });
 });
 
 // Our cube moves (backgammon) made on the board are sent to the server, which referees them.

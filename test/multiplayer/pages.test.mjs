@@ -67,7 +67,9 @@ async function checkEnd(id, pages, { reloaded = false } = {}) {
   return { a, b, info };
 }
 
-describe('two pages play through the server', { concurrency: true }, () => {
+// Three tests at a time: eighteen pages playing at once starve a 2-core machine, and the waits
+// below are for a page's turn, not for the machine.
+describe('two pages play through the server', { concurrency: 3 }, () => {
   for (const tradition of ['macedonian', 'bulgarian', 'greek', 'turkish', 'international']) {
     test(`a whole ${tradition} match, to its end, with the same score on both pages and in the server`, async () => {
       const id = `pages-${tradition}`;
@@ -174,9 +176,63 @@ describe('two pages play through the server', { concurrency: true }, () => {
     assert.equal(info.ended.winner, a.color);
     assert.equal(info.ended.reason, 'points');
     for (const s of [a, b]) {
-      assert.deepEqual(s.score, info.score);
-      assert.equal(s.resyncs, 0);
-      assert.deepEqual(s.problems, []);
+      const about = `${s === a ? 'the player' : 'the quitter'} (${s.color}), server ${JSON.stringify(info)}:\n${s.trace.join('\n')}`;
+      assert.deepEqual(s.score, info.score, about);
+      assert.equal(s.resyncs, 0, about);
+      assert.deepEqual(s.problems, [], about);
+    }
+    await Promise.all([player, quitter].map((p) => p.close()));
+  });
+
+  test('a resignation made while the opponent\'s play is being shown is sent to the server too', async () => {
+    const id = 'pages-resign-showing';
+    const settings = { match: id, game: 'fevga', length: '1', auto: '1' };
+    const player = await openPage({ ...settings, delay: '0', animation: 'off' });
+    const quitter = await openPage({ ...settings, delay: '200' }); // plays too, and is shown the opponent's plays step by step
+    // In the quitter's page: while the board shows the opponent's play (a server message being
+    // applied), press Resign and answer Resign; if the play was shown before the answer, keep
+    // playing and try again on the next one.
+    const resigned = await quitter.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const board = document.getElementById('board');
+          const button = (action) => board.shadowRoot.querySelector(`[data-action="${action}"]`);
+          let busy = false;
+          const started = performance.now();
+          const poll = setInterval(async () => {
+            if (performance.now() - started > 90_000) return clearInterval(poll), reject(new Error('no play of the opponent was shown'));
+            const d = window.tablaDemo;
+            const s = board.getState();
+            if (busy || !d.applying || s.phase !== 'moving' || s.position.turn === d.color || !button('resign')) return;
+            busy = true;
+            button('resign').click();
+            await board.updateComplete;
+            if (d.applying && button('resign-yes')) {
+              clearInterval(poll);
+              button('resign-yes').click();
+              resolve(d.color);
+            } else {
+              button('resign-no')?.click();
+              busy = false;
+            }
+          }, 5);
+        }),
+    );
+    await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
+    const info = server.matchInfo(id);
+    const [a, b] = await Promise.all([summary(player), summary(quitter)]);
+    assert.equal(b.color, resigned);
+    assert.equal(info.ended.winner, a.color, 'the server ended the match for the one who did not resign');
+    assert.equal(await player.evaluate(() => document.getElementById('board').getState().lastResult.kind), 'resign');
+    // The quitter resigned before its board had shown all of the opponent's play: it may load
+    // the server's position once (the play the server had applied); the player's board never.
+    assert.equal(a.resyncs, 0, `the player's board was not corrected: ${a.trace.join('\n')}`);
+    assert.ok(b.resyncs <= 1, `the quitter's board was corrected ${b.resyncs} times`);
+    for (const s of [a, b]) {
+      const about = `${s === a ? 'the player' : 'the quitter'} (${s.color}), server ${JSON.stringify(info)}:\n${s.trace.join('\n')}`;
+      assert.deepEqual(s.score, info.score, about);
+      assert.equal(s.phase, 'match-over', about);
+      assert.deepEqual(s.problems, [], about);
     }
     await Promise.all([player, quitter].map((p) => p.close()));
   });
