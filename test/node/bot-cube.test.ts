@@ -76,3 +76,15 @@ test('B7: the one-roll look decides only where it is clear — on self-play posi
   const start = parsePosition('backgammon start');
   assert.deepEqual(cubeDecision(money(start), defaultEvaluator()).chances, chancesOnePly(start, defaultEvaluator()));
 });
+
+test('B7: the package entry tabla-board/bot answers cube questions of a match state (questionFromMatch, cubeDecision)', async () => {
+  const bot = await import('../../src/bot/index.js');
+  await bot.loadNetworks(['prva']);
+  let m = newMatch({ tradition: 'international', length: 7 });
+  m = rollOpening(m, 3, 1);
+  const q = bot.questionFromMatch(m);
+  assert.deepEqual([q.cube, q.match.length], [{ value: 1, owner: 'center' }, 7]);
+  const a = bot.cubeDecision(q, bot.defaultEvaluator());
+  assert.equal(a.double, false, 'nobody doubles at the start');
+  assert.throws(() => bot.questionFromMatch(newMatch({ tradition: 'macedonian', length: 3 })), /no cube in prva/);
+});
