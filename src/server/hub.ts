@@ -40,6 +40,8 @@ export class Hub {
   private readonly cache = new Map<string, MatchRecord>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly chains = new Map<string, Promise<unknown>>();
+  /** Who holds the seats of each match this process has players in, as the last stored change said. */
+  private readonly seatHolders = new Map<string, MatchEvent['seats']>();
   private readonly addressConns = new Map<string, number>();
   private readonly dice: DiceSource;
   private readonly now: () => number;
@@ -97,7 +99,7 @@ export class Hub {
     if (latest) this.schedule(id, nextDeadline(latest, this.options));
   }
 
-  /** Ticks matches whose deadline passed with no process holding them (Redis). */
+  /** Ticks matches whose deadline passed with no process holding them (Redis); reclaims seats of stopped processes. */
   private async sweep(): Promise<void> {
     if (this.closing) return;
     try {
@@ -106,9 +108,25 @@ export class Hub {
         await this.reclaim(id);
         await this.act(id, (r, now) => tick(r, now, this.options));
       }
+      await this.reclaimFromStopped();
     } catch (error) {
       this.log(`sweep: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * A process killed while its players sat in a match that this process also has a player in:
+   * their seats become away once that process is seen stopped, so the opponent here is told and
+   * the forfeit time runs from then — not only when the next deadline (the move's clock) comes.
+   */
+  private async reclaimFromStopped(): Promise<void> {
+    const byServer = new Map<string, Set<string>>();
+    for (const [id, seats] of this.seatHolders) {
+      for (const server of [seats.white, seats.black].map((conn) => conn?.split(':')[0])) {
+        if (server && server !== this.serverId) byServer.set(server, (byServer.get(server) ?? new Set()).add(id));
+      }
+    }
+    for (const [server, ids] of byServer) if (!(await this.store.isAlive(server))) for (const id of ids) await this.reclaim(id);
   }
 
   // ------------------------------------------------------------------ connections
@@ -240,6 +258,7 @@ export class Hub {
   /** Drops what this process keeps of a match (it lives on in the store). */
   private forget(id: string): void {
     this.cache.delete(id);
+    this.seatHolders.delete(id);
     const t = this.timers.get(id);
     if (t) clearTimeout(t);
     this.timers.delete(id);
@@ -308,6 +327,7 @@ export class Hub {
     if (cached && cached.version < e.version) this.cache.delete(e.id);
     const conns = this.byMatch.get(e.id);
     if (conns) {
+      if (this.store.kind !== 'journal') this.seatHolders.set(e.id, e.seats);
       const texts = new Map<object, string>();
       for (const conn of [...conns]) {
         const seat = conn.seat!;
