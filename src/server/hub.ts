@@ -109,6 +109,7 @@ export class Hub {
         await this.act(id, (r, now) => tick(r, now, this.options));
       }
       await this.reclaimFromStopped();
+      await this.lobby.checkPending();
     } catch (error) {
       this.log(`sweep: ${(error as Error).message}`);
     }
@@ -323,6 +324,7 @@ export class Hub {
 
   /** A stored change (from this process or another): delivered to this process's seat holders. */
   private onEvent(e: MatchEvent): void {
+    this.lobby.onStored(e);
     const cached = this.cache.get(e.id);
     if (cached && cached.version < e.version) this.cache.delete(e.id);
     const conns = this.byMatch.get(e.id);
