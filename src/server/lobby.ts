@@ -40,8 +40,8 @@ export interface LobbyHost {
   unbind(conn: Conn): void;
   /** Decides and stores an action on a match (see `Hub.act`). */
   act(id: string, fn: (r: MatchRecord, now: number) => Decision, actor?: Conn): Promise<Decision | null>;
-  /** Seats of gone processes become away. */
-  reclaim(id: string): Promise<void>;
+  /** Seats of gone processes become away (`resuming`: the seat whose player is back, see `Hub.reclaim`). */
+  reclaim(id: string, resuming?: Color): Promise<void>;
   /** Sets the match's timer for its next deadline. */
   schedule(id: string, deadline: number | null): void;
 }
@@ -259,7 +259,7 @@ export class Lobby {
     }
     if (!(await this.stopWaiting(conn))) return;
     this.hub.bind(conn, found.id, found.color, token!);
-    await this.hub.reclaim(found.id);
+    await this.hub.reclaim(found.id, found.color);
     const d = await this.hub.act(found.id, (r, now) => attach(r, found.color, conn.id, now), conn);
     if (!d) await this.sendEnded(conn, token!);
   }

@@ -5,6 +5,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextGame } from 'tabla-board/engine';
+import { RespClient } from '../../dist/server/resp.js';
 import { Client, json, tempJournal } from './helpers.mjs';
 import { hasRedis, playSome, Player, settle, startRedis, startServe } from './processes.mjs';
 
@@ -117,6 +118,42 @@ describe('SIGKILL and restart', { concurrency: false }, () => {
     const end = await stays.client.next('match-end', () => true, 30_000);
     assert.deepEqual([end.reason, end.winner, end.loser], ['forfeit', stays.color, gone.color]);
     stays.client.close();
+  });
+
+  test('Redis: the mover of a killed process, back on the other process before it counts as gone, has the gap paused', { skip: !hasRedis && 'redis-server is not installed' }, async () => {
+    // A process counts as running for 4 s after its last sign of life (one a second). Before, a
+    // player who resumed elsewhere within those 4 s had their running move's clock run over the
+    // whole gap; now the old process counts as gone for that seat once it missed a sign of life.
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const args = ['--redis', redis.url, ...COMMON];
+    const a = await startServe(args);
+    cleanups.push(() => a.stop());
+    const b = await startServe(args);
+    cleanups.push(() => b.stop());
+    const players = await pair([a.wsUrl, b.wsUrl], SETTINGS);
+    const [mover] = players;
+    const moving = () => mover.state.position.turn === mover.color && ['rolling', 'moving'].includes(mover.state.phase);
+    while (!moving()) await playSome(players, 1);
+    const moveSeen = Date.now(); // the move began (on the server) at most this late
+    const store = await RespClient.connect(redis.url);
+    cleanups.push(() => store.close());
+    const signs = async () => Object.fromEntries(((await store.command(['HGETALL', 'tabla:alive'])) ?? []).flatMap((v, i, all) => (i % 2 ? [] : [[v, Number(all[i + 1])]])));
+    const servers = Object.keys(await signs());
+    assert.equal(servers.length, 2);
+    await a.kill();
+    // Until the killed process has missed a sign of life and the move has run 2.6 s (1 s of it
+    // free): a resume then comes before the process counts as gone (4 s after its last sign).
+    for (;;) {
+      const last = await signs();
+      if (servers.some((s) => Date.now() - last[s] >= 2000) && Date.now() - moveSeen >= 2600) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const reserve = mover.clock[mover.color].reserveMs;
+    const match = await mover.resume(b.wsUrl);
+    const used = reserve - match.clock[mover.color].reserveMs;
+    assert.ok(used <= 500, `the mover's reserve is kept over the gap (${used} ms used)`);
+    for (const p of players) p.client.close();
   });
 
   test('the kill loop\'s players: one resumes while the other has not read a game\'s end yet; both play on from the same state', async () => {
