@@ -10,6 +10,7 @@ import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
 import type { Conn, SocketLike } from './conn.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
+import { Takeover } from './takeover.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
 import { decide, detach, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
 import type { MatchEvent, MatchStore } from './store.js';
@@ -45,6 +46,7 @@ export class Hub {
   private readonly now: () => number;
   private readonly log: (line: string) => void;
   private readonly lobby: Lobby;
+  private readonly takeover: Takeover;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closing = false;
   /** Counters for tests and the benchmark. */
@@ -54,11 +56,16 @@ export class Hub {
     this.dice = options.dice ?? cryptoDice();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.takeover = new Takeover({
+      serverId: this.serverId, options, cache: this.cache, now: this.now,
+      get store() { return options.store; },
+      act: (id, fn) => this.act(id, fn), schedule: (id, d) => this.schedule(id, d),
+    });
     this.lobby = new Lobby({
       serverId: this.serverId, options, stats: this.stats, cache: this.cache, conns: this.conns, now: this.now, log: this.log,
       get store() { return options.store; }, get limits() { return options.limits; },
       send: (c, m) => this.send(c, m), bind: (c, id, color, token) => this.bind(c, id, color, token), unbind: (c) => this.unbind(c),
-      act: (id, fn, actor) => this.act(id, fn, actor), reclaim: (id) => this.reclaim(id), schedule: (id, d) => this.schedule(id, d),
+      act: (id, fn, actor) => this.act(id, fn, actor), reclaim: (id, resuming) => this.takeover.reclaim(id, resuming), schedule: (id, d) => this.schedule(id, d),
     });
   }
 
@@ -75,37 +82,23 @@ export class Hub {
     await this.store.open(this.serverId, (e) => this.onEvent(e), (n) => this.lobby.onNotice(n));
     for (const record of this.store.resumable()) {
       this.cache.set(record.id, record);
-      await this.reclaim(record.id);
+      await this.takeover.reclaim(record.id);
     }
     this.sweeper = setInterval(() => void this.sweep(), 1000);
     this.sweeper.unref?.();
   }
 
-  /** Seats held by connections of processes that are gone become away (their moves paused from when that process was last alive). */
-  private async reclaim(id: string): Promise<void> {
-    const record = this.cache.get(id) ?? (await this.store.load(id));
-    if (!record || record.ended) return;
-    for (const color of ['white', 'black'] as const) {
-      const conn = record.seats[color].conn;
-      if (!conn) continue;
-      const server = conn.split(':')[0];
-      if (server === this.serverId || (await this.store.isAlive(server))) continue;
-      const lastAlive = (await this.store.lastAlive(server)) ?? this.now();
-      await this.act(id, (r, now) => detach(r, color, conn, now, this.options, lastAlive));
-    }
-    const latest = this.cache.get(id) ?? (await this.store.load(id));
-    if (latest) this.schedule(id, nextDeadline(latest, this.options));
-  }
-
-  /** Ticks matches whose deadline passed with no process holding them (Redis). */
+  /** Ticks matches whose deadline passed with no process holding them (Redis); reclaims seats of stopped processes. */
   private async sweep(): Promise<void> {
     if (this.closing) return;
     try {
       for (const id of await this.store.due(this.now())) {
         if (this.timers.has(id)) continue;
-        await this.reclaim(id);
+        await this.takeover.reclaim(id);
         await this.act(id, (r, now) => tick(r, now, this.options));
       }
+      await this.takeover.fromStopped();
+      await this.lobby.checkPending();
     } catch (error) {
       this.log(`sweep: ${(error as Error).message}`);
     }
@@ -240,6 +233,7 @@ export class Hub {
   /** Drops what this process keeps of a match (it lives on in the store). */
   private forget(id: string): void {
     this.cache.delete(id);
+    this.takeover.forget(id);
     const t = this.timers.get(id);
     if (t) clearTimeout(t);
     this.timers.delete(id);
@@ -304,10 +298,12 @@ export class Hub {
 
   /** A stored change (from this process or another): delivered to this process's seat holders. */
   private onEvent(e: MatchEvent): void {
+    this.lobby.onStored(e);
     const cached = this.cache.get(e.id);
     if (cached && cached.version < e.version) this.cache.delete(e.id);
     const conns = this.byMatch.get(e.id);
     if (conns) {
+      if (this.store.kind !== 'journal') this.takeover.seen(e.id, e.seats);
       const texts = new Map<object, string>();
       for (const conn of [...conns]) {
         const seat = conn.seat!;

@@ -8,7 +8,8 @@ import { newToken, type Conn } from './conn.js';
 import type { HubOptions } from './hub.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { MATCH_ID, PROTOCOL_VERSION, quoted, settingsFrom } from './protocol.js';
-import { attach, detach, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
+import { attach, confirmSeat, detach, lostBy, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
+import type { Settings } from './protocol.js';
 import type { MatchEvent, MatchStore, PairedNotice, WaitEntry } from './store.js';
 
 /** What the lobby needs of the hub. */
@@ -39,14 +40,33 @@ export interface LobbyHost {
   unbind(conn: Conn): void;
   /** Decides and stores an action on a match (see `Hub.act`). */
   act(id: string, fn: (r: MatchRecord, now: number) => Decision, actor?: Conn): Promise<Decision | null>;
-  /** Seats of gone processes become away. */
-  reclaim(id: string): Promise<void>;
+  /** Seats of gone processes become away (`resuming`: the seat whose player is back, see `Hub.reclaim`). */
+  reclaim(id: string, resuming?: Color): Promise<void>;
   /** Sets the match's timer for its next deadline. */
   schedule(id: string, deadline: number | null): void;
 }
 
+/** A match made with a player waiting on another process, not yet confirmed by that process. */
+interface PendingPair {
+  /** This process's player, not told of the match yet. */
+  readonly conn: Conn;
+  /** The other player's connection (on `server`). */
+  readonly waiter: string;
+  /** The other player's process. */
+  readonly server: string;
+  /** The waiter's colour. */
+  readonly waiterColor: Color;
+  /** The match as made (the confirmation changes nothing in it but the version). */
+  readonly record: MatchRecord;
+  /** The lobby key, the private id and the settings, to wait again if the waiter is gone. */
+  readonly key: string;
+  readonly privateId: string | null;
+  readonly settings: Settings;
+}
+
 /** The lobby of one server process (see the module comment). */
 export class Lobby {
+  private readonly pending = new Map<string, PendingPair>();
   private readonly addressJoins = new Map<string, TokenBucket>();
   private readonly addressMatches = new Map<string, number>();
   private readonly matchAddresses = new Map<string, string[]>();
@@ -101,6 +121,17 @@ export class Lobby {
     if (privateId && (await this.hub.store.exists(privateId))) return this.hub.send(conn, { type: 'error', reason: `match ${privateId} is full` });
     if (!(await this.stopWaiting(conn))) return;
     const key = privateId ? `p:${privateId}` : `l:${JSON.stringify(settings)}`;
+    await this.seat(conn, key, privateId, settings);
+  }
+
+  /**
+   * Pairs the connection with the player waiting under `key`, or leaves it waiting there. A match
+   * with a player of another process is told to this connection only once that process has
+   * confirmed its player's seat (`onStored`): a waiter whose process died just before it could
+   * be seen gone pairs nobody (`checkPending` puts this connection back in the lobby).
+   */
+  private async seat(conn: Conn, key: string, privateId: string | null, settings: Settings): Promise<void> {
+    const now = this.hub.now();
     const first = await this.takeSeat(key, { conn: conn.id, server: this.hub.serverId, settings });
     if (!first) {
       conn.waiting = key;
@@ -117,18 +148,57 @@ export class Lobby {
     this.hub.bind(conn, id, me, tokens[me]);
     const local = first.server === this.hub.serverId ? this.hub.conns.get(first.conn) : undefined;
     if (local) this.hub.bind(local, id, them, tokens[them]);
-    if (!(await this.hub.store.save(record, event))) return this.hub.send(conn, { type: 'error', reason: `match ${id} is full` });
+    const remote = first.server !== this.hub.serverId;
+    if (remote) this.pending.set(id, { conn, waiter: first.conn, server: first.server, waiterColor: them, record, key, privateId, settings });
+    if (!(await this.hub.store.save(record, event))) {
+      this.pending.delete(id);
+      return this.hub.send(conn, { type: 'error', reason: `match ${id} is full` });
+    }
     this.hub.stats.matchesCreated++;
     this.hub.cache.set(id, record);
     const addresses = [...new Set([conn.address, ...(local ? [local.address] : [])])];
     this.matchAddresses.set(id, addresses);
     for (const a of addresses) this.addressMatches.set(a, (this.addressMatches.get(a) ?? 0) + 1);
     this.hub.log(`match ${id}: ${JSON.stringify(first.settings)} paired`);
+    if (remote) return this.hub.store.notify({ server: first.server, conn: first.conn, matchId: id, color: them });
     conn.seat!.confirmed = true;
     this.hub.send(conn, matchMessage(record, me, false, now));
     if (local) this.seatPaired(local, record, them);
-    else if (first.server !== this.hub.serverId) await this.hub.store.notify({ server: first.server, conn: first.conn, matchId: id, color: them });
     else await this.hub.act(id, (r, t) => detach(r, them, first.conn, t, this.hub.options)); // the first player left meanwhile
+  }
+
+  /**
+   * A stored change of a match this process made with another process's waiter: the waiter's
+   * seat confirmed, and this process's player is told the match; or the waiter gone before it
+   * was seated, and this player waits in the lobby again.
+   */
+  onStored(e: MatchEvent): void {
+    const p = this.pending.get(e.id);
+    if (!p || e.version < 2) return;
+    this.pending.delete(e.id);
+    if (e.seats[p.waiterColor] !== p.waiter) return void this.abandon(e.id, p);
+    if (p.conn.closed || p.conn.seat?.matchId !== e.id) return;
+    p.conn.seat.confirmed = true;
+    this.hub.send(p.conn, matchMessage(p.record, p.conn.seat.color, false, this.hub.now()));
+  }
+
+  /** Matches made with waiters of processes that are gone (they died before they were seen gone): their players wait again. */
+  async checkPending(): Promise<void> {
+    for (const [id, p] of [...this.pending]) {
+      if (p.conn.closed) this.pending.delete(id);
+      else if (!(await this.hub.store.isAlive(p.server))) {
+        this.pending.delete(id);
+        await this.abandon(id, p);
+      }
+    }
+  }
+
+  /** The waiter of a pending match is gone: the match ends unseen (recorded as left by the waiter), and this process's player waits again. */
+  private async abandon(id: string, p: PendingPair): Promise<void> {
+    this.hub.log(`match ${id}: the waiter ${p.waiter} of ${p.server} is gone; its opponent waits again`);
+    if (p.conn.seat?.matchId === id) this.hub.unbind(p.conn);
+    await this.hub.act(id, (r, t) => (r.ended ? { out: [] } : lostBy(r, 'left', p.waiterColor, t)));
+    if (!p.conn.closed && !p.conn.seat && !p.conn.waiting) await this.seat(p.conn, p.key, p.privateId, p.settings);
   }
 
   /**
@@ -163,11 +233,13 @@ export class Lobby {
       if (!record) return;
       this.hub.cache.set(n.matchId, record);
       const conn = this.hub.conns.get(n.conn);
-      if (conn) {
+      if (conn && !conn.closed) {
         this.hub.bind(conn, n.matchId, n.color, record.seats[n.color].token);
         this.addressMatches.set(conn.address, (this.addressMatches.get(conn.address) ?? 0) + 1);
         this.matchAddresses.set(n.matchId, [conn.address]);
-        this.seatPaired(conn, record, n.color);
+        // Stored first: the pairing process tells its player the match on this change.
+        const d = await this.hub.act(n.matchId, (r) => confirmSeat(r, n.color, conn.id));
+        this.seatPaired(conn, d?.record ?? record, n.color);
       } else {
         await this.hub.act(n.matchId, (r, t) => detach(r, n.color, n.conn, t, this.hub.options));
       }
@@ -187,7 +259,7 @@ export class Lobby {
     }
     if (!(await this.stopWaiting(conn))) return;
     this.hub.bind(conn, found.id, found.color, token!);
-    await this.hub.reclaim(found.id);
+    await this.hub.reclaim(found.id, found.color);
     const d = await this.hub.act(found.id, (r, now) => attach(r, found.color, conn.id, now), conn);
     if (!d) await this.sendEnded(conn, token!);
   }

@@ -92,7 +92,7 @@ function ending(r: MatchRecord, live: Live, reason: Ended['reason'], loser: Colo
 }
 
 /** The match lost by `loser` by forfeit or by leaving: recorded like a timeout (the winner gets the points still lacking). */
-function lostBy(r: MatchRecord, reason: 'forfeit' | 'left', loser: Color, now: number): Decision {
+export function lostBy(r: MatchRecord, reason: 'forfeit' | 'left', loser: Color, now: number): Decision {
   let live = fromStored(r.live);
   if (live.state.phase === 'game-over') live = reduce(live, { type: 'next-game' }, now).live;
   if (live.state.phase !== 'match-over') live = reduce(live, { type: 'timeout', color: loser }, now).live;
@@ -234,6 +234,16 @@ export function attach(r: MatchRecord, color: Color, conn: string, now: number):
   const out: Outgoing[] = [{ to: color, msg: matchMessage(record, color, true, now) }];
   if (wasAway && !r.ended) out.push({ to: other(color), msg: { type: 'opponent', status: 'connected' } });
   return { record, out };
+}
+
+/**
+ * The process of a player paired from another process's lobby confirms that its connection `conn`
+ * took the seat `color`: a stored change with no message, which tells the pairing process that
+ * the waiter is there (its own player is told the match only then).
+ */
+export function confirmSeat(r: MatchRecord, color: Color, conn: string): Decision {
+  if (r.seats[color].conn !== conn || r.ended) return { out: [] };
+  return { record: { ...r, version: r.version + 1 }, out: [] };
 }
 
 /**

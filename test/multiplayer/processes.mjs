@@ -26,7 +26,16 @@ export async function startRedis() {
     child.stdout.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
     child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
   });
-  return { url: `redis://127.0.0.1:${port}/0`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return { url: `redis://127.0.0.1:${port}/0`, stop: () => end(child, 'SIGTERM') };
+}
+
+/** Sends `signal` to `child` and waits for its exit (at once if it has exited already). */
+function end(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
 }
 
 /** Starts `tabla serve` with `args` (and Node flags `nodeArgs`); resolves once it listens, with its WebSocket URL and `kill()` (SIGKILL). */
@@ -37,7 +46,7 @@ export function startServe(args, nodeArgs = []) {
     child.stdout.on('data', (d) => {
       out += d;
       const m = /listening on \S+ \(ws (\S+);/.exec(out);
-      if (m) resolve({ wsUrl: m[1], child, kill: () => new Promise((r) => { child.once('exit', r); child.kill('SIGKILL'); }), stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) });
+      if (m) resolve({ wsUrl: m[1], child, kill: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') });
     });
     child.once('exit', (code) => reject(new Error(`tabla serve exited ${code}: ${out.slice(-400)}`)));
   });
@@ -76,6 +85,15 @@ export class Player {
     return this.take(await this.client.nextOf([...ACKED, 'refused'], timeoutMs));
   }
 
+  /** Takes every acknowledged change already queued (a refusal among them throws). */
+  absorb() {
+    const queue = this.client.queue;
+    for (let i = 0; i < queue.length; ) {
+      if (ACKED.includes(queue[i].type) || queue[i].type === 'refused') this.take(queue.splice(i, 1)[0]);
+      else i++;
+    }
+  }
+
   /** Takes the state and clocks of an acknowledged change. */
   take(msg) {
     if (msg.type === 'refused') throw new Error(`refused: ${msg.reason}`);
@@ -90,7 +108,7 @@ export class Player {
   /** Reconnects to `wsUrl` with the token; returns the `match` message. */
   async resume(wsUrl) {
     // Changes that arrived and were not looked at yet were acknowledged all the same.
-    for (const msg of this.client.queue.splice(0)) if (ACKED.includes(msg.type)) this.take(msg);
+    this.absorb();
     this.client.socket.terminate();
     this.client = await Client.connect(wsUrl);
     const match = await this.client.ask({ type: 'resume', token: this.token }, 'match');
@@ -99,14 +117,46 @@ export class Player {
   }
 }
 
-/** Both players make `n` acknowledged changes (or fewer if the match ends). */
+/** Resolves when any of the players' sockets receives a message; rejects after `timeoutMs`. */
+function anyMessage(players, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      for (const p of players) p.client.socket.off('message', arrived);
+    };
+    const arrived = () => {
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`the players disagree on the state and no message came within ${timeoutMs} ms`));
+    }, timeoutMs);
+    for (const p of players) p.client.socket.on('message', arrived);
+  });
+}
+
+/**
+ * Waits until both players have taken every change the server sent them and stand at the same
+ * state. A player who resumed took the current state at once, while the other may still have
+ * changes queued or on the way (a game's end and the next game): acting on that older state
+ * would make them wait for a change that never comes, or be refused.
+ */
+export async function settle(players, timeoutMs = 10_000) {
+  for (;;) {
+    for (const p of players) p.absorb();
+    if (players.every((p) => JSON.stringify(p.state) === JSON.stringify(players[0].state))) return;
+    await anyMessage(players, timeoutMs);
+  }
+}
+
+/** Both players make `n` acknowledged changes (or fewer if the match ends), each decided on the state both players hold. */
 export async function playSome(players, n) {
   for (let i = 0; i < n; i++) {
+    await settle(players);
     if (players[0].state.phase === 'match-over') return;
-    const acting = players.filter((p) => p.act());
-    if (acting.length === 0) {
-      // Between games: the next game comes by itself.
-    }
+    // Nobody acts between games: the next game comes by itself.
+    for (const p of players) p.act();
     await Promise.all(players.map((p) => p.step()));
   }
 }

@@ -2,7 +2,8 @@
 // with its own Redis connections, as two processes would have): a waiting player who asks for
 // other settings while a player on the other process takes their waiting seat ends in exactly
 // one match, and leaves no second lobby entry behind for a third player to pair with; two joins
-// sent at once leave one entry; an entry left by a process that is gone pairs nobody.
+// sent at once leave one entry; an entry left by a process that is gone pairs nobody, nor does
+// one whose process died just before it could be seen gone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, settingsFrom } from 'tabla-board/server';
@@ -88,4 +89,27 @@ describe('pairing across two processes sharing Redis', { skip: !hasRedis && 'red
     assert.equal(zReply.type, 'match');
     await Promise.all([y.close(), z.close()]);
   });
+
+  test('a waiter whose process died just before it could be seen gone pairs nobody: the player waits again, then pairs', async () => {
+    // The entry's process refreshed its sign of life a moment ago and then died: for up to 4 s it
+    // still counts as running. Before, the player was told a match with nobody (and won it by
+    // forfeit a minute later); now it is told the match only once the waiter's process confirms.
+    const settings = settingsFrom({ tradition: 'international', length: 7 });
+    const redisClient = await RespClient.connect(redis.url);
+    await redisClient.command(['HSET', 'tabla:alive', 'dying', Date.now()]);
+    await redisClient.command(['SET', `tabla:w:l:${JSON.stringify(settings)}`, JSON.stringify({ conn: 'dying:1', server: 'dying', settings })]);
+    redisClient.close();
+    const y = await Client.connect(servers[1].wsUrl);
+    y.send({ type: 'join', tradition: 'international', length: 7 });
+    const reply = await y.nextOf(['waiting', 'match'], 30_000);
+    assert.equal(reply.type, 'waiting', 'told a match with the waiter of a process that died');
+    const z = await Client.connect(servers[0].wsUrl);
+    const zMatch = await z.ask({ type: 'join', tradition: 'international', length: 7 }, 'match');
+    const yMatch = await y.next('match');
+    assert.equal(yMatch.matchId, zMatch.matchId);
+    assert.equal(yMatch.opponent, 'connected');
+    assert.equal(y.log.filter((m) => m.type === 'match').length, 1);
+    await Promise.all([y.close(), z.close()]);
+  });
 });
+
