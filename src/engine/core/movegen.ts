@@ -1,13 +1,13 @@
 /**
  * The fast move generator: every distinct legal play of a turn (C3, D1, D3, F5, F6), found by a
  * depth-first search that steps the board in place and undoes each step (no object per partial
- * play), with an incremental Zobrist hash for de-duplication and, where the rules allow, the
+ * play), with an incremental additive hash for de-duplication and, where the rules allow, the
  * descending-source order for doubles (as GNU Backgammon generates them). Results are stored in
  * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
  */
 import { HIT, type GameRules, type RuleContext } from '../games/rules.js';
-import { OP, BOARD_SIZE, type Board } from './board.js';
-import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
+import { BOARD_SIZE, type Board } from './board.js';
+import { BoardSet, K, MOVE, SENT, countsHash, extraHash } from './board-set.js';
 
 /** The extra hash of a board without pins and tag (most boards). */
 const PLAIN = extraHash(0, 0, 0);
@@ -114,6 +114,11 @@ class Search {
   /** Memoise nodes (doubles where the order trick does not apply). */
   memo = false;
   /**
+   * Descending doubles where a step other than a bear-off may end the game (Treta's T3, T5): at
+   * each node the steps out of descending order are tried too, each kept only if it ends the game.
+   */
+  endSteps = false;
+  /**
    * Two different dice on an order-free turn: after the smaller die, the larger one is tried
    * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
    */
@@ -126,6 +131,11 @@ class Search {
   bearOffEnds = false;
   /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
   escapes = -1;
+  /**
+   * `startable[die]`: bit p set where a step of `die` from point p (25 = the bar) may be legal
+   * this turn: it lands on a point open to the mover ({@link GameRules.openPoints}) or bears off.
+   */
+  readonly startable = new Int32Array(7);
   readonly nodes = new BoardSet(256);
   readonly path = new Int32Array(MAX_STEPS);
   out!: PlayStore;
@@ -144,13 +154,16 @@ class Search {
     for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
     const free = rules.orderFree(start);
     this.bearOffEnds = rules.endsByBearOff(start, n);
-    this.descending = same && free && this.bearOffEnds;
-    this.memo = same && !this.descending;
+    this.descending = same && free;
+    this.memo = same && !free;
+    this.endSteps = this.descending && !this.bearOffEnds;
     this.swapOnce = free && n === 2 && !same;
     this.largerFrom = 0;
     this.largerEnds = 0;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
     this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
+    const open = rules.openPoints(start);
+    for (let i = 0; i < n; i++) this.startable[dice[i]] = ((open << dice[i]) & 0x3fffffe) | ((2 << dice[i]) - 2);
     this.out = out;
     out.set.clear();
     this.nodes.clear();
@@ -160,13 +173,13 @@ class Search {
     const b = this.w.b;
     let h = 0;
     let occ = 0;
+    // Without branches: which cells are empty is as good as random.
     for (let i = 0; i < BOARD_SIZE; i++) {
       const v = src[i];
       b[i] = v;
-      if (v === 0) continue;
-      h ^= Z[i * 16 + v];
-      if (i >= 1 && i <= 25) occ |= 1 << i;
+      h = (h + Math.imul(v, K[i])) | 0;
     }
+    for (let i = 1; i <= 25; i++) occ |= (-b[i] >>> 31) << i;
     this.dfs(0, 0, h, 25, occ);
     this.filter();
   }
@@ -191,7 +204,7 @@ class Search {
       if (die === last) continue;
       last = die;
       // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
-      let m = this.descending ? occ & ((2 << top) - 1) : occ;
+      let m = this.descending ? occ & this.startable[die] & ((2 << top) - 1) : occ & this.startable[die];
       if (used === 2 && this.swapOnce) m &= this.afterSmaller(die);
       for (; m !== 0; ) {
         const from = 31 - Math.clz32(m);
@@ -201,13 +214,9 @@ class Search {
         moved = true;
         const myPins = w.myPins;
         const opPins = w.opPins;
-        const vFrom = b[from];
-        const vTo = b[to];
-        const vHit = b[OP + to];
-        const vBar = b[OP + 25];
         const flags = rules.apply(w, from, to);
-        let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
-        if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
+        let h2 = (h + MOVE[from * 26 + to]) | 0;
+        if (flags & HIT) h2 = (h2 + SENT[to]) | 0;
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
         const u2 = used | (1 << i);
         const end = to === 0 || !this.bearOffEnds ? rules.ended(w, ctx) : 0;
@@ -226,9 +235,41 @@ class Search {
         w.myPins = myPins;
         w.opPins = opPins;
       }
+      if (this.endSteps && top < 25) this.endingSteps(depth, used | (1 << i), die, h, occ & this.startable[die] & ~((2 << top) - 1));
     }
     // A node where nothing more can be played ends a play; with F5, any node may (D7: the root always).
     if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
+  }
+
+  /**
+   * Descending doubles where not only a bear-off can end the game ({@link endSteps}): the steps
+   * from the points in `m`, above the descending order's limit, each kept as a play only if it
+   * ends the game. Complete because the game's ends are monotone ({@link GameRules.ended}): a
+   * play that ends the game at its last step is a board that has not ended (which descending
+   * order reaches) plus that step, in whatever order.
+   */
+  private endingSteps(depth: number, u2: number, die: number, h: number, m: number): void {
+    const w = this.w;
+    const rules = this.rules;
+    for (; m !== 0; ) {
+      const from = 31 - Math.clz32(m);
+      m ^= 1 << from;
+      const to = rules.target(w, from, die, this.ctx);
+      if (to < 0) continue;
+      const myPins = w.myPins;
+      const opPins = w.opPins;
+      const flags = rules.apply(w, from, to);
+      const end = rules.ended(w, this.ctx);
+      if (end !== 0) {
+        let h2 = (h + MOVE[from * 26 + to]) | 0;
+        if (flags & HIT) h2 = (h2 + SENT[to]) | 0;
+        this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
+        this.candidate(depth + 1, this.full, u2, h2, end);
+      }
+      rules.undo(w, from, to, flags);
+      w.myPins = myPins;
+      w.opPins = opPins;
+    }
   }
 
   /**
@@ -270,11 +311,18 @@ class Search {
     const m = out.set.addOrFindWords(w, this.w32, tag, tag === 0 && w.myPins === 0 && w.opPins === 0 ? h ^ PLAIN : h ^ extraHash(w.myPins, w.opPins, tag));
     if (m >= 0) return;
     const k = ~m;
-    out.ensure(k);
+    if (k >= out.nsteps.length) out.ensure(k);
     out.nsteps[k] = depth;
     out.ends[k] = end;
     out.used[k] = used;
-    for (let s = 0; s < depth; s++) out.steps[k * MAX_STEPS + s] = this.path[s];
+    // All four slots, unrolled (those past `depth` are never read).
+    const steps = out.steps;
+    const path = this.path;
+    const o = k * MAX_STEPS;
+    steps[o] = path[0];
+    steps[o + 1] = path[1];
+    steps[o + 2] = path[2];
+    steps[o + 3] = path[3];
   }
 
   /** F6: does candidate k end the game or leave one of the opponent's escape points empty? */
