@@ -86,7 +86,7 @@ export class BoardList {
 
   private index(i: number): number {
     if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i)) throw new Error(`no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
-    return this.store.order[i];
+    return this.store.member(i);
   }
 
   /** Fill from a position and roll (internal; see {@link listBoards}). */

@@ -7,7 +7,7 @@
  */
 import { HIT, type GameRules, type RuleContext } from '../games/rules.js';
 import { BOARD_SIZE, type Board } from './board.js';
-import { BoardSet, K, MOVE, SENT, countsHash, extraHash } from './board-set.js';
+import { BoardSet, MOVE, SENT, countsHash, extraHash } from './board-set.js';
 
 /** The extra hash of a board without pins and tag (most boards). */
 const PLAIN = extraHash(0, 0, 0);
@@ -52,7 +52,7 @@ export class PlayStore {
   ends = new Uint8Array(64);
   /** Bit mask of the dice each play used (indices into the turn's dice). */
   used = new Uint8Array(64);
-  /** The plays that are legal, as indices into the arrays above, in listing order. */
+  /** Unless {@link allLegal}: the plays that are legal, as indices into the arrays above, in listing order (see {@link member}). */
   order = new Int32Array(64);
   /** Number of legal plays. */
   count = 0;
@@ -60,7 +60,7 @@ export class PlayStore {
   max = 0;
   /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
   largerOnly = false;
-  /** True when every member is a legal play (then {@link order} is 0, 1, 2… and {@link legal} is not kept). */
+  /** True when every member is a legal play (then neither {@link order} nor {@link legal} is kept: play j is member j). */
   allLegal = true;
   /** Unless {@link allLegal}: `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
   legal = new Uint8Array(64);
@@ -72,8 +72,30 @@ export class PlayStore {
    */
   isLegalEnd(w: Board, tag: number, eff: number, largerUsed: boolean): boolean {
     if (eff !== this.max || (this.largerOnly && !largerUsed)) return false;
-    const m = this.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
+    this.startHash ??= countsHash(this.start!.b);
+    const m = this.set.indexOf(w, tag, ((countsHash(w.b) - this.startHash) | 0) ^ extraHash(w.myPins, w.opPins, tag));
     return m >= 0 && (this.allLegal || this.legal[m] === 1);
+  }
+
+  /** The store index of legal play j (0 ≤ j < {@link count}). */
+  member(j: number): number {
+    return this.allLegal ? j : this.order[j];
+  }
+
+  /**
+   * The turn's start board, by reference (the generator hashes boards relative to it, so that a
+   * turn's set-up need not hash the start): valid while its owner leaves it unchanged, as a turn
+   * graph's root is. Only {@link isLegalEnd} reads it.
+   */
+  start: Board | null = null;
+  /** The hash of {@link start}, once {@link isLegalEnd} needed it. */
+  private startHash: number | null = null;
+
+  /** Begin a new turn from `start` (internal to the generator). */
+  reset(start: Board): void {
+    this.start = start;
+    this.startHash = null;
+    this.set.clear();
   }
 
   /** Make room for member m. */
@@ -165,22 +187,15 @@ class Search {
     const open = rules.openPoints(start);
     for (let i = 0; i < n; i++) this.startable[dice[i]] = ((open << dice[i]) & 0x3fffffe) | ((2 << dice[i]) - 2);
     this.out = out;
-    out.set.clear();
+    out.reset(start);
     this.nodes.clear();
     this.max = -1;
-    // Copy the start board, hash its counts and note the mover's occupied points in one pass.
-    const src = start.b;
+    // Boards are hashed relative to the start board (its hash is 0), so the start is not hashed.
     const b = this.w.b;
-    let h = 0;
+    b.set(start.b);
     let occ = 0;
-    // Without branches: which cells are empty is as good as random.
-    for (let i = 0; i < BOARD_SIZE; i++) {
-      const v = src[i];
-      b[i] = v;
-      h = (h + Math.imul(v, K[i])) | 0;
-    }
-    for (let i = 1; i <= 25; i++) occ |= (-b[i] >>> 31) << i;
-    this.dfs(0, 0, h, 25, occ);
+    for (let i = 1; i <= 25; i++) occ |= (-b[i] >>> 31) << i; // no branch: which points are empty is as good as random
+    this.dfs(0, 0, 0, 25, occ);
     this.filter();
   }
 
@@ -343,8 +358,8 @@ class Search {
   private filter(): void {
     const out = this.out;
     const size = out.set.size;
-    let count = 0;
-    for (let k = 0; k < size; k++) out.order[count++] = k;
+    let count = size;
+    let ordered = false; // out.order holds the plays kept so far (else: every member, in order)
     out.max = this.max;
     out.largerOnly = false;
     const dice = this.dice;
@@ -356,10 +371,12 @@ class Search {
         out.largerOnly = true;
         count = 0;
         for (let k = 0; k < size; k++) if (out.ends[k] !== 0 || out.used[k] === 1) out.order[count++] = k;
+        ordered = true;
       }
     }
     // F6: the plays that leave the opponent a move are required, unless none does.
     if (this.escapes !== -1 && count > 0) {
+      if (!ordered) for (let k = 0; k < size; k++) out.order[k] = k;
       let kept = 0;
       for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) kept++;
       if (kept > 0 && kept < count) {
