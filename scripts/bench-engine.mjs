@@ -112,25 +112,35 @@ for (const [label, set] of [
   }
 }
 
-// 2. The other games: cost per list relative to Prva's through the same public API.
-console.log(`\nper-list cost relative to Prva (legalPlays on the conformance positions; > 1 = dearer; per play = per list ÷ the ratio of plays per list):`);
+// 2. The other games: cost per list relative to Prva's through the same API (the public one and the board-only one).
+console.log(`\nper-list cost relative to Prva (conformance positions; > 1 = dearer; per play = per list ÷ the ratio of plays per list):`);
 const prvaSet = cases('rules-prva-macedonian.jsonl');
 const playsPerList = (set) => set.reduce((n, c) => n + E.countPlays(c.pos, c.dice), 0) / set.length;
 const prvaPlays = playsPerList(prvaSet);
 console.log(`  ${'prva-macedonian'.padEnd(20)} (${prvaSet.length} positions) ${prvaPlays.toFixed(1)} plays a list`);
-for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl']) {
+const apis = [
+  ['legalPlays', (c) => E.legalPlays(c.pos, c.dice)],
+  ['listBoards', (c) => E.listBoards(c.pos, c.dice, {}, list)],
+];
+for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl']) {
   const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
   const plays = playsPerList(set);
-  const prvaRates = [];
-  const gameRates = [];
+  const prvaRates = apis.map(() => []);
+  const gameRates = apis.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    prvaRates.push(rate(prvaSet, (c) => E.legalPlays(c.pos, c.dice)));
-    gameRates.push(rate(set, (c) => E.legalPlays(c.pos, c.dice)));
+    apis.forEach(([, fn], i) => {
+      prvaRates[i].push(rate(prvaSet, fn));
+      gameRates[i].push(rate(set, fn));
+    });
   }
-  const costs = prvaRates.map((p, r) => p / gameRates[r]);
-  const ci = interval(costs);
-  const perPlay = median(costs) / (plays / prvaPlays);
-  console.log(`  ${f.replace('rules-', '').replace('.jsonl', '').padEnd(20)} (${set.length} positions, ladders aside) ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates))} lists/s   ${plays.toFixed(1)} plays a list, ×${fmt(perPlay)} per play`);
+  const name = f.replace('rules-', '').replace('.jsonl', '');
+  console.log(`  ${name.padEnd(20)} (${set.length} positions, ladders aside, ${plays.toFixed(1)} plays a list):`);
+  apis.forEach(([api], i) => {
+    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
+    const ci = interval(costs);
+    const perPlay = median(costs) / (plays / prvaPlays);
+    console.log(`    ${api.padEnd(12)} ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates[i]))} lists/s   ×${fmt(perPlay)} per play`);
+  });
 }
 
 // 3. Vtora ladders through the step-wise view: the time of each legalSteps() along random walks.
