@@ -24,7 +24,7 @@ const THEIRS = numberingMap('nardy');
 export function illegalBlockStart(b: Int8Array): number {
   let run = 0;
   for (let p = 1; p <= 24; p++) {
-    run = b[p] > 0 ? run + 1 : 0;
+    run = (run + 1) & -(-b[p] >>> 31); // no branch: the run goes on where the mover has a checker, else restarts
     if (run < 6) continue;
     // The six points p-5…p; "ahead" = lower in the opponent's numbering than all six of them.
     let lowest = 25;
