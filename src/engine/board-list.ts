@@ -10,7 +10,8 @@
 import { rulesOf } from './games/index.js';
 import { turnRuleContext } from './games/rules.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
-import { generatePlays, PlayStore } from './core/movegen.js';
+import { generatePlays } from './core/movegen.js';
+import { PlayStore } from './core/play-store.js';
 import { PlaySnapshot, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';

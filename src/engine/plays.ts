@@ -7,7 +7,8 @@
 import { turnRuleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
 import { BOARD_SIZE, toBoardInto } from './core/board.js';
-import { generatePlays, PlayStore } from './core/movegen.js';
+import { generatePlays } from './core/movegen.js';
+import { PlayStore } from './core/play-store.js';
 import { PlaySnapshot, PlayView } from './core/play-view.js';
 import { turnDice } from './core/turn-dice.js';
 import { TurnGraph, type TurnNode } from './turn.js';
