@@ -7,6 +7,8 @@
 //   --walks N       random walks through each hard ladder (default 10)
 //   --random N      seeded random ladders, one walk each (default 200)
 //   --baseline DIR  an older build (its build/node folder) whose bot is timed beside this one
+//   --wall          time the lists by the wall clock (default: this process's CPU time, which
+//                   other jobs on a shared machine move far less; the ladder times are wall always)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
-  options: { rounds: { type: 'string' }, walks: { type: 'string' }, random: { type: 'string' }, baseline: { type: 'string' } },
+  options: { rounds: { type: 'string' }, walks: { type: 'string' }, random: { type: 'string' }, baseline: { type: 'string' }, wall: { type: 'boolean' } },
 });
 const ROUNDS = Number(opts.rounds ?? 15);
 const WALKS = Number(opts.walks ?? 10);
@@ -67,15 +69,23 @@ function interval(xs) {
 const quantile = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const fmt = (x, d = 2) => x.toFixed(d);
 
-/** Lists per second of `fn` over `set`, one pass timed (repeated until ≥ 50 ms). */
+/** Milliseconds of this process's CPU time (user + system), or of the wall clock with --wall. */
+const clock = opts.wall
+  ? () => performance.now()
+  : () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
+
+/** Lists per second (of CPU time, or wall with --wall) of `fn` over `set`, passes repeated until ≥ 50 ms. */
 function rate(set, fn) {
   let n = 0;
-  const t0 = performance.now();
+  const t0 = clock();
   let t = t0;
   do {
     for (const c of set) fn(c);
     n += set.length;
-    t = performance.now();
+    t = clock();
   } while (t - t0 < 50);
   return n / ((t - t0) / 1000);
 }
@@ -91,7 +101,7 @@ function compare(set, methods) {
   });
 }
 
-console.log(`engine speed (node ${process.version}, one core; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`);
+console.log(`engine speed (node ${process.version}, one core; rates per second of ${opts.wall ? 'wall clock' : 'CPU time'}; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`);
 
 // 1. Prva: the public API and the board-only API against the yardstick, on the same positions.
 const prva = cases('prva-gnubg.jsonl').map((c) => ({ ...c, naive: naiveBoards(c.json) }));
@@ -112,25 +122,35 @@ for (const [label, set] of [
   }
 }
 
-// 2. The other games: cost per list relative to Prva's through the same public API.
-console.log(`\nper-list cost relative to Prva (legalPlays on the conformance positions; > 1 = dearer; per play = per list ÷ the ratio of plays per list):`);
+// 2. The other games: cost per list relative to Prva's through the same API (the public one and the board-only one).
+console.log(`\nper-list cost relative to Prva (conformance positions; > 1 = dearer; per play = per list ÷ the ratio of plays per list):`);
 const prvaSet = cases('rules-prva-macedonian.jsonl');
 const playsPerList = (set) => set.reduce((n, c) => n + E.countPlays(c.pos, c.dice), 0) / set.length;
 const prvaPlays = playsPerList(prvaSet);
 console.log(`  ${'prva-macedonian'.padEnd(20)} (${prvaSet.length} positions) ${prvaPlays.toFixed(1)} plays a list`);
-for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl']) {
+const apis = [
+  ['legalPlays', (c) => E.legalPlays(c.pos, c.dice)],
+  ['listBoards', (c) => E.listBoards(c.pos, c.dice, {}, list)],
+];
+for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl']) {
   const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
   const plays = playsPerList(set);
-  const prvaRates = [];
-  const gameRates = [];
+  const prvaRates = apis.map(() => []);
+  const gameRates = apis.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    prvaRates.push(rate(prvaSet, (c) => E.legalPlays(c.pos, c.dice)));
-    gameRates.push(rate(set, (c) => E.legalPlays(c.pos, c.dice)));
+    apis.forEach(([, fn], i) => {
+      prvaRates[i].push(rate(prvaSet, fn));
+      gameRates[i].push(rate(set, fn));
+    });
   }
-  const costs = prvaRates.map((p, r) => p / gameRates[r]);
-  const ci = interval(costs);
-  const perPlay = median(costs) / (plays / prvaPlays);
-  console.log(`  ${f.replace('rules-', '').replace('.jsonl', '').padEnd(20)} (${set.length} positions, ladders aside) ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates))} lists/s   ${plays.toFixed(1)} plays a list, ×${fmt(perPlay)} per play`);
+  const name = f.replace('rules-', '').replace('.jsonl', '');
+  console.log(`  ${name.padEnd(20)} (${set.length} positions, ladders aside, ${plays.toFixed(1)} plays a list):`);
+  apis.forEach(([api], i) => {
+    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
+    const ci = interval(costs);
+    const perPlay = median(costs) / (plays / prvaPlays);
+    console.log(`    ${api.padEnd(12)} ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates[i]))} lists/s   ×${fmt(perPlay)} per play`);
+  });
 }
 
 // 3. Vtora ladders through the step-wise view: the time of each legalSteps() along random walks.

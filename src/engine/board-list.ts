@@ -10,7 +10,8 @@
 import { rulesOf } from './games/index.js';
 import { turnRuleContext } from './games/rules.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
-import { generatePlays, PlayStore } from './core/movegen.js';
+import { generatePlays } from './core/movegen.js';
+import { PlayStore } from './core/play-store.js';
 import { PlaySnapshot, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';
@@ -86,7 +87,7 @@ export class BoardList {
 
   private index(i: number): number {
     if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i)) throw new Error(`no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
-    return this.store.order[i];
+    return this.store.member(i);
   }
 
   /** Fill from a position and roll (internal; see {@link listBoards}). */

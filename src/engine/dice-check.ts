@@ -2,7 +2,12 @@
 
 /** True when `dice` is two whole numbers 1–6. */
 export function isTwoDice(dice: unknown): dice is [number, number] {
-  return Array.isArray(dice) && dice.length === 2 && dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6);
+  return Array.isArray(dice) && dice.length === 2 && isDie(dice[0]) && isDie(dice[1]);
+}
+
+/** A whole number 1–6 (checked on every listing: no closure, no iteration). */
+function isDie(d: unknown): boolean {
+  return typeof d === 'number' && d >= 1 && d <= 6 && Math.floor(d) === d;
 }
 
 /**

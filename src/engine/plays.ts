@@ -7,7 +7,8 @@
 import { turnRuleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
 import { BOARD_SIZE, toBoardInto } from './core/board.js';
-import { generatePlays, PlayStore } from './core/movegen.js';
+import { generatePlays } from './core/movegen.js';
+import { PlayStore } from './core/play-store.js';
 import { PlaySnapshot, PlayView } from './core/play-view.js';
 import { turnDice } from './core/turn-dice.js';
 import { TurnGraph, type TurnNode } from './turn.js';
@@ -106,7 +107,7 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
   const rules = rulesOf(pos.game);
   generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoardInto(pos, SCRATCH.board), td.dice, pos.game === 'vtora', store);
   if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
-  const snap = new PlaySnapshot(pos, td, store, store.order, store.count);
+  const snap = new PlaySnapshot(pos, td, store, null, store.count);
   const plays: Play[] = new Array<Play>(store.count);
   for (let j = 0; j < store.count; j++) plays[j] = new PlayView(snap, j);
   return plays;

@@ -1,20 +1,39 @@
 /**
  * An exact set of boards (52 counts, two pin masks and a small integer tag) with an index per
- * member: Zobrist hashing, open addressing over typed arrays, full comparison on a hash match.
+ * member: an additive hash, open addressing over typed arrays, full comparison on a hash match.
  * No strings and no object per member. Internal to the engine's fast core.
  */
 import { BOARD_SIZE, type Board } from './board.js';
 
-/** Random 32-bit words for hashing: `Z[cell * 16 + count]` (fixed xorshift sequence). */
-export const Z: Int32Array = (() => {
-  const t = new Int32Array(BOARD_SIZE * 16);
+/**
+ * The board hash is additive: `Σ count[cell] · K[cell]` (mod 2³²), so a step changes it by a
+ * constant of its two cells (one table load, whatever the counts before and after). Exact
+ * comparison on a hash match keeps the set exact; {@link slotOf} mixes the hash before it
+ * picks a slot, so the linearity does not cluster the table.
+ */
+export const K: Int32Array = (() => {
+  const t = new Int32Array(BOARD_SIZE);
   let x = 0x9e3779b9 | 0;
   for (let i = 0; i < t.length; i++) {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    t[i] = i % 16 === 0 ? 0 : x; // an empty cell adds nothing, so a hash need not visit it
+    t[i] = x | 1;
   }
+  return t;
+})();
+
+/** `MOVE[from * 26 + to]`: how the hash changes when one of the mover's checkers goes from cell `from` to cell `to` (0…25). */
+export const MOVE: Int32Array = (() => {
+  const t = new Int32Array(26 * 26);
+  for (let f = 0; f < 26; f++) for (let to = 0; to < 26; to++) t[f * 26 + to] = (K[to] - K[f]) | 0;
+  return t;
+})();
+
+/** `SENT[p]`: how the hash changes when the opponent's checker on the mover's point p goes to his bar (a hit, P2). */
+export const SENT: Int32Array = (() => {
+  const t = new Int32Array(26);
+  for (let p = 1; p <= 24; p++) t[p] = (K[BOARD_SIZE - 1] - K[26 + p]) | 0;
   return t;
 })();
 
@@ -25,14 +44,42 @@ export function extraHash(myPins: number, opPins: number, tag: number): number {
   return Math.imul(h, 0x2c1b3c6d);
 }
 
-/** The Zobrist hash of a board's counts (without pins and tag). */
+/** The additive hash of a board's counts (without pins and tag). */
 export function countsHash(b: Int8Array): number {
   let h = 0;
-  for (let i = 0; i < BOARD_SIZE; i++) {
-    const v = b[i];
-    if (v !== 0) h ^= Z[i * 16 + v];
-  }
+  for (let i = 0; i < BOARD_SIZE; i++) h = (h + Math.imul(b[i], K[i])) | 0;
   return h;
+}
+
+/** The first table slot of a hash (mixed: the hash itself is linear in the counts). */
+function slotOf(hash: number, mask: number): number {
+  const x = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+  return (x ^ (x >>> 16)) & mask;
+}
+
+/** Do the 13 words of a board at `x[o…]` equal `w[0…12]`? (Unrolled: the generator's hottest comparison.) */
+function sameWords(x: Int32Array, o: number, w: Int32Array): boolean {
+  return (
+    x[o] === w[0] && x[o + 1] === w[1] && x[o + 2] === w[2] && x[o + 3] === w[3] && x[o + 4] === w[4] && x[o + 5] === w[5] && x[o + 6] === w[6] &&
+    x[o + 7] === w[7] && x[o + 8] === w[8] && x[o + 9] === w[9] && x[o + 10] === w[10] && x[o + 11] === w[11] && x[o + 12] === w[12]
+  );
+}
+
+/** Copy the 13 words `w[0…12]` of a board to `x[o…]` (unrolled). */
+function putWords(x: Int32Array, o: number, w: Int32Array): void {
+  x[o] = w[0];
+  x[o + 1] = w[1];
+  x[o + 2] = w[2];
+  x[o + 3] = w[3];
+  x[o + 4] = w[4];
+  x[o + 5] = w[5];
+  x[o + 6] = w[6];
+  x[o + 7] = w[7];
+  x[o + 8] = w[8];
+  x[o + 9] = w[9];
+  x[o + 10] = w[10];
+  x[o + 11] = w[11];
+  x[o + 12] = w[12];
 }
 
 /** A growable exact set of boards; members are numbered 0, 1, 2… in insertion order. */
@@ -76,7 +123,7 @@ export class BoardSet {
    */
   addOrFind(w: Board, tag: number, hash: number): number {
     const b = w.b;
-    let i = (hash ^ (hash >>> 16)) & this.mask;
+    let i = slotOf(hash, this.mask);
     for (;;) {
       const slot = this.table[i];
       if (slot === 0) break;
@@ -104,23 +151,13 @@ export class BoardSet {
    * (`w32`, the same memory as `w.b`): compares and copies a word at a time (the generator's path).
    */
   addOrFindWords(w: Board, w32: Int32Array, tag: number, hash: number): number {
-    let i = (hash ^ (hash >>> 16)) & this.mask;
+    let i = slotOf(hash, this.mask);
     const words = this.words;
     for (;;) {
       const slot = this.table[i];
       if (slot === 0) break;
       const m = slot - 1;
-      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins) {
-        const o = m * 13;
-        let same = true;
-        for (let k = 0; k < 13; k++) {
-          if (words[o + k] !== w32[k]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return m;
-      }
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && sameWords(words, m * 13, w32)) return m;
       i = (i + 1) & this.mask;
     }
     if (this.size === this.tags.length) {
@@ -130,8 +167,7 @@ export class BoardSet {
     const m = this.size++;
     this.table[i] = m + 1;
     this.slots[m] = i;
-    const o = m * 13;
-    for (let k = 0; k < 13; k++) this.words[o + k] = w32[k];
+    putWords(this.words, m * 13, w32);
     this.pins[2 * m] = w.myPins;
     this.pins[2 * m + 1] = w.opPins;
     this.tags[m] = tag;
@@ -142,7 +178,7 @@ export class BoardSet {
   /** The index of the member equal to this board and tag, or -1. */
   indexOf(w: Board, tag: number, hash: number): number {
     const b = w.b;
-    let i = (hash ^ (hash >>> 16)) & this.mask;
+    let i = slotOf(hash, this.mask);
     for (;;) {
       const slot = this.table[i];
       if (slot === 0) return -1;
@@ -201,7 +237,7 @@ export class BoardSet {
     this.mask = cap * 2 - 1;
     for (let m = 0; m < this.size; m++) {
       const h = this.hashes[m];
-      let i = (h ^ (h >>> 16)) & this.mask;
+      let i = slotOf(h, this.mask);
       while (this.table[i] !== 0) i = (i + 1) & this.mask;
       this.table[i] = m + 1;
       this.slots[m] = i;

@@ -1,13 +1,14 @@
 /**
  * The fast move generator: every distinct legal play of a turn (C3, D1, D3, F5, F6), found by a
  * depth-first search that steps the board in place and undoes each step (no object per partial
- * play), with an incremental Zobrist hash for de-duplication and, where the rules allow, the
+ * play), with an incremental additive hash for de-duplication and, where the rules allow, the
  * descending-source order for doubles (as GNU Backgammon generates them). Results are stored in
  * flat typed arrays: the resulting boards, their packed steps and game ends. Internal.
  */
 import { HIT, type GameRules, type RuleContext } from '../games/rules.js';
-import { OP, BOARD_SIZE, type Board } from './board.js';
-import { BoardSet, Z, countsHash, extraHash } from './board-set.js';
+import { BOARD_SIZE, type Board } from './board.js';
+import { BoardSet, MOVE, SENT, extraHash } from './board-set.js';
+import { MAX_STEPS, PlayStore } from './play-store.js';
 
 /** The extra hash of a board without pins and tag (most boards). */
 const PLAIN = extraHash(0, 0, 0);
@@ -24,9 +25,6 @@ export function unplayedTag(left: ArrayLike<number>): number {
   return tag;
 }
 
-/** The most steps a non-ladder turn has (doubles, or four carried numbers). */
-export const MAX_STEPS = 4;
-
 /** Does the player to move on this board have a legal step for some die 1–6? */
 export function hasAnyStep(rules: GameRules, w: Board, ctx: RuleContext): boolean {
   for (let die = 1; die <= 6; die++) {
@@ -35,65 +33,6 @@ export function hasAnyStep(rules: GameRules, w: Board, ctx: RuleContext): boolea
     }
   }
   return false;
-}
-
-/**
- * The candidate plays of one turn, written by {@link generatePlays}: one entry per distinct
- * resulting board (and, in Vtora, dice left unplayed). Reusable: each run overwrites it.
- */
-export class PlayStore {
-  /** Distinct boards after each play, in the mover's frame, turn not yet passed. */
-  readonly set = new BoardSet(64);
-  /** Packed steps, {@link MAX_STEPS} per play. */
-  steps = new Int32Array(64 * MAX_STEPS);
-  /** Number of steps of each play. */
-  nsteps = new Uint8Array(64);
-  /** Game-end code of each play (0 = the game goes on). */
-  ends = new Uint8Array(64);
-  /** Bit mask of the dice each play used (indices into the turn's dice). */
-  used = new Uint8Array(64);
-  /** The plays that are legal, as indices into the arrays above, in listing order. */
-  order = new Int32Array(64);
-  /** Number of legal plays. */
-  count = 0;
-  /** The most dice any legal play uses (C3; a game-ending play counts as all). */
-  max = 0;
-  /** True when C3's larger-die rule removed some candidates (only plays using the larger die are legal). */
-  largerOnly = false;
-  /** True when every member is a legal play (then {@link order} is 0, 1, 2… and {@link legal} is not kept). */
-  allLegal = true;
-  /** Unless {@link allLegal}: `legal[k]` is 1 when member k is one of the legal plays (it is in {@link order}). */
-  legal = new Uint8Array(64);
-
-  /**
-   * Is a turn that ends on board `w` one of the legal plays? `tag` is its Vtora play tag (0
-   * elsewhere), `eff` its effective length (all dice for a game end, C3), `largerUsed` whether it
-   * used the larger die or ended the game (C3's larger-die rule, which the board alone does not show).
-   */
-  isLegalEnd(w: Board, tag: number, eff: number, largerUsed: boolean): boolean {
-    if (eff !== this.max || (this.largerOnly && !largerUsed)) return false;
-    const m = this.set.indexOf(w, tag, countsHash(w.b) ^ extraHash(w.myPins, w.opPins, tag));
-    return m >= 0 && (this.allLegal || this.legal[m] === 1);
-  }
-
-  /** Make room for member m. */
-  ensure(m: number): void {
-    if (m < this.nsteps.length) return;
-    const cap = this.nsteps.length * 2;
-    const steps = new Int32Array(cap * MAX_STEPS);
-    steps.set(this.steps);
-    this.steps = steps;
-    const grow8 = (a: Uint8Array) => {
-      const x = new Uint8Array(cap);
-      x.set(a);
-      return x;
-    };
-    this.nsteps = grow8(this.nsteps);
-    this.ends = grow8(this.ends);
-    this.used = grow8(this.used);
-    this.legal = new Uint8Array(cap);
-    this.order = new Int32Array(cap);
-  }
 }
 
 /** Working state of one generation (module-level scratch, re-entrant through a busy flag). */
@@ -114,6 +53,11 @@ class Search {
   /** Memoise nodes (doubles where the order trick does not apply). */
   memo = false;
   /**
+   * Descending doubles where a step other than a bear-off may end the game (Treta's T3, T5): at
+   * each node the steps out of descending order are tried too, each kept only if it ends the game.
+   */
+  endSteps = false;
+  /**
    * Two different dice on an order-free turn: after the smaller die, the larger one is tried
    * only where the larger-first order has not already listed the same play (see {@link afterSmaller}).
    */
@@ -126,6 +70,11 @@ class Search {
   bearOffEnds = false;
   /** F6: {@link GameRules.opponentEscapes} of the turn (-1: every play leaves a move). */
   escapes = -1;
+  /**
+   * `startable[die]`: bit p set where a step of `die` from point p (25 = the bar) may be legal
+   * this turn: it lands on a point open to the mover ({@link GameRules.openPoints}) or bears off.
+   */
+  readonly startable = new Int32Array(7);
   readonly nodes = new BoardSet(256);
   readonly path = new Int32Array(MAX_STEPS);
   out!: PlayStore;
@@ -144,30 +93,26 @@ class Search {
     for (let i = 1; i < n; i++) if (dice[i] !== dice[0]) same = false;
     const free = rules.orderFree(start);
     this.bearOffEnds = rules.endsByBearOff(start, n);
-    this.descending = same && free && this.bearOffEnds;
-    this.memo = same && !this.descending;
+    this.descending = same && free;
+    this.memo = same && !free;
+    this.endSteps = this.descending && !this.bearOffEnds;
     this.swapOnce = free && n === 2 && !same;
     this.largerFrom = 0;
     this.largerEnds = 0;
     this.hasEndRule = rules.turnEndAllowed !== undefined;
     this.escapes = rules.opponentEscapes ? rules.opponentEscapes(start) : -1;
+    const open = rules.openPoints(start);
+    for (let i = 0; i < n; i++) this.startable[dice[i]] = ((open << dice[i]) & 0x3fffffe) | ((2 << dice[i]) - 2);
     this.out = out;
-    out.set.clear();
+    out.reset(start);
     this.nodes.clear();
     this.max = -1;
-    // Copy the start board, hash its counts and note the mover's occupied points in one pass.
-    const src = start.b;
+    // Boards are hashed relative to the start board (its hash is 0), so the start is not hashed.
     const b = this.w.b;
-    let h = 0;
+    b.set(start.b);
     let occ = 0;
-    for (let i = 0; i < BOARD_SIZE; i++) {
-      const v = src[i];
-      b[i] = v;
-      if (v === 0) continue;
-      h ^= Z[i * 16 + v];
-      if (i >= 1 && i <= 25) occ |= 1 << i;
-    }
-    this.dfs(0, 0, h, 25, occ);
+    for (let i = 1; i <= 25; i++) occ |= (-b[i] >>> 31) << i; // no branch: which points are empty is as good as random
+    this.dfs(0, 0, 0, 25, occ);
     this.filter();
   }
 
@@ -191,7 +136,7 @@ class Search {
       if (die === last) continue;
       last = die;
       // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
-      let m = this.descending ? occ & ((2 << top) - 1) : occ;
+      let m = this.descending ? occ & this.startable[die] & ((2 << top) - 1) : occ & this.startable[die];
       if (used === 2 && this.swapOnce) m &= this.afterSmaller(die);
       for (; m !== 0; ) {
         const from = 31 - Math.clz32(m);
@@ -201,13 +146,9 @@ class Search {
         moved = true;
         const myPins = w.myPins;
         const opPins = w.opPins;
-        const vFrom = b[from];
-        const vTo = b[to];
-        const vHit = b[OP + to];
-        const vBar = b[OP + 25];
         const flags = rules.apply(w, from, to);
-        let h2 = h ^ Z[from * 16 + vFrom] ^ Z[from * 16 + b[from]] ^ Z[to * 16 + vTo] ^ Z[to * 16 + b[to]];
-        if (flags & 1) h2 ^= Z[(OP + to) * 16 + vHit] ^ Z[(OP + to) * 16 + b[OP + to]] ^ Z[(OP + 25) * 16 + vBar] ^ Z[(OP + 25) * 16 + b[OP + 25]];
+        let h2 = (h + MOVE[from * 26 + to]) | 0;
+        if (flags & HIT) h2 = (h2 + SENT[to]) | 0;
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
         const u2 = used | (1 << i);
         const end = to === 0 || !this.bearOffEnds ? rules.ended(w, ctx) : 0;
@@ -226,9 +167,41 @@ class Search {
         w.myPins = myPins;
         w.opPins = opPins;
       }
+      if (this.endSteps && top < 25) this.endingSteps(depth, used | (1 << i), die, h, occ & this.startable[die] & ~((2 << top) - 1));
     }
     // A node where nothing more can be played ends a play; with F5, any node may (D7: the root always).
     if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
+  }
+
+  /**
+   * Descending doubles where not only a bear-off can end the game ({@link endSteps}): the steps
+   * from the points in `m`, above the descending order's limit, each kept as a play only if it
+   * ends the game. Complete because the game's ends are monotone ({@link GameRules.ended}): a
+   * play that ends the game at its last step is a board that has not ended (which descending
+   * order reaches) plus that step, in whatever order.
+   */
+  private endingSteps(depth: number, u2: number, die: number, h: number, m: number): void {
+    const w = this.w;
+    const rules = this.rules;
+    for (; m !== 0; ) {
+      const from = 31 - Math.clz32(m);
+      m ^= 1 << from;
+      const to = rules.target(w, from, die, this.ctx);
+      if (to < 0) continue;
+      const myPins = w.myPins;
+      const opPins = w.opPins;
+      const flags = rules.apply(w, from, to);
+      const end = rules.ended(w, this.ctx);
+      if (end !== 0) {
+        let h2 = (h + MOVE[from * 26 + to]) | 0;
+        if (flags & HIT) h2 = (h2 + SENT[to]) | 0;
+        this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
+        this.candidate(depth + 1, this.full, u2, h2, end);
+      }
+      rules.undo(w, from, to, flags);
+      w.myPins = myPins;
+      w.opPins = opPins;
+    }
   }
 
   /**
@@ -270,11 +243,18 @@ class Search {
     const m = out.set.addOrFindWords(w, this.w32, tag, tag === 0 && w.myPins === 0 && w.opPins === 0 ? h ^ PLAIN : h ^ extraHash(w.myPins, w.opPins, tag));
     if (m >= 0) return;
     const k = ~m;
-    out.ensure(k);
+    if (k >= out.nsteps.length) out.ensure(k);
     out.nsteps[k] = depth;
     out.ends[k] = end;
     out.used[k] = used;
-    for (let s = 0; s < depth; s++) out.steps[k * MAX_STEPS + s] = this.path[s];
+    // All four slots, unrolled (those past `depth` are never read).
+    const steps = out.steps;
+    const path = this.path;
+    const o = k * MAX_STEPS;
+    steps[o] = path[0];
+    steps[o + 1] = path[1];
+    steps[o + 2] = path[2];
+    steps[o + 3] = path[3];
   }
 
   /** F6: does candidate k end the game or leave one of the opponent's escape points empty? */
@@ -295,8 +275,8 @@ class Search {
   private filter(): void {
     const out = this.out;
     const size = out.set.size;
-    let count = 0;
-    for (let k = 0; k < size; k++) out.order[count++] = k;
+    let count = size;
+    let ordered = false; // out.order holds the plays kept so far (else: every member, in order)
     out.max = this.max;
     out.largerOnly = false;
     const dice = this.dice;
@@ -308,10 +288,12 @@ class Search {
         out.largerOnly = true;
         count = 0;
         for (let k = 0; k < size; k++) if (out.ends[k] !== 0 || out.used[k] === 1) out.order[count++] = k;
+        ordered = true;
       }
     }
     // F6: the plays that leave the opponent a move are required, unless none does.
     if (this.escapes !== -1 && count > 0) {
+      if (!ordered) for (let k = 0; k < size; k++) out.order[k] = k;
       let kept = 0;
       for (let j = 0; j < count; j++) if (this.leavesMove(out.order[j])) kept++;
       if (kept > 0 && kept < count) {

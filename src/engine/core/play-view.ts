@@ -5,7 +5,7 @@
  */
 import type { GameResult, Play, Position, Step } from '../types.js';
 import { BOARD_SIZE } from './board.js';
-import { MAX_STEPS, type PlayStore } from './movegen.js';
+import { MAX_STEPS, type PlayStore } from './play-store.js';
 import type { TurnDice } from './turn-dice.js';
 import { positionAfter, toResult } from '../turn.js';
 
@@ -57,21 +57,21 @@ export class PlaySnapshot {
   /** {@link STRIDE} 32-bit words per play: board, steps, meta, pins. */
   readonly data: number[];
 
-  /** Copy plays `ks` (store indices) of `store`. */
+  /** Copy plays `ks` (store indices) of `store`, or with `ks` null its legal plays 0…count-1. */
   constructor(
     /** The position the plays start from. */
     readonly start: Position,
     /** The turn's dice. */
     readonly td: TurnDice,
     store: PlayStore,
-    ks: ArrayLike<number>,
+    ks: ArrayLike<number> | null,
     count: number,
   ) {
     const data = new Array<number>(count * STRIDE);
     const set = store.set;
     const steps = store.steps;
     for (let j = 0; j < count; j++) {
-      const k = ks[j];
+      const k = ks ? ks[j] : store.member(j);
       const o = j * STRIDE;
       set.copyWords(k, data, o);
       for (let s = 0; s < MAX_STEPS; s++) data[o + STEPS_AT + s] = steps[k * MAX_STEPS + s];

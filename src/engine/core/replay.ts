@@ -11,7 +11,8 @@ import type { Play, Position, RuleOptions, Step } from '../types.js';
 import type { StepRequest } from '../turn-view.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
 import { solveLadder } from './ladder.js';
-import { generatePlays, PlayStore, unplayedTag } from './movegen.js';
+import { generatePlays, unplayedTag } from './movegen.js';
+import { PlayStore } from './play-store.js';
 import { turnDice } from './turn-dice.js';
 import { positionAfter, toResult, unplayedOf } from '../turn.js';
 

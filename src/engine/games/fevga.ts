@@ -1,7 +1,7 @@
 /** Fevga: the greek running game with the first-checker rule and walls (RULES.md F1–F7). */
 import { passedOpponentStart } from '../board.js';
 import { BOARD_SIZE, OP, flipBoard, numberingMap, type Board } from '../core/board.js';
-import { always, bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, type GameRules } from './rules.js';
 
 /** The opponent's point q in my numbering (G3): the inverse of {@link numberingMap}. */
 const MINE: Int8Array = (() => {
@@ -49,6 +49,8 @@ export const fevga: GameRules = {
   // checker may still leave point 24 before the runner has passed (passing is for good).
   orderFree: (w) => w.b[24] === 0 || passedOpponentStart(w.b, w.b[0]),
   endsByBearOff: always,
+  // F2: a single opposing checker closes its point.
+  openPoints: (w) => pointsUnder(w.b, 1),
   target,
   apply: plainApply,
   undo: plainUndo,

@@ -3,7 +3,7 @@
  * (RULES.md N1–N8). No hitting, no ladder, no carried dice; a single checker closes its point.
  */
 import { OP, numberingMap, type Board } from '../core/board.js';
-import { always, bearOffEnd, plainApply, plainTarget, plainUndo, ruleContext, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, ruleContext, type GameRules } from './rules.js';
 
 /** The head: every checker starts on the mover's point 24 (N1). */
 export const HEAD = 24;
@@ -24,7 +24,7 @@ const THEIRS = numberingMap('nardy');
 export function illegalBlockStart(b: Int8Array): number {
   let run = 0;
   for (let p = 1; p <= 24; p++) {
-    run = b[p] > 0 ? run + 1 : 0;
+    run = (run + 1) & -(-b[p] >>> 31); // no branch: the run goes on where the mover has a checker, else restarts
     if (run < 6) continue;
     // The six points p-5…p; "ahead" = lower in the opponent's numbering than all six of them.
     let lowest = 25;
@@ -42,6 +42,8 @@ export const nardy: GameRules = {
   // N4 counts the head's checkers, whatever the order of the steps; N5 judges the turn's end.
   orderFree: always,
   endsByBearOff: always,
+  // N2: any opposing checker closes its point.
+  openPoints: (w) => pointsUnder(w.b, 1),
   target(w, from, die, ctx) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;

@@ -1,6 +1,6 @@
 /** Prva (Prava, Portes, Tavla): backgammon without the cube (RULES.md P1–P4). */
 import { OP, type Board } from '../core/board.js';
-import { HIT, always, bearOffEnd, plainTarget, type GameRules } from './rules.js';
+import { HIT, always, bearOffEnd, plainTarget, pointsUnder, type GameRules } from './rules.js';
 
 export const prva: GameRules = {
   id: 'prva',
@@ -8,6 +8,8 @@ export const prva: GameRules = {
   // Closed points (C4) do not change within a turn, the bar is entered first and a hit never closes a point.
   orderFree: always,
   endsByBearOff: always,
+  // C4: two or more opposing checkers close a point; a hit leaves the point open.
+  openPoints: (w) => pointsUnder(w.b, 2),
   target(w, from, die) {
     const b = w.b;
     if (b[from] === 0) return -1;

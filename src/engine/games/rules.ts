@@ -8,7 +8,7 @@ import type { GameId, Position, RuleOptions, TraditionId } from '../types.js';
 import { CHECKERS } from '../board.js';
 import { OP, type Board } from '../core/board.js';
 
-/** Step flag: an opposing blot was hit (Prva). */
+/** Step flag: an opposing blot was hit (Prva): his checker on the landing point went to his bar (the generator's hash relies on exactly that). */
 export const HIT = 1;
 /** Step flag: an opposing checker was pinned (Treta). */
 export const PIN = 2;
@@ -91,18 +91,31 @@ export interface GameRules {
   orderFree(w: Board): boolean;
   /**
    * Can only a step that bears off end the game in this turn of at most `steps` steps? False in
-   * Treta while a mother can be pinned or its pinner's start emptied (T3, T5). The generator then
-   * asks {@link ended} only after bear-offs and, with {@link orderFree}, lists doubles in
-   * descending-source order alone (as GNU Backgammon does).
+   * Treta while a mother can be pinned or its pinner's start emptied (T3, T5). Where it holds the
+   * generator asks {@link ended} only after bear-offs; where not, after every step, and on
+   * doubles listed in descending-source order (with {@link orderFree}) it also tries the steps
+   * out of that order, keeping those that end the game.
    */
   endsByBearOff(w: Board, steps: number): boolean;
+  /**
+   * The mover's points 1–24 open to him (bit p = his point p), fixed for the whole turn: his
+   * steps never close a point to himself nor open one (C4, V2, T2, F2, N2). The generator tries
+   * a step only where it lands on one of these, bears off or enters from the bar; {@link target}
+   * still judges it.
+   */
+  openPoints(w: Board): number;
   /** Where a checker on `from` lands with `die`, or -1 if that step is not legal. */
   target(w: Board, from: number, die: number, ctx: RuleContext): number;
   /** Make a legal step in place; returns its flags ({@link HIT}, {@link PIN}). Pins may change: the caller saves them. */
   apply(w: Board, from: number, to: number): number;
   /** Undo {@link apply} on the checkers (the caller restores the pins). */
   undo(w: Board, from: number, to: number, flags: number): void;
-  /** A game end caused by the last step (an END_* code, 0 if none), checked after every step (D1, T4). */
+  /**
+   * A game end caused by the last step (an END_* code, 0 if none), checked after every step (D1,
+   * T4). Must be monotone within a turn: a board the turn reaches without an end has no end on
+   * any board between it and the turn's start, in any order of its steps (the generator's
+   * descending order for doubles relies on it).
+   */
   ended(w: Board, ctx: RuleContext): number;
   /** Fevga F5, nardy N5: may a turn end on this board? */
   turnEndAllowed?(w: Board): boolean;
@@ -121,6 +134,13 @@ export interface GameRules {
 /** {@link GameRules.orderFree} or {@link GameRules.endsByBearOff} of a game where it always holds. */
 export function always(): boolean {
   return true;
+}
+
+/** The mover's points 1–24 where fewer than `closing` opposing checkers stand (bit p = point p). */
+export function pointsUnder(b: Int8Array, closing: number): number {
+  let open = 0;
+  for (let p = 1; p <= 24; p++) open |= ((b[OP + p] - closing) >>> 31) << p; // no branch: b < closing gives a negative difference
+  return open;
 }
 
 /** C5: all of the mover's checkers still in play stand in the home (points 1–6). */

@@ -1,6 +1,6 @@
 /** Treta (Tapa, Plakoto): the pinning game (RULES.md T1–T8). */
 import { OP, type Board } from '../core/board.js';
-import { END_DRAW, END_MOTHER, PIN, always, bearOffEnd, plainTarget, type GameRules, type RuleContext } from './rules.js';
+import { END_DRAW, END_MOTHER, PIN, always, bearOffEnd, plainTarget, pointsUnder, type GameRules, type RuleContext } from './rules.js';
 
 const MY_MOTHER = 1 << 24; // my checker on my point 24
 const THEIR_MOTHER = 1 << 1; // their checker on their point 24 = my point 1 (G2)
@@ -14,6 +14,8 @@ export const treta: GameRules = {
   // T3/T5 need the opponent's mother (exactly one of his checkers on his start, my point 1) and
   // either my own mother pinned (T5) or my start emptied within the turn (T3).
   endsByBearOff: (w, steps) => w.b[OP + 1] !== 1 || (!(w.myPins & MY_MOTHER) && w.b[24] > steps),
+  // C4 + T2: two or more opposing checkers, or my own pinned checker, close a point (my pins are fixed in my turn).
+  openPoints: (w) => pointsUnder(w.b, 2) & ~w.myPins,
   target(w, from, die, ctx: RuleContext) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;

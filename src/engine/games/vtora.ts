@@ -4,13 +4,15 @@
  * board rules are here.
  */
 import { OP } from '../core/board.js';
-import { always, bearOffEnd, plainApply, plainTarget, plainUndo, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, type GameRules } from './rules.js';
 
 export const vtora: GameRules = {
   id: 'vtora',
   hasBar: false,
   orderFree: always,
   endsByBearOff: always,
+  // V2: a single opposing checker owns its point.
+  openPoints: (w) => pointsUnder(w.b, 1),
   target(w, from, die) {
     const b = w.b;
     if (from > 24 || b[from] === 0) return -1;
