@@ -32,6 +32,8 @@ if not cmd:
 G = int(os.environ.get('ORACLE_GAMES', '20'))
 seed = int(os.environ.get('ORACLE_SEED', '1'))
 quiet = os.environ.get('ORACLE_QUIET') == '1'
+first = int(os.environ.get('ORACLE_FIRST', '0'))   # the first game's number (its dice), to replay one
+trace = os.environ.get('CUBE_TRACE') == '1'        # a JSON line per cube action
 MAX_CUBE = 64
 
 for c in ('set jacoby on', 'set beavers off', 'set automatic roll off', 'set display off',
@@ -114,7 +116,7 @@ per_game = []
 stats = {'doubles_ext_gnubg': [0, 0], 'passes_ext_gnubg': [0, 0], 'takes_ext_gnubg': [0, 0],
          'gammons_ext_gnubg': [0, 0], 'backgammons_ext_gnubg': [0, 0], 'max_cube': 1}
 wins = 0
-for g in range(G):
+for g in range(first, first + G):
     drng = random.Random(seed * 1000003 + g // 2)
     ext_is_A = g % 2 == 0
     while True:
@@ -134,11 +136,15 @@ for g in range(G):
             else:
                 wants = gnubg_cube(me, opp, cube, owner)[0]
             if wants:
+                if trace:
+                    oc.emit({'game': g, 'turn': t, 'doubler': 'external' if ext_turn else 'gnubg', 'cube': cube, 'owner': owner, 'posid': oc.posid(me, opp)})
                 stats['doubles_ext_gnubg'][0 if ext_turn else 1] += 1
                 if ext_turn:
                     takes = gnubg_cube(me, opp, cube, owner)[1]
                 else:
                     takes = bool(ask({'type': 'take', 'me': me, 'opp': opp, 'cube': cube, 'owner': owner}).get('take'))
+                if trace:
+                    oc.emit({'game': g, 'turn': t, 'answer': 'take' if takes else 'pass'})
                 if not takes:
                     stats['passes_ext_gnubg'][1 if ext_turn else 0] += 1
                     pts, passed = cube, True
