@@ -250,6 +250,7 @@ async function handleMessage(msg) {
       }
       return;
     case 'match':
+      resignationSent = false;
       return startMatch(msg);
     case 'roll': {
       if (msg.opening) openingRound = msg.round + 1; // before roll(): a tie asks again at once
@@ -270,6 +271,11 @@ async function handleMessage(msg) {
     }
     case 'refused':
       problem(`refused ${msg.request}: ${msg.reason}`);
+      if (msg.request === 'resign') {
+        // The board resigned here already: the server's state stands, so the board shows it again.
+        resignationSent = false;
+        if (msg.state) board.setState(msg.state);
+      }
       if (msg.request === 'play') held = null;
       if (msg.request === 'play' && board.pendingMove) board.refuseMove(msg.reason);
       else setStatus(`The server refused: ${msg.reason}`);
