@@ -153,6 +153,42 @@ for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rul
   });
 }
 
+// 2b. The same boards in every game: the gnubg Prva positions without checkers on the bar, read
+// as each game's position where that is a legal one (the conformance sets above differ in how
+// many plays a list holds; here only the rules differ). Vtora's ladder turns are left aside.
+console.log(`\nper-list cost relative to Prva on the same boards (gnubg positions without checkers on the bar, read as each game where legal):`);
+const barless = prva.filter((c) => !c.json.white.bar && !c.json.black.bar);
+for (const [game, tradition] of [['treta', 'macedonian'], ['treta', 'greek'], ['fevga', 'greek'], ['vtora', 'macedonian'], ['nardy', 'macedonian']]) {
+  const pairs = [];
+  for (const c of barless) {
+    let pos;
+    try {
+      pos = E.positionFromJSON({ ...c.json, game, tradition, rolls: { white: 10, black: 10 } });
+    } catch {
+      continue; // e.g. both colours on one point: legal in Prva only
+    }
+    if (game === 'vtora' && E.isLadderTurn(pos, c.dice)) continue;
+    pairs.push([c, { pos, dice: c.dice }]);
+  }
+  const prvaSame = pairs.map(([c]) => c);
+  const gameSame = pairs.map(([, g]) => g);
+  const plays = playsPerList(gameSame) / playsPerList(prvaSame);
+  const prvaRates = apis.map(() => []);
+  const gameRates = apis.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    apis.forEach(([, fn], i) => {
+      prvaRates[i].push(rate(prvaSame, fn));
+      gameRates[i].push(rate(gameSame, fn));
+    });
+  }
+  const cells = apis.map(([api], i) => {
+    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
+    const ci = interval(costs);
+    return `${api} ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]`;
+  });
+  console.log(`  ${`${game}-${tradition}`.padEnd(20)} (${pairs.length} boards, plays a list ×${fmt(plays)} Prva's)   ${cells.join('   ')}`);
+}
+
 // 3. Vtora ladders through the step-wise view: the time of each legalSteps() along random walks.
 const next = E.seededUint32(2024);
 const pick = (n) => next() % n;

@@ -24,13 +24,20 @@ interface Ending {
   board: Board;
 }
 
+/** The mover's occupied points 1–24 of a board, read from its counts (bit p = point p). */
+function occupied(w: Board): number {
+  let occ = 0;
+  for (let p = 1; p <= 24; p++) if (w.b[p] > 0) occ |= 1 << p;
+  return occ;
+}
+
 /** Every distinct end of the turn by brute force, then C3, the larger die and F6 as RULES.md orders them. */
 function exhaustive(rules: GameRules, ctx: RuleContext, start: Board, dice: readonly number[], tagUnplayed: boolean): Set<string> {
   const n = dice.length;
   const w: Board = { b: Int8Array.from(start.b), myPins: start.myPins, opPins: start.opPins };
   const found = new Map<string, Ending>();
   const record = (depth: number, eff: number, used: number, end: number) => {
-    if (end === 0 && rules.turnEndAllowed && depth > 0 && !rules.turnEndAllowed(w)) return; // F5 (N5)
+    if (end === 0 && rules.turnEndAllowed && depth > 0 && !rules.turnEndAllowed(w, occupied(w))) return; // F5 (N5)
     const left = tagUnplayed && end === 0 ? dice.filter((_, i) => !(used & (1 << i))).join('') : '';
     const key = `${w.b.join(',')}|${w.myPins}|${w.opPins}|${left}|${end}`;
     const seen = found.get(key);

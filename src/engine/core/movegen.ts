@@ -156,11 +156,11 @@ class Search {
           if (end !== 0) this.largerEnds |= 1 << from;
           else if (!(flags & HIT)) this.largerFrom |= 1 << from;
         }
-        if (end !== 0) this.candidate(depth + 1, n, u2, h2, end);
-        else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0);
+        let occ2 = b[from] === 0 ? occ & ~(1 << from) : occ;
+        if (to !== 0) occ2 |= 1 << to;
+        if (end !== 0) this.candidate(depth + 1, n, u2, h2, end, occ2);
+        else if (depth + 1 === n) this.candidate(depth + 1, depth + 1, u2, h2, 0, occ2);
         else if (!this.memo || this.nodes.addOrFindWords(w, this.w32, depth + 1, h2 ^ extraHash(w.myPins, w.opPins, depth + 1)) < 0) {
-          let occ2 = b[from] === 0 ? occ & ~(1 << from) : occ;
-          if (to !== 0) occ2 |= 1 << to;
           this.dfs(depth + 1, u2, h2, from, occ2);
         }
         rules.undo(w, from, to, flags);
@@ -170,7 +170,7 @@ class Search {
       if (this.endSteps && top < 25) this.endingSteps(depth, used | (1 << i), die, h, occ & this.startable[die] & ~((2 << top) - 1));
     }
     // A node where nothing more can be played ends a play; with F5, any node may (D7: the root always).
-    if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0);
+    if (!moved || this.hasEndRule) this.candidate(depth, depth, used, h, 0, occ);
   }
 
   /**
@@ -196,7 +196,7 @@ class Search {
         let h2 = (h + MOVE[from * 26 + to]) | 0;
         if (flags & HIT) h2 = (h2 + SENT[to]) | 0;
         this.path[depth] = from | (to << 5) | (die << 10) | (flags << 13);
-        this.candidate(depth + 1, this.full, u2, h2, end);
+        this.candidate(depth + 1, this.full, u2, h2, end, 0);
       }
       rules.undo(w, from, to, flags);
       w.myPins = myPins;
@@ -225,11 +225,14 @@ class Search {
     return !((first >>> 13) & HIT) && this.largerFrom & (1 << from) ? keep : keep | (1 << to);
   }
 
-  /** Record a possible end of the turn with effective length `eff` (C3: a game end counts as all dice). */
-  private candidate(depth: number, eff: number, used: number, h: number, end: number): void {
+  /**
+   * Record a possible end of the turn with effective length `eff` (C3: a game end counts as all
+   * dice); `occ` = the mover's occupied points on the board reached (read only by F5, N5).
+   */
+  private candidate(depth: number, eff: number, used: number, h: number, end: number, occ: number): void {
     if (eff < this.max) return;
     const w = this.w;
-    if (end === 0 && this.hasEndRule && depth > 0 && !this.rules.turnEndAllowed!(w)) return;
+    if (end === 0 && this.hasEndRule && depth > 0 && !this.rules.turnEndAllowed!(w, occ)) return;
     const out = this.out;
     if (eff > this.max) {
       this.max = eff;

@@ -42,6 +42,10 @@ function opponentEscapes(start: Board): number {
   return escapes;
 }
 
+/** Bits of the mover's points 19–24 and 6–11 (F5's two walls). */
+const MY_19_TO_24 = 0x1f80000;
+const MY_6_TO_11 = 0xfc0;
+
 export const fevga: GameRules = {
   id: 'fevga',
   hasBar: false,
@@ -56,17 +60,13 @@ export const fevga: GameRules = {
   undo: plainUndo,
   ended: bearOffEnd,
   opponentEscapes,
-  turnEndAllowed(w: Board) {
+  turnEndAllowed(w: Board, occ: number) {
     const b = w.b;
     // F5 (a): all of my 19–24 held while an opponent checker stands on its own 13–24 (= my 1–12).
-    let wall = true;
-    for (let p = 19; p <= 24 && wall; p++) if (b[p] === 0) wall = false;
-    if (wall) {
+    if ((occ & MY_19_TO_24) === MY_19_TO_24) {
       for (let p = 1; p <= 12; p++) if (b[OP + p] > 0) return false;
     }
     // F5 (b): all of my 6–11 held while the opponent's start (my 12) still holds a checker.
-    wall = b[OP + 12] > 0;
-    for (let p = 6; p <= 11 && wall; p++) if (b[p] === 0) wall = false;
-    return !wall;
+    return (occ & MY_6_TO_11) !== MY_6_TO_11 || b[OP + 12] === 0;
   },
 };

@@ -36,6 +36,12 @@ export function illegalBlockStart(b: Int8Array): number {
   return 0;
 }
 
+/** Has the mover six points in a row (bit p of `occ` = his point p, 1–24)? */
+export function hasSixInARow(occ: number): boolean {
+  const m = occ & 0x1fffffe;
+  return (m & (m >>> 1) & (m >>> 2) & (m >>> 3) & (m >>> 4) & (m >>> 5)) !== 0;
+}
+
 export const nardy: GameRules = {
   id: 'nardy',
   hasBar: false,
@@ -55,11 +61,11 @@ export const nardy: GameRules = {
   apply: plainApply,
   undo: plainUndo,
   ended: (w) => bearOffEnd(w, NO_TRIPLE),
-  turnEndAllowed: (w: Board) => illegalBlockStart(w.b) === 0,
+  // N5 needs six points in a row: most boards are dismissed by their occupied points alone.
+  turnEndAllowed: (w: Board, occ: number) => !hasSixInARow(occ) || illegalBlockStart(w.b) === 0,
   turnContext(pos, dice) {
-    const head = pos[pos.turn].points[HEAD];
-    const double = dice.length === 4 && dice.every((d) => d === dice[0]);
-    const two = double && pos.rolls[pos.turn] === 0 && FIRST_TURN_DOUBLES.includes(dice[0]);
-    return { headFloor: head - (two ? 2 : 1) };
+    const head = pos[pos.turn].points[HEAD] ?? 0;
+    const two = dice.length === 4 && pos.rolls[pos.turn] === 0 && dice[1] === dice[0] && dice[2] === dice[0] && dice[3] === dice[0] && FIRST_TURN_DOUBLES.includes(dice[0]);
+    return head - (two ? 2 : 1);
   },
 };
