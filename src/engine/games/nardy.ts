@@ -63,7 +63,7 @@ export const nardy: GameRules = {
   ended: (w) => bearOffEnd(w, NO_TRIPLE),
   // N5 needs six points in a row: most boards are dismissed by their occupied points alone.
   turnEndAllowed: (w: Board, occ: number) => !hasSixInARow(occ) || illegalBlockStart(w.b) === 0,
-  turnContext(pos, dice) {
+  headFloor(pos, dice) {
     const head = pos[pos.turn].points[HEAD] ?? 0;
     const two = dice.length === 4 && pos.rolls[pos.turn] === 0 && dice[1] === dice[0] && dice[2] === dice[0] && dice[3] === dice[0] && FIRST_TURN_DOUBLES.includes(dice[0]);
     return head - (two ? 2 : 1);

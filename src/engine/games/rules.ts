@@ -72,7 +72,7 @@ export function ruleContext(tradition: TraditionId, options: RuleOptions): RuleC
 /** The rule context of one turn: the tradition's and options' settings plus what the game's rules need to know of the turn's start (N4). */
 export function turnRuleContext(rules: GameRules, pos: Position, dice: readonly number[], options: RuleOptions): RuleContext {
   const base = ruleContext(pos.tradition, options);
-  return rules.turnContext ? withHeadFloor(base, rules.turnContext(pos, dice)) : base;
+  return rules.headFloor ? withHeadFloor(base, rules.headFloor(pos, dice)) : base;
 }
 
 /** The contexts with a head floor, by base context and floor + 1 (made once each: no object per turn). */
@@ -130,7 +130,7 @@ export interface GameRules {
   /** Fevga F5, nardy N5: may a turn end on this board? `occ`: bit p set where the mover has a checker on his point p (1–24). */
   turnEndAllowed?(w: Board, occ: number): boolean;
   /** Nardy N4: the turn's {@link RuleContext.headFloor}, known only at its start (the head count, the first turn's doubles); `dice` as the generator plays them. */
-  turnContext?(pos: Position, dice: readonly number[]): number;
+  headFloor?(pos: Position, dice: readonly number[]): number;
   /**
    * Fevga F6 (the turn must leave the opponent a move where it can): the mover's points any one
    * of which, left empty by the play, gives the opponent a legal step (bit p = the mover's point
