@@ -3,7 +3,7 @@
  * (RULES.md N1–N8). No hitting, no ladder, no carried dice; a single checker closes its point.
  */
 import { OP, numberingMap, type Board } from '../core/board.js';
-import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, ruleContext, type GameRules } from './rules.js';
+import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, ruleContext, type GameRules, type RuleContext } from './rules.js';
 
 /** The head: every checker starts on the mover's point 24 (N1). */
 export const HEAD = 24;
@@ -13,6 +13,9 @@ export const FIRST_TURN_DOUBLES: readonly number[] = [6, 4, 3];
 
 /** N7: no triple in nardy, whatever the options say. */
 const NO_TRIPLE = ruleContext('macedonian', {});
+
+/** The rule contexts of nardy's turns, by head floor + 1 (made once each). */
+const CONTEXTS: RuleContext[] = [];
 
 /** My point p in the opponent's numbering (G3). */
 const THEIRS = numberingMap('nardy');
@@ -36,12 +39,6 @@ export function illegalBlockStart(b: Int8Array): number {
   return 0;
 }
 
-/** Has the mover six points in a row (bit p of `occ` = his point p, 1–24)? */
-export function hasSixInARow(occ: number): boolean {
-  const m = occ & 0x1fffffe;
-  return (m & (m >>> 1) & (m >>> 2) & (m >>> 3) & (m >>> 4) & (m >>> 5)) !== 0;
-}
-
 export const nardy: GameRules = {
   id: 'nardy',
   hasBar: false,
@@ -61,11 +58,13 @@ export const nardy: GameRules = {
   apply: plainApply,
   undo: plainUndo,
   ended: (w) => bearOffEnd(w, NO_TRIPLE),
-  // N5 needs six points in a row: most boards are dismissed by their occupied points alone.
-  turnEndAllowed: (w: Board, occ: number) => !hasSixInARow(occ) || illegalBlockStart(w.b) === 0,
-  headFloor(pos, dice) {
-    const head = pos[pos.turn].points[HEAD] ?? 0;
-    const two = dice.length === 4 && pos.rolls[pos.turn] === 0 && dice[1] === dice[0] && dice[2] === dice[0] && dice[3] === dice[0] && FIRST_TURN_DOUBLES.includes(dice[0]);
-    return head - (two ? 2 : 1);
+  // N5 needs six points in a row (occ holds points 1–24 only: no bar in nardy), so most boards are
+  // dismissed by their occupied points alone.
+  turnEndAllowed: (w: Board, occ: number) => (occ & (occ >>> 1) & (occ >>> 2) & (occ >>> 3) & (occ >>> 4) & (occ >>> 5)) === 0 || illegalBlockStart(w.b) === 0,
+  turnContext(pos, dice) {
+    // Four dice are a double: nardy carries no numbers over.
+    const two = dice.length === 4 && pos.rolls[pos.turn] === 0 && FIRST_TURN_DOUBLES.includes(dice[0]);
+    const floor = pos[pos.turn].points[HEAD] - (two ? 2 : 1);
+    return (CONTEXTS[floor + 1] ??= { ...NO_TRIPLE, headFloor: floor });
   },
 };

@@ -69,20 +69,9 @@ export function ruleContext(tradition: TraditionId, options: RuleOptions): RuleC
   return CONTEXTS[(tradition === 'greek' ? 1 : 0) + (options.triple === true ? 2 : 0)];
 }
 
-/** The rule context of one turn: the tradition's and options' settings plus what the game's rules need to know of the turn's start (N4). */
+/** The rule context of one turn: the game's own where its rules need to know the turn's start (N4), else the tradition's and options' settings. */
 export function turnRuleContext(rules: GameRules, pos: Position, dice: readonly number[], options: RuleOptions): RuleContext {
-  const base = ruleContext(pos.tradition, options);
-  return rules.headFloor ? withHeadFloor(base, rules.headFloor(pos, dice)) : base;
-}
-
-/** The contexts with a head floor, by base context and floor + 1 (made once each: no object per turn). */
-const WITH_FLOOR = new Map<RuleContext, RuleContext[]>();
-
-/** `base` with nardy's N4 head floor (shared, immutable). */
-function withHeadFloor(base: RuleContext, headFloor: number): RuleContext {
-  let row = WITH_FLOOR.get(base);
-  if (!row) WITH_FLOOR.set(base, (row = []));
-  return (row[headFloor + 1] ??= { ...base, headFloor });
+  return rules.turnContext?.(pos, dice) ?? ruleContext(pos.tradition, options);
 }
 
 /** One game's rules, seen from the player to move. */
@@ -129,8 +118,12 @@ export interface GameRules {
   ended(w: Board, ctx: RuleContext): number;
   /** Fevga F5, nardy N5: may a turn end on this board? `occ`: bit p set where the mover has a checker on his point p (1–24). */
   turnEndAllowed?(w: Board, occ: number): boolean;
-  /** Nardy N4: the turn's {@link RuleContext.headFloor}, known only at its start (the head count, the first turn's doubles); `dice` as the generator plays them. */
-  headFloor?(pos: Position, dice: readonly number[]): number;
+  /**
+   * The rule context of one turn, where it depends on the turn's start (nardy N4: the head count,
+   * the first turn's doubles; nardy reads nothing of the tradition's settings); `dice` as the
+   * generator plays them. Shared, immutable values.
+   */
+  turnContext?(pos: Position, dice: readonly number[]): RuleContext;
   /**
    * Fevga F6 (the turn must leave the opponent a move where it can): the mover's points any one
    * of which, left empty by the play, gives the opponent a legal step (bit p = the mover's point
