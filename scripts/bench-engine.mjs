@@ -132,9 +132,8 @@ const apis = [
   ['legalPlays', (c) => E.legalPlays(c.pos, c.dice)],
   ['listBoards', (c) => E.listBoards(c.pos, c.dice, {}, list)],
 ];
-for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl']) {
-  const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
-  const plays = playsPerList(set);
+/** Per API: the cost of a list of `set` relative to one of `prvaSet` (median and 95 % interval over interleaved rounds), and `set`'s lists per second. */
+function perListCosts(prvaSet, set) {
   const prvaRates = apis.map(() => []);
   const gameRates = apis.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
@@ -143,14 +142,19 @@ for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rul
       gameRates[i].push(rate(set, fn));
     });
   }
+  return apis.map(([api], i) => {
+    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
+    return { api, cost: median(costs), ci: interval(costs), gamePerSec: median(gameRates[i]) };
+  });
+}
+for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl']) {
+  const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
+  const plays = playsPerList(set);
   const name = f.replace('rules-', '').replace('.jsonl', '');
   console.log(`  ${name.padEnd(20)} (${set.length} positions, ladders aside, ${plays.toFixed(1)} plays a list):`);
-  apis.forEach(([api], i) => {
-    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
-    const ci = interval(costs);
-    const perPlay = median(costs) / (plays / prvaPlays);
-    console.log(`    ${api.padEnd(12)} ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(median(gameRates[i]))} lists/s   ×${fmt(perPlay)} per play`);
-  });
+  for (const { api, cost, ci, gamePerSec } of perListCosts(prvaSet, set)) {
+    console.log(`    ${api.padEnd(12)} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(gamePerSec)} lists/s   ×${fmt(cost / (plays / prvaPlays))} per play`);
+  }
 }
 
 // 2b. The same boards in every game: the gnubg Prva positions without checkers on the bar, read
@@ -173,19 +177,7 @@ for (const [game, tradition] of [['treta', 'macedonian'], ['treta', 'greek'], ['
   const prvaSame = pairs.map(([c]) => c);
   const gameSame = pairs.map(([, g]) => g);
   const plays = playsPerList(gameSame) / playsPerList(prvaSame);
-  const prvaRates = apis.map(() => []);
-  const gameRates = apis.map(() => []);
-  for (let r = 0; r < ROUNDS; r++) {
-    apis.forEach(([, fn], i) => {
-      prvaRates[i].push(rate(prvaSame, fn));
-      gameRates[i].push(rate(gameSame, fn));
-    });
-  }
-  const cells = apis.map(([api], i) => {
-    const costs = prvaRates[i].map((p, r) => p / gameRates[i][r]);
-    const ci = interval(costs);
-    return `${api} ×${fmt(median(costs))} [${fmt(ci[0])}, ${fmt(ci[1])}]`;
-  });
+  const cells = perListCosts(prvaSame, gameSame).map(({ api, cost, ci }) => `${api} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]`);
   console.log(`  ${`${game}-${tradition}`.padEnd(20)} (${pairs.length} boards, plays a list ×${fmt(plays)} Prva's)   ${cells.join('   ')}`);
 }
 
