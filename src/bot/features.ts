@@ -6,10 +6,13 @@
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
-import { flipView, hasContact, isRunningGame, MAPS, myPips, opPips, shots, type View } from './view.js';
+import { hasContact, isRunningGame, MAPS, myPips, opPips, shots, shotsAgainst, type View } from './view.js';
 
-/** Longest run of consecutive points holding at least `min` checkers in `arr`, and where it ends (lowest point). */
-function longestRun(arr: Int8Array, min: number): { len: number; low: number } {
+/** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
+let runLow = 0;
+
+/** Length of the longest run of consecutive points holding at least `min` checkers in `arr`; sets {@link runLow}. */
+function longestRun(arr: Int8Array, min: number): number {
   let best = 0;
   let low = 0;
   let run = 0;
@@ -19,8 +22,12 @@ function longestRun(arr: Int8Array, min: number): { len: number; low: number } {
       if (run > best) { best = run; low = p; }
     } else run = 0;
   }
-  return { len: best, low };
+  runLow = low;
+  return best;
 }
+
+/** Scratch of {@link encode}: the opponent's checkers in the opponent's numbering. */
+const THEIRS = new Int8Array(25);
 
 /** Number of inputs of the neural evaluator for a game. */
 export function inputCount(game: GameId): number {
@@ -73,29 +80,31 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   x[203] = myLow / 10;
   // Blocks: longest run of points held (a point is held with ≥2 in Prva/Treta, ≥1 in the running games).
   const min = isRunningGame(game) ? 1 : 2;
-  const mine = longestRun(me, min);
+  const mineLen = longestRun(me, min);
+  const mineLow = runLow;
   // Opponent's run in my numbering: compute on their array remapped to their numbering.
-  const theirs = new Int8Array(25);
+  const theirs = THEIRS;
   for (let p = 1; p <= 24; p++) theirs[map[p]] = op[p];
-  const their = longestRun(theirs, min);
-  x[204] = mine.len / 6;
-  x[205] = their.len / 6;
+  const theirLen = longestRun(theirs, min);
+  const theirLow = runLow;
+  x[204] = mineLen / 6;
+  x[205] = theirLen / 6;
   // Checkers trapped behind the other side's longest block.
   let trappedOp = 0;
   let trappedMe = 0;
-  if (mine.len >= 3) {
-    const lowInTheirs = map[mine.low + mine.len - 1]; // highest point of my block, their numbering
+  if (mineLen >= 3) {
+    const lowInTheirs = map[mineLow + mineLen - 1]; // highest point of my block, their numbering
     for (let q = lowInTheirs + 1; q <= 24; q++) trappedOp += theirs[q];
     if (game === 'prva') trappedOp += v.opBar;
   }
-  if (their.len >= 3) {
-    const high = their.low + their.len - 1;
+  if (theirLen >= 3) {
+    const high = theirLow + theirLen - 1;
     const hiMine = map[high];
     for (let p = hiMine + 1; p <= 24; p++) trappedMe += me[p];
     if (game === 'prva') trappedMe += v.myBar;
   }
-  x[206] = (trappedOp * mine.len) / 40;
-  x[207] = (trappedMe * their.len) / 40;
+  x[206] = (trappedOp * mineLen) / 40;
+  x[207] = (trappedMe * theirLen) / 40;
   let i = COMMON;
   if (game === 'prva' || game === 'treta') {
     // Blots, shots, home points made, back checkers.
@@ -116,7 +125,7 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     x[i++] = myBlots / 5;
     x[i++] = opBlots / 5;
     x[i++] = shots(v) / 36;
-    x[i++] = shots(flipView(v)) / 36;
+    x[i++] = shotsAgainst(v) / 36;
     x[i++] = myHomePts / 6;
     x[i++] = opHomePts / 6;
     x[i++] = myBack / 5;
@@ -187,9 +196,8 @@ export function encode(v: View, out?: Float32Array): Float32Array {
       x[i++] = v.opRolls >= 3 ? 1 : 0;
       x[i++] = Math.min(v.myRolls, 3) / 3;
       x[i++] = Math.min(v.opRolls, 3) / 3;
-      const counts = [0, 0, 0, 0, 0, 0, 0];
-      for (const d of v.carried) counts[d]++;
-      for (let d = 1; d <= 6; d++) x[i++] = counts[d] / 4;
+      for (const d of v.carried) x[i + d - 1] += 1 / 4;
+      i += 6;
     }
   }
   return x;

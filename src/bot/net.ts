@@ -19,10 +19,64 @@ export interface NetData {
   readonly note?: string;
 }
 
-function sigmoid(z: number): number {
+/** The exact logistic function (outside the table's range, and to build it). */
+function logistic(z: number): number {
   if (z > 30) return 1;
   if (z < -30) return 0;
   return 1 / (1 + Math.exp(-z));
+}
+
+/** The logistic function tabulated on [-SIG_RANGE, SIG_RANGE] in steps of 1/SIG_STEPS, read with linear interpolation. */
+const SIG_RANGE = 16;
+const SIG_STEPS = 128;
+const SIG_TOP = 2 * SIG_RANGE * SIG_STEPS;
+const SIG_TABLE = (() => {
+  const t = new Float64Array(SIG_TOP + 2);
+  for (let i = 0; i < t.length; i++) t[i] = logistic(i / SIG_STEPS - SIG_RANGE);
+  return t;
+})();
+
+/**
+ * The logistic function of every layer, forward and in training: a table read with linear
+ * interpolation (within 8e-7 of the exact value, about four times faster than `Math.exp`).
+ */
+export function sigmoid(z: number): number {
+  const u = (z + SIG_RANGE) * SIG_STEPS;
+  if (u >= 0 && u < SIG_TOP) {
+    const i = u | 0;
+    const a = SIG_TABLE[i];
+    return a + (SIG_TABLE[i + 1] - a) * (u - i);
+  }
+  return logistic(z);
+}
+
+/** `acc[j] += w[at + j] * d` for j < n (unrolled by four: the hot loop of every evaluation). */
+function addScaled(acc: Float64Array, w: Float32Array, at: number, d: number, n: number): void {
+  let j = 0;
+  for (const end = n - 3; j < end; j += 4) {
+    acc[j] += w[at + j] * d;
+    acc[j + 1] += w[at + j + 1] * d;
+    acc[j + 2] += w[at + j + 2] * d;
+    acc[j + 3] += w[at + j + 3] * d;
+  }
+  for (; j < n; j++) acc[j] += w[at + j] * d;
+}
+
+/** `w[at + j] · v[j]` summed over j < n (unrolled by four). */
+function dot(w: Float32Array, at: number, v: Float64Array, n: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let j = 0;
+  for (const end = n - 3; j < end; j += 4) {
+    s0 += w[at + j] * v[j];
+    s1 += w[at + j + 1] * v[j + 1];
+    s2 += w[at + j + 2] * v[j + 2];
+    s3 += w[at + j + 3] * v[j + 3];
+  }
+  for (; j < n; j++) s0 += w[at + j] * v[j];
+  return s0 + s1 + s2 + s3;
 }
 
 export class Net {
@@ -77,16 +131,14 @@ export class Net {
 
   /** Forward pass; writes the outputs into `out` (and keeps the hidden layer for {@link train}). */
   forward(x: Float32Array, out: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, outputs: o, w1, b1, w2, b2, hid, nz } = this;
-    for (let j = 0; j < h; j++) hid[j] = b1[j];
+    const { inputs: n, hidden: h, w1, b1, hid, nz } = this;
+    hid.set(b1);
     let m = 0;
     for (let i = 0; i < n; i++) {
       const xi = x[i];
       if (xi === 0) continue;
       nz[m++] = i;
-      const base = i * h;
-      if (xi === 1) for (let j = 0; j < h; j++) hid[j] += w1[base + j];
-      else for (let j = 0; j < h; j++) hid[j] += w1[base + j] * xi;
+      addScaled(hid, w1, i * h, xi, h);
     }
     this.nnz = m;
     return this.outputsFromHidden(out);
@@ -99,8 +151,7 @@ export class Net {
     for (let i = 0; i < n; i++) {
       const xi = x[i];
       if (xi === 0) continue;
-      const base = i * h;
-      for (let j = 0; j < h; j++) into[j] += w1[base + j] * xi;
+      addScaled(into, w1, i * h, xi, h);
     }
     return into;
   }
@@ -116,9 +167,7 @@ export class Net {
     hid.set(baseSums);
     for (let i = 0; i < n; i++) {
       const d = x[i] - base[i];
-      if (d === 0) continue;
-      const at = i * h;
-      for (let j = 0; j < h; j++) hid[j] += w1[at + j] * d;
+      if (d !== 0) addScaled(hid, w1, i * h, d, h);
     }
     this.nnz = 0;
     return this.outputsFromHidden(out);
@@ -128,12 +177,7 @@ export class Net {
   private outputsFromHidden(out: Float64Array): Float64Array {
     const { hidden: h, outputs: o, w2, b2, hid } = this;
     for (let j = 0; j < h; j++) hid[j] = sigmoid(hid[j]);
-    for (let k = 0; k < o; k++) {
-      let z = b2[k];
-      const base = k * h;
-      for (let j = 0; j < h; j++) z += w2[base + j] * hid[j];
-      out[k] = sigmoid(z);
-    }
+    for (let k = 0; k < o; k++) out[k] = sigmoid(b2[k] + dot(w2, k * h, hid, h));
     return out;
   }
 

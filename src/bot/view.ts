@@ -178,27 +178,34 @@ function openFor(v: View, t: number): boolean {
  */
 export function shots(v: View): number {
   if (isRunningGame(v.game)) return 0;
-  const targets: number[] = [];
+  let nt = 0;
   for (let t = 1; t <= 24; t++) {
-    if (v.op[t] === 1 && !(v.opPins & (1 << t))) targets.push(t);
+    if (v.op[t] === 1 && !(v.opPins & (1 << t))) SHOT_TARGETS[nt++] = t;
   }
-  if (targets.length === 0) return 0;
-  const srcs: number[] = [];
-  const dists: number[] = [];
+  if (nt === 0) return 0;
+  const srcs = SHOT_SRCS;
+  const dists = SHOT_DISTS;
+  let ns = 0;
   if (v.myBar > 0) {
-    for (const t of targets) if (t >= 19) { srcs.push(25); dists.push(25 - t); }
+    for (let k = 0; k < nt; k++) {
+      const t = SHOT_TARGETS[k];
+      if (t >= 19) { srcs[ns] = 25; dists[ns++] = 25 - t; }
+    }
   } else {
     for (let s = 1; s <= 24; s++) {
       if (v.me[s] === 0 || v.myPins & (1 << s)) continue;
-      for (const t of targets) if (t < s && s - t <= 24) { srcs.push(s); dists.push(s - t); }
+      for (let k = 0; k < nt; k++) {
+        const t = SHOT_TARGETS[k];
+        if (t < s) { srcs[ns] = s; dists[ns++] = s - t; }
+      }
     }
   }
-  if (srcs.length === 0) return 0;
+  if (ns === 0) return 0;
   let count = 0;
   for (let a = 1; a <= 6; a++) {
     for (let b = a; b <= 6; b++) {
       let hit = false;
-      for (let k = 0; k < srcs.length && !hit; k++) {
+      for (let k = 0; k < ns && !hit; k++) {
         const s = srcs[k];
         const d = dists[k];
         if (d === a || d === b) hit = true;
@@ -217,11 +224,32 @@ export function shots(v: View): number {
   return count;
 }
 
+/** Scratch of {@link shots}: the single checkers that can be hit, and each (source, distance) pair. */
+const SHOT_TARGETS = new Int32Array(24);
+const SHOT_SRCS = new Int32Array(24 * 24);
+const SHOT_DISTS = new Int32Array(24 * 24);
+
+/** The number of shots the opponent has at the mover of `v`: {@link shots} of the flipped board, without allocating it. */
+export function shotsAgainst(v: View): number {
+  if (isRunningGame(v.game)) return 0;
+  return shots(flipViewInto(v, FLIP_SCRATCH[v.game] ??= viewBuffer(v.game)));
+}
+
+const FLIP_SCRATCH: Partial<Record<GameId, ViewBuffer>> = {};
+
+/** No carried numbers (shared, never written). */
+const NO_NUMBERS: readonly number[] = Object.freeze([]);
+
 /** The same board seen by the opponent (as if the opponent were to move). */
 export function flipView(v: View): View {
+  return flipViewInto(v, viewBuffer(v.game));
+}
+
+/** {@link flipView} written into a reusable buffer `out` (which must not be `v`). */
+export function flipViewInto(v: View, out: ViewBuffer): ViewBuffer {
   const map = MAPS[v.game];
-  const me = new Int8Array(25);
-  const op = new Int8Array(25);
+  const me = out.me;
+  const op = out.op;
   let myPins = 0;
   let opPins = 0;
   for (let p = 1; p <= 24; p++) {
@@ -231,18 +259,15 @@ export function flipView(v: View): View {
     if (v.opPins & (1 << p)) myPins |= 1 << q;
     if (v.myPins & (1 << p)) opPins |= 1 << q;
   }
-  return {
-    game: v.game,
-    me,
-    op,
-    myBar: v.opBar,
-    opBar: v.myBar,
-    myOff: v.opOff,
-    opOff: v.myOff,
-    myPins,
-    opPins,
-    carried: [],
-    myRolls: v.opRolls,
-    opRolls: v.myRolls,
-  };
+  out.game = v.game;
+  out.myBar = v.opBar;
+  out.opBar = v.myBar;
+  out.myOff = v.opOff;
+  out.opOff = v.myOff;
+  out.myPins = myPins;
+  out.opPins = opPins;
+  out.carried = NO_NUMBERS;
+  out.myRolls = v.opRolls;
+  out.opRolls = v.myRolls;
+  return out;
 }

@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { positionFromJSON } from '../../src/engine/index.js';
+import { Net, sigmoid } from '../../src/bot/net.js';
+import { flipView, shots, shotsAgainst, viewOf } from '../../src/bot/view.js';
+import { conformanceCases } from './helpers/paths.js';
+
+const exact = (z: number) => 1 / (1 + Math.exp(-z));
+
+test('the tabulated sigmoid is within 1e-6 of the exact one everywhere, and never decreases', () => {
+  let prev = -1;
+  for (let z = -40; z <= 40; z += 0.00731) {
+    const s = sigmoid(z);
+    assert.ok(Math.abs(s - exact(z)) < 1e-6, `sigmoid(${z}) = ${s}, exact ${exact(z)}`);
+    assert.ok(s >= prev, `sigmoid decreases at ${z}`);
+    prev = s;
+  }
+  assert.equal(sigmoid(1e9), 1);
+  assert.equal(sigmoid(-1e9), 0);
+  assert.ok(Math.abs(sigmoid(0) - 0.5) < 1e-12);
+});
+
+/** The forward pass written out plainly (dense, exact logistic), to check the fast one against. */
+function reference(net: Net, x: Float32Array): number[] {
+  const hid: number[] = [];
+  for (let j = 0; j < net.hidden; j++) {
+    let z = net.b1[j];
+    for (let i = 0; i < net.inputs; i++) z += net.w1[i * net.hidden + j] * x[i];
+    hid.push(exact(z));
+  }
+  const out: number[] = [];
+  for (let k = 0; k < net.outputs; k++) {
+    let z = net.b2[k];
+    for (let j = 0; j < net.hidden; j++) z += net.w2[k * net.hidden + j] * hid[j];
+    out.push(exact(z));
+  }
+  return out;
+}
+
+test('forward and forwardFrom agree with a plain dense pass, for hidden sizes with and without a remainder of four', () => {
+  let s = 7;
+  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  for (const hidden of [1, 3, 4, 7, 80, 83]) {
+    const net = new Net(30, hidden).randomize(rand, 0.8);
+    for (let j = 0; j < hidden; j++) net.b1[j] = rand() - 0.5;
+    const base = new Float32Array(30).map(() => (rand() < 0.4 ? 1 : 0));
+    const sums = net.hiddenSums(base, new Float64Array(hidden));
+    for (let t = 0; t < 20; t++) {
+      const x = base.slice();
+      for (let k = 0; k < 5; k++) x[Math.floor(rand() * 30)] = rand() < 0.5 ? 0 : rand() * 2;
+      const want = reference(net, x);
+      const a = Array.from(net.forward(x, new Float64Array(5)));
+      const b = Array.from(net.forwardFrom(base, sums, x, new Float64Array(5)));
+      for (let k = 0; k < 5; k++) {
+        assert.ok(Math.abs(a[k] - want[k]) < 1e-5, `hidden ${hidden}: forward output ${k} ${a[k]} vs ${want[k]}`);
+        assert.ok(Math.abs(b[k] - want[k]) < 1e-5, `hidden ${hidden}: forwardFrom output ${k} ${b[k]} vs ${want[k]}`);
+      }
+    }
+  }
+});
+
+test('shotsAgainst counts the shots of the flipped board, whichever game its scratch board last held', () => {
+  const files = ['prva-gnubg.jsonl', 'rules-treta-greek.jsonl', 'rules-prva-macedonian.jsonl', 'rules-treta-macedonian.jsonl', 'rules-fevga-greek.jsonl'];
+  let checked = 0;
+  for (let round = 0; round < 2; round++) {
+    for (const f of files) {
+      for (const c of conformanceCases<{ position: unknown }>(f).slice(0, 150)) {
+        const v = viewOf(positionFromJSON(c.position));
+        assert.equal(shotsAgainst(v), shots(flipView(v)), `${f}: ${JSON.stringify(c.position).slice(0, 120)}`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked >= 600, `only ${checked} positions checked`);
+});
