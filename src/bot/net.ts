@@ -51,7 +51,7 @@ export function sigmoid(z: number): number {
 }
 
 /** `acc[j] += w[at + j] * d` for j < n (unrolled by four: the hot loop of every evaluation). */
-function addScaled(acc: Float64Array, w: Float32Array, at: number, d: number, n: number): void {
+function addScaled(acc: Float64Array, w: Float64Array, at: number, d: number, n: number): void {
   let j = 0;
   for (const end = n - 3; j < end; j += 4) {
     acc[j] += w[at + j] * d;
@@ -63,7 +63,7 @@ function addScaled(acc: Float64Array, w: Float32Array, at: number, d: number, n:
 }
 
 /** `w[at + j] · v[j]` summed over j < n (unrolled by four). */
-function dot(w: Float32Array, at: number, v: Float64Array, n: number): number {
+function dot(w: Float64Array, at: number, v: Float64Array, n: number): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -81,11 +81,11 @@ function dot(w: Float32Array, at: number, v: Float64Array, n: number): number {
 
 export class Net {
   /** Input → hidden weights, input-major: `w1[i * hidden + j]` (fast over the few non-zero inputs). */
-  readonly w1: Float32Array;
-  readonly b1: Float32Array;
+  readonly w1: Float64Array;
+  readonly b1: Float64Array;
   /** Hidden → output weights: `w2[k * hidden + j]`. */
-  readonly w2: Float32Array;
-  readonly b2: Float32Array;
+  readonly w2: Float64Array;
+  readonly b2: Float64Array;
   private readonly hid: Float64Array;
   private readonly nz: Int32Array;
   private nnz = 0;
@@ -98,10 +98,10 @@ export class Net {
     readonly hidden: number,
     readonly outputs = 5,
   ) {
-    this.w1 = new Float32Array(inputs * hidden);
-    this.b1 = new Float32Array(hidden);
-    this.w2 = new Float32Array(outputs * hidden);
-    this.b2 = new Float32Array(outputs);
+    this.w1 = new Float64Array(inputs * hidden);
+    this.b1 = new Float64Array(hidden);
+    this.w2 = new Float64Array(outputs * hidden);
+    this.b2 = new Float64Array(outputs);
     this.hid = new Float64Array(hidden);
     this.nz = new Int32Array(inputs);
     this.ty = new Float64Array(outputs);
