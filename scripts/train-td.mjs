@@ -40,7 +40,7 @@ async function load(build) {
     SP: await imp('src/bot/training/self-play.js'),
     TD: await imp('src/bot/training/td.js'),
     V: await imp('src/bot/evaluator.js'),
-    S: await imp('src/bot/search.js'),
+    S: await imp('src/bot/candidates.js'),
     P: await imp('src/bot/pubeval.js'),
   };
 }

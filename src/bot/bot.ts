@@ -16,7 +16,8 @@ import { backgammonEvaluator } from './backgammon-eval.js';
 import { HeuristicEvaluator, moneyUtility, type Evaluator } from './evaluator.js';
 import { matchUtility } from './match-equity.js';
 import { NetworkStore, type NetworkStatus } from './networks.js';
-import { completeQuickly, search, type SearchConfig, type SearchProgress, type Utility } from './search.js';
+import { completeQuickly, type SearchConfig, type SearchProgress, type Utility } from './candidates.js';
+import { search } from './search.js';
 
 import { LEVELS, type Level } from './levels.js';
 import { validateInput } from './validate.js';

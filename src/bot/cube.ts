@@ -10,7 +10,8 @@ import type { Color, MatchState, Play, Position } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
 import { backgammonEvaluator, withBackgammons } from './backgammon-eval.js';
 import { moneyUtility, type Evaluator, type Outcome } from './evaluator.js';
-import { bestScored, candidates, expectimax, ROLLS, runToEnd, type SearchConfig } from './search.js';
+import { bestScored, candidates, ROLLS, runToEnd, type SearchConfig } from './candidates.js';
+import { expectimax } from './lookahead.js';
 import { hasContact, viewOf } from './view.js';
 
 /** The cube as the `tabla cube` input gives it. */

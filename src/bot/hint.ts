@@ -8,7 +8,8 @@
 import type { Play, Position, RuleOptions } from '../engine/index.js';
 import { loadNetworkFor, searchConfig, validateInput, type ChooseMoveOptions, type MatchContext } from './bot.js';
 import { moneyUtility, type Outcome } from './evaluator.js';
-import { candidates, expectimax, runToEnd } from './search.js';
+import { candidates, runToEnd } from './candidates.js';
+import { expectimax } from './lookahead.js';
 import type { Level } from './levels.js';
 
 /** Options of {@link hint}. */

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { legalPlays, positionKey, seededDice, startPosition } from '../../src/engine/index.js';
 import type { Position } from '../../src/engine/index.js';
 import { equity, HeuristicEvaluator, type Evaluator } from '../../src/bot/evaluator.js';
-import { runToEnd, search, type SearchConfig } from '../../src/bot/search.js';
+import { runToEnd, type SearchConfig } from '../../src/bot/candidates.js';
+import { search } from '../../src/bot/search.js';
 import { randomPlay } from '../../src/bot/bot.js';
 import type { View } from '../../src/bot/view.js';
 

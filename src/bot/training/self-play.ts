@@ -2,7 +2,7 @@
  * Self-play for training: one game of the network against itself at 0-ply, recording every
  * decision state's input vector and the network's value of it (for {@link lambdaTargets}).
  * Plays straight from the engine's board-only API (no `Position` per candidate); Vtora ladders
- * and huge play lists go through the bot's beam (search.ts). DOM-free, single-threaded: the
+ * and huge play lists go through the bot's beam (candidates.ts). DOM-free, single-threaded: the
  * training script runs one per worker thread.
  */
 import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
@@ -11,7 +11,7 @@ import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
 import { encode } from '../features.js';
 import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
 import type { Net } from '../net.js';
-import { bestScored, candidates, runToEnd } from '../search.js';
+import { bestScored, candidates, runToEnd } from '../candidates.js';
 import { decidedChances, OUTPUTS } from './td.js';
 
 /** The record of one self-play game. */
