@@ -13,7 +13,7 @@ import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { eventTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
 
 export default {
-  globs: ['src/board/board-properties.ts', 'src/board/board-core.ts', 'src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
+  globs: ['src/board/board-properties.ts', 'src/board/board-match.ts', 'src/board/board-core.ts', 'src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,

@@ -1,8 +1,9 @@
 /**
  * The workings of `<tabla-board>` behind its public methods: the live-match driver and its
  * effects, the input handlers, the lifecycle (a board moved in the DOM keeps its match), the
- * settings from the attributes, saving, the bot client, slides and keyboard focus. The element
- * (tabla-board.component.ts) adds the public API and the template.
+ * settings from the attributes, the bot client, slides and keyboard focus. Starting and saving
+ * the match are in its base class (board-match.ts); the element (tabla-board.component.ts) adds
+ * the public API and the template.
  */
 import type { PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -31,24 +32,15 @@ import { defaultName } from './board-view.js';
 import { orientationOf, viewerOf, type FacingInput } from './facing.js';
 import type { ReplayScript } from './replay.js';
 import { ReplayPlayer } from './replay-player.js';
-import { TablaBoardProperties } from './board-properties.js';
-import { matchFrom, readSetup } from './match-setup.js';
-import { MatchStorage, setupKey } from './persistence.js';
+import { TablaBoardMatch } from './board-match.js';
 import { normaliseSettings, shown, type RawSettings } from './settings.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
 export const COLORS: readonly Color[] = ['white', 'black'];
 const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
 
-const randomEntropy = (): string => {
-  const a = new Uint32Array(2);
-  crypto.getRandomValues(a);
-  return `${a[0]}:${a[1]}`;
-};
-
-
 /** The element's internals (see the file comment); not registered by itself. */
-export abstract class TablaBoardCore extends TablaBoardProperties {
+export abstract class TablaBoardCore extends TablaBoardMatch {
 
   @state() protected focusSlot: Slot = 'p1';
   @state() protected drag: BoardModel['drag'] = null;
@@ -114,7 +106,6 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     motion: () => this.motion(),
   });
   protected client: BotClient | undefined;
-  protected store: MatchStorage | undefined;
   protected started = false;
   protected hadFocus = false;
   protected clockTicker: ReturnType<typeof setTimeout> | undefined;
@@ -347,53 +338,6 @@ export abstract class TablaBoardCore extends TablaBoardProperties {
     }
   }
 
-  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
-  protected storage(): MatchStorage {
-    if (this.store?.key !== this.storageKey) {
-      this.store = new MatchStorage(this.storageKey, (message) => {
-        console.warn(`tabla-board: ${message}`);
-        this.fail('storage', message);
-      });
-    }
-    return this.store;
-  }
-
-  protected setup(): string {
-    return setupKey({ tradition: this.tradition, game: this.game, matchLength: this.matchLength, position: this.position, dice: this.dice, seed: this.seed, cubeRules: this.cubeRules });
-  }
-
-  /** Continues the match saved under `storage-key`, if there is a usable one. */
-  protected restoreSaved(): boolean {
-    if (!this.storageKey || this.replayer.frames) return false;
-    const saved = this.storage().load(this.setup());
-    if (!saved) return false;
-    this.driver.reseed(this.seed === '' ? null : this.seed);
-    try {
-      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy() });
-    } catch (error) {
-      this.storage().report(`ignoring the saved match "${this.storageKey}": ${(error as Error).message}`);
-      return false;
-    }
-    this.announcement = '';
-    return true;
-  }
-
-  /** Starts the match the settings describe (or continues the saved one); a refusal is reported, never thrown. */
-  protected restart(restore = false): void {
-    this.replayer.stop();
-    if (restore && this.restoreSaved()) return;
-    const { options, position, dice, errors } = readSetup(this);
-    for (const e of errors) this.fail(e.source, e.message, e.value, e.fallback);
-    const entropy = randomEntropy();
-    this.driver.reseed(this.seed === '' ? null : this.seed);
-    try {
-      this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, dice), entropy });
-    } catch (error) {
-      this.fail(position ? 'dice' : 'match', `${(error as Error).message}; starting without them`);
-      this.attempt('match', () => this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, null), entropy }));
-    }
-    this.announcement = '';
-  }
 
   /** While a clock runs, renders again when the shown seconds change (not on every frame). */
   protected tickClock(): void {
