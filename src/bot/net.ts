@@ -50,16 +50,37 @@ export function sigmoid(z: number): number {
   return logistic(z);
 }
 
-/** `acc[j] += w[at + j] * d` for j < n (unrolled by four: the hot loop of every evaluation). */
-function addScaled(acc: Float64Array, w: Float64Array, at: number, d: number, n: number): void {
-  let j = 0;
-  for (const end = n - 3; j < end; j += 4) {
-    acc[j] += w[at + j] * d;
-    acc[j + 1] += w[at + j + 1] * d;
-    acc[j + 2] += w[at + j + 2] * d;
-    acc[j + 3] += w[at + j + 3] * d;
+/**
+ * `acc[j] = start[j] + Σ_k by[k] · w[rows[k] · n + j]` for j < n: a layer's sums over the rows
+ * of the m inputs a pass adds, four rows at a time (so each sum is read and written once a group;
+ * the hot loop of every evaluation). `acc` may be `start`.
+ */
+function addRows(acc: Float64Array, start: Float64Array, w: Float64Array, rows: Int32Array, by: Float64Array, m: number, n: number): void {
+  if (acc !== start) acc.set(start);
+  let k = 0;
+  for (; k + 3 < m; k += 4) {
+    const a0 = rows[k] * n;
+    const a1 = rows[k + 1] * n;
+    const a2 = rows[k + 2] * n;
+    const a3 = rows[k + 3] * n;
+    const d0 = by[k];
+    const d1 = by[k + 1];
+    const d2 = by[k + 2];
+    const d3 = by[k + 3];
+    for (let j = 0; j < n; j++) acc[j] += w[a0 + j] * d0 + w[a1 + j] * d1 + w[a2 + j] * d2 + w[a3 + j] * d3;
   }
-  for (; j < n; j++) acc[j] += w[at + j] * d;
+  for (; k + 1 < m; k += 2) {
+    const a0 = rows[k] * n;
+    const a1 = rows[k + 1] * n;
+    const d0 = by[k];
+    const d1 = by[k + 1];
+    for (let j = 0; j < n; j++) acc[j] += w[a0 + j] * d0 + w[a1 + j] * d1;
+  }
+  if (k < m) {
+    const a0 = rows[k] * n;
+    const d0 = by[k];
+    for (let j = 0; j < n; j++) acc[j] += w[a0 + j] * d0;
+  }
 }
 
 /** `w[at + j] · v[j]` summed over j < n (unrolled by four). */
@@ -87,7 +108,9 @@ export class Net {
   readonly w2: Float64Array;
   readonly b2: Float64Array;
   private readonly hid: Float64Array;
+  /** Scratch of a pass: the inputs it adds (the non-zero ones for {@link train}) and their coefficients. */
   private readonly nz: Int32Array;
+  private readonly by: Float64Array;
   private nnz = 0;
   /** Scratch of {@link train}: the outputs and the hidden layer's error. */
   private readonly ty: Float64Array;
@@ -104,6 +127,7 @@ export class Net {
     this.b2 = new Float64Array(outputs);
     this.hid = new Float64Array(hidden);
     this.nz = new Int32Array(inputs);
+    this.by = new Float64Array(inputs);
     this.ty = new Float64Array(outputs);
     this.tdh = new Float64Array(hidden);
   }
@@ -131,28 +155,31 @@ export class Net {
 
   /** Forward pass; writes the outputs into `out` (and keeps the hidden layer for {@link train}). */
   forward(x: Float32Array, out: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, w1, b1, hid, nz } = this;
-    hid.set(b1);
+    const { inputs: n, hidden: h, w1, b1, hid, nz, by } = this;
     let m = 0;
     for (let i = 0; i < n; i++) {
       const xi = x[i];
       if (xi === 0) continue;
-      nz[m++] = i;
-      addScaled(hid, w1, i * h, xi, h);
+      nz[m] = i;
+      by[m++] = xi;
     }
+    addRows(hid, b1, w1, nz, by, m, h);
     this.nnz = m;
     return this.outputsFromHidden(out);
   }
 
   /** The hidden layer's input sums (before the sigmoid) for `x`: the base of {@link forwardFrom}. */
   hiddenSums(x: Float32Array, into: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, w1, b1 } = this;
-    into.set(b1);
+    const { inputs: n, hidden: h, w1, b1, nz, by } = this;
+    let m = 0;
     for (let i = 0; i < n; i++) {
       const xi = x[i];
       if (xi === 0) continue;
-      addScaled(into, w1, i * h, xi, h);
+      nz[m] = i;
+      by[m++] = xi;
     }
+    addRows(into, b1, w1, nz, by, m, h);
+    this.nnz = 0;
     return into;
   }
 
@@ -163,21 +190,46 @@ export class Net {
    * {@link forward} up to rounding; does not prepare {@link train}.
    */
   forwardFrom(base: Float32Array, baseSums: Float64Array, x: Float32Array, out: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, w1, hid } = this;
-    hid.set(baseSums);
+    const { inputs: n, hidden: h, w1, hid, nz, by } = this;
+    let m = 0;
     for (let i = 0; i < n; i++) {
       const d = x[i] - base[i];
-      if (d !== 0) addScaled(hid, w1, i * h, d, h);
+      if (d === 0) continue;
+      nz[m] = i;
+      by[m++] = d;
     }
+    addRows(hid, baseSums, w1, nz, by, m, h);
     this.nnz = 0;
     return this.outputsFromHidden(out);
   }
 
-  /** Squash the hidden sums in place and compute the outputs. */
+  /** Squash the hidden sums in place and compute the outputs (the bot's five in one pass over the hidden layer). */
   private outputsFromHidden(out: Float64Array): Float64Array {
     const { hidden: h, outputs: o, w2, b2, hid } = this;
-    for (let j = 0; j < h; j++) hid[j] = sigmoid(hid[j]);
-    for (let k = 0; k < o; k++) out[k] = sigmoid(b2[k] + dot(w2, k * h, hid, h));
+    if (o !== 5) {
+      for (let j = 0; j < h; j++) hid[j] = sigmoid(hid[j]);
+      for (let k = 0; k < o; k++) out[k] = sigmoid(b2[k] + dot(w2, k * h, hid, h));
+      return out;
+    }
+    let s0 = b2[0];
+    let s1 = b2[1];
+    let s2 = b2[2];
+    let s3 = b2[3];
+    let s4 = b2[4];
+    for (let j = 0; j < h; j++) {
+      const y = sigmoid(hid[j]);
+      hid[j] = y;
+      s0 += w2[j] * y;
+      s1 += w2[h + j] * y;
+      s2 += w2[2 * h + j] * y;
+      s3 += w2[3 * h + j] * y;
+      s4 += w2[4 * h + j] * y;
+    }
+    out[0] = sigmoid(s0);
+    out[1] = sigmoid(s1);
+    out[2] = sigmoid(s2);
+    out[3] = sigmoid(s3);
+    out[4] = sigmoid(s4);
     return out;
   }
 

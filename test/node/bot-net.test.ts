@@ -59,6 +59,36 @@ test('forward and forwardFrom agree with a plain dense pass, for hidden sizes wi
   }
 });
 
+test('forward, hiddenSums and forwardFrom agree with a plain dense pass for every number of changed inputs (0–9) and for 3 or 5 outputs', () => {
+  let s = 11;
+  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  for (const outputs of [3, 5]) {
+    for (const hidden of [5, 80]) {
+      const net = new Net(40, hidden, outputs).randomize(rand, 0.8);
+      for (let k = 0; k < outputs; k++) net.b2[k] = rand() - 0.5;
+      const base = new Float32Array(40).map(() => (rand() < 0.3 ? 1 : 0));
+      const sums = net.hiddenSums(base, new Float64Array(hidden));
+      const plain = reference(net, base);
+      for (let j = 0; j < hidden; j++) {
+        let z = net.b1[j];
+        for (let i = 0; i < 40; i++) z += net.w1[i * hidden + j] * base[i];
+        assert.ok(Math.abs(sums[j] - z) < 1e-9, `hidden ${hidden}: hiddenSums[${j}] ${sums[j]} vs ${z}`);
+      }
+      for (let changed = 0; changed <= 9; changed++) {
+        const x = base.slice();
+        for (let k = 0; k < changed; k++) x[k * 4 + 1] = base[k * 4 + 1] + 0.25 + k; // `changed` distinct inputs differ
+        const want = changed === 0 ? plain : reference(net, x);
+        const a = net.forward(x, new Float64Array(outputs));
+        const b = net.forwardFrom(base, sums, x, new Float64Array(outputs));
+        for (let k = 0; k < outputs; k++) {
+          assert.ok(Math.abs(a[k] - want[k]) < 1e-5, `${outputs} outputs, hidden ${hidden}, ${changed} changed: forward ${k} ${a[k]} vs ${want[k]}`);
+          assert.ok(Math.abs(b[k] - want[k]) < 1e-5, `${outputs} outputs, hidden ${hidden}, ${changed} changed: forwardFrom ${k} ${b[k]} vs ${want[k]}`);
+        }
+      }
+    }
+  }
+});
+
 test('shotsAgainst counts the shots of the flipped board, whichever game its scratch board last held', () => {
   const files = ['prva-gnubg.jsonl', 'rules-treta-greek.jsonl', 'rules-prva-macedonian.jsonl', 'rules-treta-macedonian.jsonl', 'rules-fevga-greek.jsonl'];
   let checked = 0;
