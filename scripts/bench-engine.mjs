@@ -243,21 +243,54 @@ for (const h of hard) {
   console.log(`  countPlays(…, {limit: 10000}) on ${h.name}: ${n > 10_000 ? 'more than 10000' : n} in ${fmt(performance.now() - t0, 1)} ms`);
 }
 
-// 4. The bot's 0-ply decision (level hard: the network, no look-ahead) in Prva.
+// 4. The bot's 0-ply decision (level hard: the network, no look-ahead) in Prva. With a baseline,
+// also this build's decision with the baseline's own Prva network (so that the ratio shows the
+// decision's code — engine, board-only API, features, forward pass — apart from the network's size).
 const botSet = prva.slice(0, 200);
-const bots = [['this build', B]];
+const hardDecision = (M, extra = {}) => (c) => M.chooseMoveSync(c.pos, c.dice, { level: 'hard', seed: 1, ...extra });
+const bots = [['this build', hardDecision(B)]];
 if (opts.baseline) {
-  const baseline = await build(path.resolve(opts.baseline), 'src/bot/index.js');
+  const dir = path.resolve(opts.baseline);
+  const baseline = await build(dir, 'src/bot/index.js');
   await baseline.loadNetworks?.(); // builds before per-game networks bundle them all
-  bots.push(['baseline', baseline]);
+  const theirs = Object.values(await build(dir, 'src/bot/weights/prva.js'))[0];
+  bots.push([`this build, the baseline's ${theirs.inputs}-${theirs.hidden}-${theirs.outputs} network`, hardDecision(B, { evaluator: await asFiveOutputs(theirs) })]);
+  bots.push(['baseline', hardDecision(baseline)]);
+  const [, same, base] = bots;
+  const agree = botSet.filter((c) => JSON.stringify(same[1](c).position) === JSON.stringify(base[1](c).position)).length;
+  console.log(`\n(with the baseline's network this build makes the baseline's choice in ${agree} of ${botSet.length} positions)`);
 }
 console.log(`\nbot, Prva 0-ply decisions (level hard, ${botSet.length} gnubg positions${opts.baseline ? `; baseline ${opts.baseline}` : ''}):`);
 const botRates = bots.map(() => []);
 for (let r = 0; r < Math.max(3, Math.floor(ROUNDS / 3)); r++) {
-  bots.forEach(([, M], i) => botRates[i].push(rate(botSet, (c) => M.chooseMoveSync(c.pos, c.dice, { level: 'hard', seed: 1 }))));
+  bots.forEach(([, decide], i) => botRates[i].push(rate(botSet, decide)));
 }
+const width = Math.max(...bots.map(([name]) => name.length));
 bots.forEach(([name], i) => {
   const ratios = botRates[i].map((x, r) => x / botRates[bots.length - 1][r]);
   const extra = bots.length > 1 ? `   ×${fmt(median(ratios))} the baseline [${fmt(interval(ratios)[0])}, ${fmt(interval(ratios)[1])}]` : '';
-  console.log(`  ${name.padEnd(12)} ${Math.round(median(botRates[i]))} decisions/s${extra}`);
+  console.log(`  ${name.padEnd(width)}  ${Math.round(median(botRates[i]))} decisions/s${extra}`);
 });
+
+/**
+ * An evaluator of this build running another build's Prva network: a 3-output network of
+ * version 0.1 (win, win 2, lose 2) gets this version's five outputs with "win 3" and "lose 3"
+ * never (so it ranks plays exactly as it did there).
+ */
+async function asFiveOutputs(data) {
+  const { Net } = await build(path.join(root, 'build/node'), 'src/bot/net.js');
+  const { NetEvaluator } = await build(path.join(root, 'build/node'), 'src/bot/evaluator.js');
+  const old = Net.fromData(data);
+  if (old.outputs === 5) return new NetEvaluator({ prva: old });
+  if (old.outputs !== 3) throw new Error(`bench-engine: the baseline's Prva network has ${old.outputs} outputs (3 or 5 expected)`);
+  const net = new Net(old.inputs, old.hidden, 5);
+  net.w1.set(old.w1);
+  net.b1.set(old.b1);
+  const h = old.hidden;
+  for (const [to, from] of [[0, 0], [1, 1], [3, 2]]) {
+    net.w2.set(old.w2.subarray(from * h, (from + 1) * h), to * h);
+    net.b2[to] = old.b2[from];
+  }
+  net.b2[2] = net.b2[4] = -40; // the triple outputs: sigmoid(-40) = 0
+  return new NetEvaluator({ prva: net });
+}
