@@ -6,7 +6,7 @@
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
-import { hasContact, isRunningGame, MAPS, myPips, opPips, shots, shotsAgainst, type View } from './view.js';
+import { hasContact, isRunningGame, MAPS, shots, shotsAgainst, type View } from './view.js';
 
 /** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
 let runLow = 0;
@@ -37,26 +37,47 @@ export function inputCount(game: GameId): number {
 const COMMON = 208;
 const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12, backgammon: 14, nardy: 12 };
 
-function unary(x: Float32Array, i: number, n: number): void {
-  if (n >= 1) x[i] = 1;
-  if (n >= 2) x[i + 1] = 1;
-  if (n >= 3) x[i + 2] = 1;
-  if (n > 3) x[i + 3] = (n - 3) / 4;
-}
-
 /** The input vector of a view (length {@link inputCount}). */
 export function encode(v: View, out?: Float32Array): Float32Array {
   const game = v.game;
   const x = out ?? new Float32Array(inputCount(game));
-  x.fill(0);
   const me = v.me;
   const op = v.op;
+  const map = MAPS[game];
+  // One pass over the points: the TD-Gammon unary inputs (1, 2, 3 checkers, then a quarter per
+  // checker more) of both sides, both pip counts (the opponent's in its own numbering), the home
+  // boards' checkers and the opponent's checkers in its own numbering (THEIRS).
+  const theirs = THEIRS;
+  let mp = v.myBar * 25;
+  let tp = v.opBar * 25;
+  let myHome = 0;
+  let myLow = 0;
+  let opHomeCnt = 0;
   for (let p = 1; p <= 24; p++) {
-    unary(x, (p - 1) * 4, me[p]);
-    unary(x, 96 + (p - 1) * 4, op[p]);
+    const a = me[p];
+    const b = op[p];
+    const q = map[p];
+    const i = (p - 1) * 4;
+    x[i] = a >= 1 ? 1 : 0;
+    x[i + 1] = a >= 2 ? 1 : 0;
+    x[i + 2] = a >= 3 ? 1 : 0;
+    x[i + 3] = a > 3 ? (a - 3) / 4 : 0;
+    x[i + 96] = b >= 1 ? 1 : 0;
+    x[i + 97] = b >= 2 ? 1 : 0;
+    x[i + 98] = b >= 3 ? 1 : 0;
+    x[i + 99] = b > 3 ? (b - 3) / 4 : 0;
+    mp += a * p;
+    theirs[q] = b;
+    if (b !== 0) {
+      tp += b * q;
+      if (q <= 6) opHomeCnt += b;
+    }
+    if (p <= 6) {
+      myHome += a;
+      if (p <= 2) myLow += a;
+    }
   }
-  const mp = myPips(v);
-  const tp = opPips(v);
+  x.fill(0, 192);
   const contact = hasContact(v);
   x[192] = v.myBar / 2;
   x[193] = v.opBar / 2;
@@ -68,13 +89,7 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   x[199] = contact ? 0 : 1;
   // Race equity proxy: pip lead relative to the pip count (Keith/Thorp-like scale), only in a race.
   if (!contact) x[200] = Math.max(-2, Math.min(2, ((tp - mp + 4) / Math.max(20, mp)) * 10));
-  // Bear-off: checkers in home, wastage (checkers on low points are wasteful), gaps.
-  let myHome = 0;
-  let opHomeCnt = 0;
-  let myLow = 0;
-  const map = MAPS[game];
-  for (let p = 1; p <= 6; p++) { myHome += me[p]; myLow += p <= 2 ? me[p] : 0; }
-  for (let p = 1; p <= 24; p++) if (op[p] && map[p] <= 6) opHomeCnt += op[p];
+  // Bear-off: checkers in home, wastage (checkers on low points are wasteful).
   x[201] = (myHome + v.myOff) / 15;
   x[202] = (opHomeCnt + v.opOff) / 15;
   x[203] = myLow / 10;
@@ -82,9 +97,7 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   const min = isRunningGame(game) ? 1 : 2;
   const mineLen = longestRun(me, min);
   const mineLow = runLow;
-  // Opponent's run in my numbering: compute on their array remapped to their numbering.
-  const theirs = THEIRS;
-  for (let p = 1; p <= 24; p++) theirs[map[p]] = op[p];
+  // The opponent's run, on its checkers in its own numbering.
   const theirLen = longestRun(theirs, min);
   const theirLow = runLow;
   x[204] = mineLen / 6;

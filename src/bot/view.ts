@@ -174,60 +174,66 @@ function openFor(v: View, t: number): boolean {
 
 /**
  * Number of the 36 rolls with which the mover can hit (Prva) or pin (Treta) at least one single
- * opposing checker. Combined moves respect closed intermediate points; the bar is approximated.
+ * opposing checker. Combined moves respect closed intermediate points; the bar is approximated
+ * (from the bar only a die's own number hits, in the opponent's home board).
  */
 export function shots(v: View): number {
   if (isRunningGame(v.game)) return 0;
-  let nt = 0;
-  for (let t = 1; t <= 24; t++) {
-    if (v.op[t] === 1 && !(v.opPins & (1 << t))) SHOT_TARGETS[nt++] = t;
-  }
-  if (nt === 0) return 0;
-  const srcs = SHOT_SRCS;
-  const dists = SHOT_DISTS;
+  // Bit 25 − t: a single checker on the mover's point t that can be hit (so that a source s
+  // shifted right by 25 − s leaves bit d for a target d pips ahead of it).
+  let targets = 0;
+  for (let t = 1; t <= 24; t++) if (v.op[t] === 1 && !(v.opPins & (1 << t))) targets |= 1 << (25 - t);
+  if (targets === 0) return 0;
+  const fromBar = v.myBar > 0;
+  // `direct`: bit d when some source is d pips behind a target.
+  let direct = 0;
   let ns = 0;
-  if (v.myBar > 0) {
-    for (let k = 0; k < nt; k++) {
-      const t = SHOT_TARGETS[k];
-      if (t >= 19) { srcs[ns] = 25; dists[ns++] = 25 - t; }
-    }
-  } else {
+  if (fromBar) direct = targets & 0x7e; // from the bar (25) onto the opponent's home board: d = 25 − t ≤ 6
+  else {
     for (let s = 1; s <= 24; s++) {
       if (v.me[s] === 0 || v.myPins & (1 << s)) continue;
-      for (let k = 0; k < nt; k++) {
-        const t = SHOT_TARGETS[k];
-        if (t < s) { srcs[ns] = s; dists[ns++] = s - t; }
-      }
+      SHOT_SRCS[ns++] = s;
+      direct |= targets >>> (25 - s);
     }
+    direct &= ~1;
   }
-  if (ns === 0) return 0;
-  let count = 0;
+  if (direct === 0) return 0;
+  let n = 0;
   for (let a = 1; a <= 6; a++) {
     for (let b = a; b <= 6; b++) {
-      let hit = false;
-      for (let k = 0; k < ns && !hit; k++) {
-        const s = srcs[k];
-        const d = dists[k];
-        if (d === a || d === b) hit = true;
-        else if (v.myBar > 0) continue;
-        else if (a !== b) {
-          if (d === a + b && (openFor(v, s - a) || openFor(v, s - b))) hit = true;
-        } else if (d % a === 0 && d / a <= 4) {
-          let ok = true;
-          for (let x = s - a; x > s - d; x -= a) if (!openFor(v, x)) { ok = false; break; }
-          hit = ok;
+      let hit = (direct & ((1 << a) | (1 << b))) !== 0;
+      if (!hit && !fromBar) {
+        if (a !== b) {
+          const d = a + b;
+          if (direct & (1 << d)) {
+            for (let k = 0; k < ns && !hit; k++) {
+              const s = SHOT_SRCS[k];
+              if (s - d >= 1 && targets & (1 << (25 - s + d))) hit = openFor(v, s - a) || openFor(v, s - b);
+            }
+          }
+        } else {
+          for (let m = 2; m <= 4 && !hit; m++) {
+            const d = m * a;
+            if (d > 24) break;
+            if (!(direct & (1 << d))) continue;
+            for (let k = 0; k < ns && !hit; k++) {
+              const s = SHOT_SRCS[k];
+              if (s - d < 1 || !(targets & (1 << (25 - s + d)))) continue;
+              let ok = true;
+              for (let x = s - a; x > s - d; x -= a) if (!openFor(v, x)) { ok = false; break; }
+              hit = ok;
+            }
+          }
         }
       }
-      if (hit) count += a === b ? 1 : 2;
+      if (hit) n += a === b ? 1 : 2;
     }
   }
-  return count;
+  return n;
 }
 
-/** Scratch of {@link shots}: the single checkers that can be hit, and each (source, distance) pair. */
-const SHOT_TARGETS = new Int32Array(24);
-const SHOT_SRCS = new Int32Array(24 * 24);
-const SHOT_DISTS = new Int32Array(24 * 24);
+/** Scratch of {@link shots}: the mover's points it can hit from. */
+const SHOT_SRCS = new Int32Array(24);
 
 /** The number of shots the opponent has at the mover of `v`: {@link shots} of the flipped board, without allocating it. */
 export function shotsAgainst(v: View): number {
