@@ -262,7 +262,8 @@ if (opts.baseline) {
 }
 console.log(`\nbot, Prva 0-ply decisions (level hard, ${botSet.length} gnubg positions${opts.baseline ? `; baseline ${opts.baseline}` : ''}):`);
 const botRates = bots.map(() => []);
-for (let r = 0; r < Math.max(3, Math.floor(ROUNDS / 3)); r++) {
+for (const [, decide] of bots) rate(botSet, decide); // warm-up, as for the lists
+for (let r = 0; r < ROUNDS; r++) {
   bots.forEach(([, decide], i) => botRates[i].push(rate(botSet, decide)));
 }
 const width = Math.max(...bots.map(([name]) => name.length));

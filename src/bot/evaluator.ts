@@ -10,8 +10,9 @@
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId, Position } from '../engine/index.js';
 import { encode, inputCount } from './features.js';
-import { flipView, hasContact, myPips, opPips, shots, viewOf, type View } from './view.js';
+import { hasContact, myPips, opPips, shots, shotsAgainst, viewOf, type View } from './view.js';
 import { Net, type NetData } from './net.js';
+import { netKernel, type NetKernel } from './net-kernel.js';
 
 /**
  * Outcome chances for the player to move, each cumulative: `win` = P(win), `winMars` = P(win 2
@@ -71,20 +72,30 @@ export function moneyUtility(triple: boolean): (o: Outcome) => number {
   return triple ? equity : equityNoTriple;
 }
 
-/** A neural evaluator: one {@link Net} per game, falling back to another evaluator for other games. */
+/**
+ * A neural evaluator: one {@link Net} per game, falling back to another evaluator for other games.
+ * Each network runs in the WebAssembly SIMD kernel (./net-kernel.ts) where the platform allows,
+ * else in JavaScript ({@link Net.forward}); the chances agree within about 1e-5.
+ */
 export class NetEvaluator implements Evaluator {
   readonly name: string;
   private readonly nets: Partial<Record<GameId, Net>> = {};
+  private readonly kernels: Partial<Record<GameId, NetKernel>> = {};
   private readonly buf: Partial<Record<GameId, Float32Array>> = {};
   private readonly out = new Float64Array(5);
-  /** The {@link near} base: its game, input vector and hidden sums. */
+  /** The {@link near} base: its game, and (JavaScript pass) its input vector and hidden sums. */
   private baseGame: GameId | null = null;
   private readonly base: Partial<Record<GameId, { x: Float32Array; sums: Float64Array }>> = {};
 
+  /**
+   * @param kernel run the networks in the WebAssembly kernel where the platform allows (it holds
+   *   a copy of the weights: pass false for a network that is still being trained)
+   */
   constructor(
     nets: Partial<Record<GameId, Net | NetData>>,
     private readonly fallback: Evaluator = new HeuristicEvaluator(),
     name = 'net',
+    kernel = true,
   ) {
     this.name = name;
     for (const [g, n] of Object.entries(nets) as [GameId, Net | NetData][]) {
@@ -92,7 +103,9 @@ export class NetEvaluator implements Evaluator {
       if (net.inputs !== inputCount(g)) throw new Error(`network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
       if (net.outputs !== 5) throw new Error(`network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
       this.nets[g] = net;
-      this.buf[g] = new Float32Array(net.inputs);
+      const k = kernel ? netKernel(net) : null;
+      if (k) this.kernels[g] = k;
+      else this.buf[g] = new Float32Array(net.inputs);
     }
   }
 
@@ -100,14 +113,26 @@ export class NetEvaluator implements Evaluator {
   near(v: View): void {
     const net = this.nets[v.game];
     if (!net) return;
-    const b = (this.base[v.game] ??= { x: new Float32Array(net.inputs), sums: new Float64Array(net.hidden) });
-    net.hiddenSums(encode(v, b.x), b.sums);
+    const kernel = this.kernels[v.game];
+    if (kernel) {
+      encode(v, kernel.base);
+      kernel.setBase();
+      kernel.owner = this;
+    } else {
+      const b = (this.base[v.game] ??= { x: new Float32Array(net.inputs), sums: new Float64Array(net.hidden) });
+      net.hiddenSums(encode(v, b.x), b.sums);
+    }
     this.baseGame = v.game;
   }
 
   /** True when a network is loaded for the game. */
   has(game: GameId): boolean {
     return this.nets[game] !== undefined;
+  }
+
+  /** Whether the game's network runs in the WebAssembly kernel (false: in JavaScript, or no network). */
+  usesKernel(game: GameId): boolean {
+    return this.kernels[game] !== undefined;
   }
 
   evaluate(pos: Position): Outcome {
@@ -122,9 +147,17 @@ export class NetEvaluator implements Evaluator {
       if (this.fallback.evaluateView) return this.fallback.evaluateView(v);
       throw new Error(`no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
     }
-    const x = encode(v, this.buf[v.game]);
-    const b = this.baseGame === v.game ? this.base[v.game] : undefined;
-    const y = b ? net.forwardFrom(b.x, b.sums, x, this.out) : net.forward(x, this.out);
+    const kernel = this.kernels[v.game];
+    let y: ArrayLike<number>;
+    if (kernel) {
+      encode(v, kernel.x);
+      // The kernel (one per network) is shared by evaluators: its base is this one's only after this one's near.
+      y = this.baseGame === v.game && kernel.owner === this ? kernel.forwardFrom() : kernel.forward();
+    } else {
+      const x = encode(v, this.buf[v.game]);
+      const b = this.baseGame === v.game ? this.base[v.game] : undefined;
+      y = b ? net.forwardFrom(b.x, b.sums, x, this.out) : net.forward(x, this.out);
+    }
     return clampOutcome(y[0], y[1], y[2], y[3], y[4]);
   }
 }
@@ -199,7 +232,7 @@ export function heuristicScore(v: View, w: RunningWeights = RUNNING_WEIGHTS): nu
       if (p >= 19 && op[p] >= 2) opHome += p === 24 ? 0.5 : 1;
     }
     const myShots = shots(v) / 36; // the mover's chance to hit/pin now
-    const opShots = shots(flipView(v)) / 36; // what the mover leaves exposed
+    const opShots = shotsAgainst(v) / 36; // what the mover leaves exposed
     s += myShots * 1.2 - opShots * 0.5;
     s += (opBlots - myBlots) * 0.08;
     s += (myHome - opHome) * 0.12;

@@ -6,24 +6,27 @@
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
-import { hasContact, isRunningGame, MAPS, shots, shotsAgainst, type View } from './view.js';
+import { countShots, isRunningGame, MAPS, type View } from './view.js';
 
 /** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
 let runLow = 0;
 
-/** Length of the longest run of consecutive points holding at least `min` checkers in `arr`; sets {@link runLow}. */
-function longestRun(arr: Int8Array, min: number): number {
-  let best = 0;
-  let low = 0;
-  let run = 0;
-  for (let p = 24; p >= 1; p--) {
-    if (arr[p] >= min) {
-      run++;
-      if (run > best) { best = run; low = p; }
-    } else run = 0;
+/**
+ * Length of the longest run of consecutive points in `held` (bit p = point p held); sets
+ * {@link runLow} to the lowest point of the highest such run (0 when none).
+ */
+function longestRun(held: number): number {
+  let len = 0;
+  let m = held;
+  let last = 0;
+  // After k steps, bit p of m: points p, p − 1, …, p − k + 1 all held.
+  while (m !== 0) {
+    last = m;
+    m &= m << 1;
+    len++;
   }
-  runLow = low;
-  return best;
+  runLow = len === 0 ? 0 : 31 - Math.clz32(last) - len + 1;
+  return len;
 }
 
 /** Scratch of {@link encode}: the opponent's checkers in the opponent's numbering. */
@@ -46,39 +49,103 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   const map = MAPS[game];
   // One pass over the points: the TD-Gammon unary inputs (1, 2, 3 checkers, then a quarter per
   // checker more) of both sides, both pip counts (the opponent's in its own numbering), the home
-  // boards' checkers and the opponent's checkers in its own numbering (THEIRS).
+  // boards' checkers, the opponent's checkers in its own numbering (THEIRS), the rear checkers
+  // (contact), and for Prva/Treta the blots, points, back checkers and both sides' shot masks.
   const theirs = THEIRS;
+  const hits = game === 'prva' || game === 'treta';
+  const treta = game === 'treta';
+  const myPins = v.myPins;
+  const opPins = v.opPins;
   let mp = v.myBar * 25;
   let tp = v.opBar * 25;
   let myHome = 0;
   let myLow = 0;
   let opHomeCnt = 0;
+  let myRear = 0; // my rearmost point
+  let opLowest = 25; // the opponent's lowest point in my numbering
+  let myLowestTheirs = 25; // my lowest point in the opponent's numbering
+  let opRear = 0; // the opponent's rearmost point in its numbering
+  let myBlots = 0;
+  let opBlots = 0;
+  let myHomePts = 0;
+  let opHomePts = 0;
+  let myBack = v.myBar;
+  let opBack = v.opBar;
+  // Shot masks (view.ts countShots): mine in my numbering, the opponent's in its own.
+  let mySrc = 0;
+  let myTgt = 0;
+  let myOpen = 0;
+  let opSrc = 0;
+  let opTgt = 0;
+  let opOpen = 0;
+  // Points held (≥ 2 checkers in Prva/Treta, ≥ 1 in the running games): mine in my numbering, the opponent's in its own.
+  const hold = isRunningGame(game) ? 1 : 2;
+  let myHeld = 0;
+  let opHeld = 0;
+  x.fill(0);
   for (let p = 1; p <= 24; p++) {
     const a = me[p];
     const b = op[p];
     const q = map[p];
-    const i = (p - 1) * 4;
-    x[i] = a >= 1 ? 1 : 0;
-    x[i + 1] = a >= 2 ? 1 : 0;
-    x[i + 2] = a >= 3 ? 1 : 0;
-    x[i + 3] = a > 3 ? (a - 3) / 4 : 0;
-    x[i + 96] = b >= 1 ? 1 : 0;
-    x[i + 97] = b >= 2 ? 1 : 0;
-    x[i + 98] = b >= 3 ? 1 : 0;
-    x[i + 99] = b > 3 ? (b - 3) / 4 : 0;
     mp += a * p;
     theirs[q] = b;
+    // The unary inputs of occupied points (the vector was zeroed).
+    if (a !== 0) {
+      const i = (p - 1) * 4;
+      x[i] = 1;
+      if (a >= 2) {
+        x[i + 1] = 1;
+        if (a >= 3) {
+          x[i + 2] = 1;
+          if (a > 3) x[i + 3] = (a - 3) / 4;
+        }
+      }
+      if (a >= hold) myHeld |= 1 << p;
+      myRear = p;
+      if (q < myLowestTheirs) myLowestTheirs = q;
+    }
     if (b !== 0) {
+      const i = (p - 1) * 4 + 96;
+      x[i] = 1;
+      if (b >= 2) {
+        x[i + 1] = 1;
+        if (b >= 3) {
+          x[i + 2] = 1;
+          if (b > 3) x[i + 3] = (b - 3) / 4;
+        }
+      }
+      if (b >= hold) opHeld |= 1 << q;
       tp += b * q;
       if (q <= 6) opHomeCnt += b;
+      if (p < opLowest) opLowest = p;
+      if (q > opRear) opRear = q;
     }
     if (p <= 6) {
       myHome += a;
       if (p <= 2) myLow += a;
     }
+    if (hits) {
+      const bit = 1 << p;
+      const qb = 1 << q;
+      const myPinned = (myPins & bit) !== 0;
+      const opPinned = (opPins & bit) !== 0;
+      if (a !== 0 && !myPinned) mySrc |= bit;
+      if (b === 1 && !opPinned) { myTgt |= bit; opBlots++; }
+      if (b <= 1 && !(treta && myPinned)) myOpen |= bit;
+      if (b !== 0 && !opPinned) opSrc |= qb;
+      if (a === 1 && !myPinned) { opTgt |= qb; myBlots++; }
+      if (a <= 1 && !(treta && opPinned)) opOpen |= qb;
+      if (p <= 6) {
+        if (a >= 2) myHomePts++;
+        opBack += b;
+      } else if (p >= 19) {
+        if (b >= 2) opHomePts++;
+        myBack += a;
+      }
+    }
   }
-  x.fill(0, 192);
-  const contact = hasContact(v);
+  // Contact (view.ts hasContact): an opposing checker where mine still have to go, or one of mine where theirs do.
+  const contact = opLowest < (v.myBar > 0 ? 25 : myRear) || myLowestTheirs < (v.opBar > 0 ? 25 : opRear);
   x[192] = v.myBar / 2;
   x[193] = v.opBar / 2;
   x[194] = v.myOff / 15;
@@ -94,11 +161,10 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   x[202] = (opHomeCnt + v.opOff) / 15;
   x[203] = myLow / 10;
   // Blocks: longest run of points held (a point is held with ≥2 in Prva/Treta, ≥1 in the running games).
-  const min = isRunningGame(game) ? 1 : 2;
-  const mineLen = longestRun(me, min);
+  const mineLen = longestRun(myHeld);
   const mineLow = runLow;
   // The opponent's run, on its checkers in its own numbering.
-  const theirLen = longestRun(theirs, min);
+  const theirLen = longestRun(opHeld);
   const theirLow = runLow;
   x[204] = mineLen / 6;
   x[205] = theirLen / 6;
@@ -120,25 +186,10 @@ export function encode(v: View, out?: Float32Array): Float32Array {
   x[207] = (trappedMe * theirLen) / 40;
   let i = COMMON;
   if (game === 'prva' || game === 'treta') {
-    // Blots, shots, home points made, back checkers.
-    let myBlots = 0;
-    let opBlots = 0;
-    let myHomePts = 0;
-    let opHomePts = 0;
-    let myBack = v.myBar;
-    let opBack = v.opBar;
-    for (let p = 1; p <= 24; p++) {
-      if (me[p] === 1 && !(v.myPins & (1 << p))) myBlots++;
-      if (op[p] === 1 && !(v.opPins & (1 << p))) opBlots++;
-      if (p <= 6 && me[p] >= 2) myHomePts++;
-      if (p >= 19 && op[p] >= 2) opHomePts++;
-      if (p >= 19) myBack += me[p];
-      if (p <= 6) opBack += op[p];
-    }
     x[i++] = myBlots / 5;
     x[i++] = opBlots / 5;
-    x[i++] = shots(v) / 36;
-    x[i++] = shotsAgainst(v) / 36;
+    x[i++] = countShots(mySrc, myTgt, myOpen, v.myBar > 0) / 36;
+    x[i++] = countShots(opSrc, opTgt, opOpen, v.opBar > 0) / 36;
     x[i++] = myHomePts / 6;
     x[i++] = opHomePts / 6;
     x[i++] = myBack / 5;

@@ -323,7 +323,8 @@ function toBase64(bytes: Uint8Array): string {
   return s;
 }
 
-function fromBase64(s: string): Uint8Array {
+/** Bytes from base64 (the network data, the forward kernel); characters outside the alphabet are skipped. */
+export function fromBase64(s: string): Uint8Array {
   const lookup = new Int16Array(128).fill(-1);
   for (let i = 0; i < B64.length; i++) lookup[B64.charCodeAt(i)] = i;
   const clean = s.replace(/[^A-Za-z0-9+/]/g, '');

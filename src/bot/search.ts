@@ -24,6 +24,18 @@ export function* search(
   const { plays, outcomes } = yield* candidates(pos, dice, cfg, cfg.beam, progress);
   const ladder = progress.partial !== null;
   if (plays.length === 1) return plays[0];
+  if (cfg.ply === 0 || (ladder && !cfg.deepOnLadder)) {
+    // No deeper look: the best by (noisy) utility, the first of equals — what the sort below would put first.
+    let at = 0;
+    let bestN = -Infinity;
+    for (let i = 0; i < plays.length; i++) {
+      const u = cfg.utility(outcomes[i]);
+      const n = cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u;
+      if (n > bestN) [at, bestN] = [i, n];
+    }
+    progress.best = plays[at];
+    return plays[at];
+  }
   const scored = plays.map((p, i) => {
     const u = cfg.utility(outcomes[i]);
     return { p, i, u, n: cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u };
@@ -32,7 +44,6 @@ export function* search(
   scored.sort((a, b) => b.n - a.n || a.i - b.i);
   let best = scored[0].p;
   progress.best = best;
-  if (cfg.ply === 0 || (ladder && !cfg.deepOnLadder)) return best;
   yield;
   const top = scored.filter((s, k) => k < cfg.topK && s.u >= scored[0].u - cfg.margin);
   if (top.length <= 1) return best;

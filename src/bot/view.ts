@@ -165,13 +165,6 @@ export function isRunningGame(game: GameId): boolean {
   return game === 'vtora' || game === 'fevga' || game === 'nardy';
 }
 
-/** Is the mover's point t a place where the mover could land (not closed)? */
-function openFor(v: View, t: number): boolean {
-  if (isRunningGame(v.game)) return v.op[t] === 0;
-  if (v.game === 'treta' && v.myPins & (1 << t)) return false;
-  return v.op[t] <= 1;
-}
-
 /**
  * Number of the 36 rolls with which the mover can hit (Prva) or pin (Treta) at least one single
  * opposing checker. Combined moves respect closed intermediate points; the bar is approximated
@@ -179,50 +172,78 @@ function openFor(v: View, t: number): boolean {
  */
 export function shots(v: View): number {
   if (isRunningGame(v.game)) return 0;
-  // Bit 25 − t: a single checker on the mover's point t that can be hit (so that a source s
-  // shifted right by 25 − s leaves bit d for a target d pips ahead of it).
+  const treta = v.game === 'treta';
+  let sources = 0;
   let targets = 0;
-  for (let t = 1; t <= 24; t++) if (v.op[t] === 1 && !(v.opPins & (1 << t))) targets |= 1 << (25 - t);
-  if (targets === 0) return 0;
-  const fromBar = v.myBar > 0;
-  // `direct`: bit d when some source is d pips behind a target.
-  let direct = 0;
-  let ns = 0;
-  if (fromBar) direct = targets & 0x7e; // from the bar (25) onto the opponent's home board: d = 25 − t ≤ 6
-  else {
-    for (let s = 1; s <= 24; s++) {
-      if (v.me[s] === 0 || v.myPins & (1 << s)) continue;
-      SHOT_SRCS[ns++] = s;
-      direct |= targets >>> (25 - s);
-    }
-    direct &= ~1;
+  let open = 0;
+  for (let p = 1; p <= 24; p++) {
+    const bit = 1 << p;
+    const a = v.me[p];
+    const b = v.op[p];
+    if (a !== 0 && !(v.myPins & bit)) sources |= bit;
+    if (b === 1 && !(v.opPins & bit)) targets |= bit;
+    if (b <= 1 && !(treta && v.myPins & bit)) open |= bit;
   }
-  if (direct === 0) return 0;
+  return countShots(sources, targets, open, v.myBar > 0);
+}
+
+/** The number of shots the opponent has at the mover of `v`: {@link shots} of the flipped board, without building it. */
+export function shotsAgainst(v: View): number {
+  if (isRunningGame(v.game)) return 0;
+  const treta = v.game === 'treta';
+  const map = MAPS[v.game];
+  let sources = 0;
+  let targets = 0;
+  let open = 0;
+  for (let p = 1; p <= 24; p++) {
+    const bit = 1 << p;
+    const q = 1 << map[p]; // the same point in the opponent's numbering
+    const a = v.op[p];
+    const b = v.me[p];
+    if (a !== 0 && !(v.opPins & bit)) sources |= q;
+    if (b === 1 && !(v.myPins & bit)) targets |= q;
+    if (b <= 1 && !(treta && v.opPins & bit)) open |= q;
+  }
+  return countShots(sources, targets, open, v.opBar > 0);
+}
+
+/**
+ * The shot count of {@link shots} from bit masks in the shooter's numbering (bit p = point p):
+ * `sources` where it can move from, `targets` the single checkers it can hit, `open` the points it
+ * may land on (or pass through); from the bar only direct shots into the far home board count.
+ * A source s hits a target d pips ahead when `sources & (targets << d)` has bit s; a combined move
+ * also needs the points in between open, `open << a`.
+ */
+export function countShots(sources: number, targets: number, open: number, fromBar: boolean): number {
+  if (targets === 0) return 0;
+  if (fromBar) {
+    // From the bar (25) a die d hits a target on point 25 − d.
+    let n = 0;
+    for (let a = 1; a <= 6; a++) {
+      for (let b = a; b <= 6; b++) if (targets & ((1 << (25 - a)) | (1 << (25 - b)))) n += a === b ? 1 : 2;
+    }
+    return n;
+  }
+  // No source above a target: no shot. (Bit p = point p; the lowest target is its lowest bit.)
+  if (sources === 0 || 31 - Math.clz32(sources) <= 31 - Math.clz32(targets & -targets)) return 0;
+  // direct bit d (d ≤ 6): some source is d pips behind a target.
+  let direct = 0;
+  for (let d = 1; d <= 6; d++) if (sources & (targets << d)) direct |= 1 << d;
   let n = 0;
   for (let a = 1; a <= 6; a++) {
     for (let b = a; b <= 6; b++) {
       let hit = (direct & ((1 << a) | (1 << b))) !== 0;
-      if (!hit && !fromBar) {
+      if (!hit) {
         if (a !== b) {
           const d = a + b;
-          if (direct & (1 << d)) {
-            for (let k = 0; k < ns && !hit; k++) {
-              const s = SHOT_SRCS[k];
-              if (s - d >= 1 && targets & (1 << (25 - s + d))) hit = openFor(v, s - a) || openFor(v, s - b);
-            }
-          }
+          hit = (sources & (targets << d) & ((open << a) | (open << b))) !== 0;
         } else {
+          let via = sources; // sources whose first steps of a all land on open points
           for (let m = 2; m <= 4 && !hit; m++) {
             const d = m * a;
             if (d > 24) break;
-            if (!(direct & (1 << d))) continue;
-            for (let k = 0; k < ns && !hit; k++) {
-              const s = SHOT_SRCS[k];
-              if (s - d < 1 || !(targets & (1 << (25 - s + d)))) continue;
-              let ok = true;
-              for (let x = s - a; x > s - d; x -= a) if (!openFor(v, x)) { ok = false; break; }
-              hit = ok;
-            }
+            via &= open << ((m - 1) * a);
+            hit = (via & (targets << d)) !== 0;
           }
         }
       }
@@ -232,27 +253,12 @@ export function shots(v: View): number {
   return n;
 }
 
-/** Scratch of {@link shots}: the mover's points it can hit from. */
-const SHOT_SRCS = new Int32Array(24);
-
-/** The number of shots the opponent has at the mover of `v`: {@link shots} of the flipped board, without allocating it. */
-export function shotsAgainst(v: View): number {
-  if (isRunningGame(v.game)) return 0;
-  return shots(flipViewInto(v, FLIP_SCRATCH[v.game] ??= viewBuffer(v.game)));
-}
-
-const FLIP_SCRATCH: Partial<Record<GameId, ViewBuffer>> = {};
-
 /** No carried numbers (shared, never written). */
 const NO_NUMBERS: readonly number[] = Object.freeze([]);
 
 /** The same board seen by the opponent (as if the opponent were to move). */
 export function flipView(v: View): View {
-  return flipViewInto(v, viewBuffer(v.game));
-}
-
-/** {@link flipView} written into a reusable buffer `out` (which must not be `v`). */
-export function flipViewInto(v: View, out: ViewBuffer): ViewBuffer {
+  const out = viewBuffer(v.game);
   const map = MAPS[v.game];
   const me = out.me;
   const op = out.op;

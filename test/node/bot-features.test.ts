@@ -124,3 +124,66 @@ test('the encoding holds each point’s unary inputs, both pip counts and the ho
   }
   assert.ok(checked >= 300, `only ${checked} positions checked`);
 });
+
+/** Longest run of points holding two or more in `arr` (1…24) and the lowest point of the highest such run. */
+function plainRun(arr: ArrayLike<number>): { len: number; low: number } {
+  let len = 0;
+  let low = 0;
+  for (let top = 24; top >= 1; top--) {
+    let n = 0;
+    while (top - n >= 1 && arr[top - n] >= 2) n++;
+    if (n > len) [len, low] = [n, top - n + 1];
+  }
+  return { len, low };
+}
+
+test('the encoding’s contact flag, blots, shot counts, blocks and trapped checkers equal their definitions on 20,000 random Prva and Treta boards', () => {
+  let s = 19;
+  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const buf = new Float32Array(280);
+  const f = Math.fround;
+  let contacts = 0;
+  for (let k = 0; k < 20_000; k++) {
+    const v = randomView(k % 2 ? 'treta' : 'prva', rand);
+    const x = encode(v, buf.subarray(0, encode(v).length));
+    const map = MAPS[v.game];
+    const theirs = new Int8Array(25);
+    for (let p = 1; p <= 24; p++) theirs[map[p]] = v.op[p];
+    // Contact: an opposing checker behind my rearmost one, or one of mine behind theirs (each in its own numbering).
+    let myRear = v.myBar > 0 ? 25 : 0;
+    let opRear = v.opBar > 0 ? 25 : 0;
+    for (let p = 1; p <= 24; p++) {
+      if (v.me[p] && p > myRear) myRear = p;
+      if (theirs[p] && p > opRear) opRear = p;
+    }
+    let contact = false;
+    for (let p = 1; p <= 24; p++) if ((v.op[p] && p < myRear) || (v.me[p] && map[p] < opRear)) contact = true;
+    if (contact) contacts++;
+    const what = `${v.game}: me ${v.me.join(',')} op ${v.op.join(',')} bars ${v.myBar}/${v.opBar} pins ${v.myPins}/${v.opPins}`;
+    assert.equal(x[199], contact ? 0 : 1, `contact, ${what}`);
+    let myBlots = 0;
+    let opBlots = 0;
+    for (let p = 1; p <= 24; p++) {
+      if (v.me[p] === 1 && !(v.myPins & (1 << p))) myBlots++;
+      if (v.op[p] === 1 && !(v.opPins & (1 << p))) opBlots++;
+    }
+    assert.deepEqual([x[208], x[209]], [f(myBlots / 5), f(opBlots / 5)], `blots, ${what}`);
+    assert.deepEqual([x[210], x[211]], [f(plainShots(v) / 36), f(plainShots(flipView(v)) / 36)], `shots, ${what}`);
+    const mine = plainRun(v.me);
+    const their = plainRun(theirs);
+    assert.deepEqual([x[204], x[205]], [f(mine.len / 6), f(their.len / 6)], `blocks, ${what}`);
+    // Trapped: the other side's checkers behind the block's highest point (and on the bar in Prva).
+    let trappedOp = 0;
+    let trappedMe = 0;
+    if (mine.len >= 3) {
+      for (let q = map[mine.low + mine.len - 1] + 1; q <= 24; q++) trappedOp += theirs[q];
+      if (v.game === 'prva') trappedOp += v.opBar;
+    }
+    if (their.len >= 3) {
+      for (let p = map[their.low + their.len - 1] + 1; p <= 24; p++) trappedMe += v.me[p];
+      if (v.game === 'prva') trappedMe += v.myBar;
+    }
+    assert.deepEqual([x[206], x[207]], [f((trappedOp * mine.len) / 40), f((trappedMe * their.len) / 40)], `trapped, ${what}`);
+  }
+  assert.ok(contacts > 15_000, `only ${contacts} boards with contact`);
+});

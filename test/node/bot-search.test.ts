@@ -52,7 +52,7 @@ test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluation
   assert.ok(counts[2] > counts[1] * 5, `2-ply ${counts[2]} vs 1-ply ${counts[1]} evaluations`);
 });
 
-test('judging boards near a base (NetEvaluator.near) gives the same chances as judging each alone', async () => {
+test('judging boards near a base (NetEvaluator.near) gives the same chances as judging each alone, in JavaScript and in the kernel', async () => {
   const { NetEvaluator } = await import('../../src/bot/evaluator.js');
   const { NETWORKS } = await import('../../src/bot/weights/index.js');
   const WEIGHTS = { prva: await NETWORKS.prva!() };
@@ -61,15 +61,19 @@ test('judging boards near a base (NetEvaluator.near) gives the same chances as j
   const dice = seededDice(5);
   let pos = startPosition('prva');
   for (let k = 0; k < 9; k++) pos = randomPlay(pos, [dice.die(), dice.die()], { seed: k }).position;
-  const plain = new NetEvaluator(WEIGHTS);
-  const fast = new NetEvaluator(WEIGHTS);
-  const list = listBoards(pos, [6, 3]);
-  fast.near(flipView(viewOf(pos)));
-  const v = viewBuffer('prva');
-  for (let i = 0; i < list.count; i++) {
-    const a = plain.evaluateView(viewAfterPlay(list, i, pos, v));
-    const b = fast.evaluateView(viewAfterPlay(list, i, pos, v));
-    for (const k of ['win', 'winMars', 'winTriple', 'loseMars', 'loseTriple'] as const) assert.ok(Math.abs(a[k] - b[k]) < 1e-9, `play ${i} ${k}`);
+  // JavaScript sums in Float64 (the same up to rounding); the kernel in Float32.
+  for (const [kernel, tolerance] of [[false, 1e-9], [true, 1e-5]] as const) {
+    const plain = new NetEvaluator(WEIGHTS, undefined, 'net', kernel);
+    const fast = new NetEvaluator(WEIGHTS, undefined, 'net', kernel);
+    assert.equal(fast.usesKernel('prva'), kernel);
+    const list = listBoards(pos, [6, 3]);
+    fast.near(flipView(viewOf(pos)));
+    const v = viewBuffer('prva');
+    for (let i = 0; i < list.count; i++) {
+      const a = plain.evaluateView(viewAfterPlay(list, i, pos, v));
+      const b = fast.evaluateView(viewAfterPlay(list, i, pos, v));
+      for (const k of ['win', 'winMars', 'winTriple', 'loseMars', 'loseTriple'] as const) assert.ok(Math.abs(a[k] - b[k]) < tolerance, `kernel ${kernel}, play ${i} ${k}: ${a[k]} vs ${b[k]}`);
+    }
   }
 });
 

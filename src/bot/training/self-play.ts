@@ -57,7 +57,8 @@ export class SelfPlayer {
   ) {
     if (net.outputs !== OUTPUTS) throw new Error(`self-play needs a network with ${OUTPUTS} outputs, got ${net.outputs}`);
     this.view = viewBuffer(game);
-    this.evaluator = new NetEvaluator({ [game]: net });
+    // The network learns between games: run it in JavaScript (the kernel would hold a copy of its first weights).
+    this.evaluator = new NetEvaluator({ [game]: net }, undefined, 'net', false);
     this.x = new Float32Array(net.inputs);
     this.base = new Float32Array(net.inputs);
     this.baseSums = new Float64Array(net.hidden);
