@@ -124,6 +124,7 @@ function makeBench(M, game, net, pairs, seed) {
   return {
     name,
     run() {
+      player.reload(); // the network has learnt since the last benchmark
       const out = [];
       for (let k = 0; k < pairs; k++) {
         const ds = gameSeed(seed ^ 0x5bd1e995, k);

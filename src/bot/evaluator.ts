@@ -89,7 +89,7 @@ export class NetEvaluator implements Evaluator {
 
   /**
    * @param kernel run the networks in the WebAssembly kernel where the platform allows (it holds
-   *   a copy of the weights: pass false for a network that is still being trained)
+   *   a copy of the weights: after changing a network's weights, call {@link reload})
    */
   constructor(
     nets: Partial<Record<GameId, Net | NetData>>,
@@ -123,6 +123,12 @@ export class NetEvaluator implements Evaluator {
       net.hiddenSums(encode(v, b.x), b.sums);
     }
     this.baseGame = v.game;
+  }
+
+  /** Takes the networks' current weights (after training changed them): the kernels copy them again. */
+  reload(): void {
+    for (const k of Object.values(this.kernels)) k.load();
+    this.baseGame = null;
   }
 
   /** True when a network is loaded for the game. */

@@ -113,3 +113,34 @@ test('a forward pass from a nearby base input gives the full forward pass', () =
   const sums = net.hiddenSums(base, new Float64Array(net.hidden));
   close(net.forwardFrom(base, sums, x, new Float64Array(OUTPUTS)), full, 1e-9);
 });
+
+test('self-play plays with the weights it last took: reload (and each new game) takes the trained ones', () => {
+  const pos = startPosition('prva');
+  const dice = [6, 2];
+  const choice = (p: SelfPlayer) => JSON.stringify(p.choose(pos, dice).steps);
+  const copy = (from: Net, to: Net) => {
+    to.w1.set(from.w1);
+    to.b1.set(from.b1);
+    to.w2.set(from.w2);
+    to.b2.set(from.b2);
+  };
+  const first = randomNet('prva', 8, 21);
+  const net = first.clone();
+  const player = new SelfPlayer(net, 'prva');
+  const before = choice(player);
+  // Another network that chooses another play from the start with 6-2.
+  let other: Net | null = null;
+  for (let seed = 22; seed < 200 && !other; seed++) {
+    const o = randomNet('prva', 8, seed);
+    if (choice(new SelfPlayer(o, 'prva')) !== before) other = o;
+  }
+  assert.ok(other, 'some network chooses another play');
+  const after = choice(new SelfPlayer(other, 'prva'));
+  copy(other, net); // as the training script sets the shared weights
+  assert.equal(choice(player), before, 'until reloaded, the weights it took play');
+  player.reload();
+  assert.equal(choice(player), after, 'after reload, the new weights play');
+  copy(first, net);
+  player.playGame(seededDice(3), 'white');
+  assert.equal(choice(player), before, 'a game takes the weights itself');
+});

@@ -7,7 +7,7 @@
  */
 import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
 import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../../engine/index.js';
-import { clampOutcome, equity, NetEvaluator } from '../evaluator.js';
+import { equity, NetEvaluator } from '../evaluator.js';
 import { encode } from '../features.js';
 import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
 import type { Net } from '../net.js';
@@ -35,16 +35,16 @@ const MAX_STATES = 3000;
 /** More plays than this and the beam takes over (as in the bot). */
 const LIST_LIMIT = 3000;
 
-/** Plays self-play games with one network (which the caller may train between games). */
+/**
+ * Plays self-play games with one network (which the caller may train between games). The network
+ * runs in the WebAssembly kernel where it can (net-kernel.ts), from a copy of its weights taken at
+ * construction, at the start of every {@link playGame} and by {@link reload}.
+ */
 export class SelfPlayer {
   private readonly list = new BoardList();
   private readonly view;
   private readonly evaluator: NetEvaluator;
-  private readonly x: Float32Array;
   private readonly y = new Float64Array(OUTPUTS);
-  /** The position to move seen by the opponent, and its hidden sums: the base every candidate board is judged from. */
-  private readonly base: Float32Array;
-  private readonly baseSums: Float64Array;
 
   constructor(
     private readonly net: Net,
@@ -57,15 +57,17 @@ export class SelfPlayer {
   ) {
     if (net.outputs !== OUTPUTS) throw new Error(`self-play needs a network with ${OUTPUTS} outputs, got ${net.outputs}`);
     this.view = viewBuffer(game);
-    // The network learns between games: run it in JavaScript (the kernel would hold a copy of its first weights).
-    this.evaluator = new NetEvaluator({ [game]: net }, undefined, 'net', false);
-    this.x = new Float32Array(net.inputs);
-    this.base = new Float32Array(net.inputs);
-    this.baseSums = new Float64Array(net.hidden);
+    this.evaluator = new NetEvaluator({ [game]: net });
+  }
+
+  /** Takes the network's current weights (after training, or after they were set from elsewhere). */
+  reload(): void {
+    this.evaluator.reload();
   }
 
   /** One game from the start position, the dice from `dice`; `starter` moves first. */
   playGame(dice: DiceSource, starter: Color, tradition: Parameters<typeof startPosition>[1] = 'macedonian'): GameRecord {
+    this.reload(); // the network may have learnt since the last game
     let pos = startPosition(this.game, tradition, starter);
     const inputs: Float32Array[] = [];
     const values: number[] = [];
@@ -89,13 +91,13 @@ export class SelfPlayer {
     throw new Error(`self-play game of ${this.game} went past ${MAX_STATES} decisions`);
   }
 
-  /** The network's 0-ply choice for the player to move (money equity with the rules' scoring). */
+  /** The network's 0-ply choice for the player to move (money equity with the rules' scoring), with the weights last taken. */
   choose(pos: Position, dice: readonly number[] | null): Play {
     if (dice !== null && !isLadderTurn(pos, dice)) {
       const list = listBoards(pos, dice, this.rules, this.list);
       if (list.count === 1) return list.play(0);
       if (list.count <= LIST_LIMIT) {
-        this.net.hiddenSums(encode(flipView(viewOf(pos)), this.base), this.baseSums);
+        this.evaluator.near(flipView(viewOf(pos)));
         let best = 0;
         let bestU = -Infinity;
         for (let i = 0; i < list.count; i++) {
@@ -112,10 +114,8 @@ export class SelfPlayer {
   private scoreAfter(list: BoardList, i: number, pos: Position): number {
     const r = list.result(i);
     if (r) return r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points;
-    const x = encode(viewAfterPlay(list, i, pos, this.view), this.x);
-    const y = this.net.forwardFrom(this.base, this.baseSums, x, this.y);
     // The board is seen by the opponent: the mover's equity is minus the opponent's (zero-sum).
-    return -equity(clampOutcome(y[0], y[1], y[2], y[3], y[4]));
+    return -equity(this.evaluator.evaluateView(viewAfterPlay(list, i, pos, this.view)));
   }
 
   /** Carried part-turns (V5), ladders and huge lists: the bot's candidate search (beam) with this network. */
