@@ -29,6 +29,14 @@ function longestRun(held: number): number {
   return len;
 }
 
+/** The TD-Gammon unary inputs of `n` ≥ 1 checkers at `x[i…i+3]` (1, 2, 3, then a quarter per checker more), into a zeroed vector. */
+function writeUnary(x: Float32Array, i: number, n: number): void {
+  x[i] = 1;
+  if (n >= 2) x[i + 1] = 1;
+  if (n >= 3) x[i + 2] = 1;
+  if (n > 3) x[i + 3] = (n - 3) / 4;
+}
+
 /** Scratch of {@link encode}: the opponent's checkers in the opponent's numbering. */
 const THEIRS = new Int8Array(25);
 
@@ -91,29 +99,13 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     theirs[q] = b;
     // The unary inputs of occupied points (the vector was zeroed).
     if (a !== 0) {
-      const i = (p - 1) * 4;
-      x[i] = 1;
-      if (a >= 2) {
-        x[i + 1] = 1;
-        if (a >= 3) {
-          x[i + 2] = 1;
-          if (a > 3) x[i + 3] = (a - 3) / 4;
-        }
-      }
+      writeUnary(x, (p - 1) * 4, a);
       if (a >= hold) myHeld |= 1 << p;
       myRear = p;
       if (q < myLowestTheirs) myLowestTheirs = q;
     }
     if (b !== 0) {
-      const i = (p - 1) * 4 + 96;
-      x[i] = 1;
-      if (b >= 2) {
-        x[i + 1] = 1;
-        if (b >= 3) {
-          x[i + 2] = 1;
-          if (b > 3) x[i + 3] = (b - 3) / 4;
-        }
-      }
+      writeUnary(x, (p - 1) * 4 + 96, b);
       if (b >= hold) opHeld |= 1 << q;
       tp += b * q;
       if (q <= 6) opHomeCnt += b;

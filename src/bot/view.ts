@@ -172,39 +172,36 @@ export function isRunningGame(game: GameId): boolean {
  */
 export function shots(v: View): number {
   if (isRunningGame(v.game)) return 0;
-  const treta = v.game === 'treta';
-  let sources = 0;
-  let targets = 0;
-  let open = 0;
-  for (let p = 1; p <= 24; p++) {
-    const bit = 1 << p;
-    const a = v.me[p];
-    const b = v.op[p];
-    if (a !== 0 && !(v.myPins & bit)) sources |= bit;
-    if (b === 1 && !(v.opPins & bit)) targets |= bit;
-    if (b <= 1 && !(treta && v.myPins & bit)) open |= bit;
-  }
-  return countShots(sources, targets, open, v.myBar > 0);
+  return shotsOfSide(v.me, v.op, v.myPins, v.opPins, IDENTITY, v.game === 'treta', v.myBar > 0);
 }
 
 /** The number of shots the opponent has at the mover of `v`: {@link shots} of the flipped board, without building it. */
 export function shotsAgainst(v: View): number {
   if (isRunningGame(v.game)) return 0;
-  const treta = v.game === 'treta';
-  const map = MAPS[v.game];
+  return shotsOfSide(v.op, v.me, v.opPins, v.myPins, MAPS[v.game], v.game === 'treta', v.opBar > 0);
+}
+
+/** Each point's own number (the mover's numbering, for {@link shots}). */
+const IDENTITY = Int8Array.from({ length: 25 }, (_, p) => p);
+
+/**
+ * The shots of one side (`shooter`, its pins `shooterPins`) at the other (`target`, `targetPins`),
+ * both indexed by the mover's points; `numbering` maps them to the shooter's own points.
+ */
+function shotsOfSide(shooter: Int8Array, target: Int8Array, shooterPins: number, targetPins: number, numbering: Int8Array, treta: boolean, fromBar: boolean): number {
   let sources = 0;
   let targets = 0;
   let open = 0;
   for (let p = 1; p <= 24; p++) {
     const bit = 1 << p;
-    const q = 1 << map[p]; // the same point in the opponent's numbering
-    const a = v.op[p];
-    const b = v.me[p];
-    if (a !== 0 && !(v.opPins & bit)) sources |= q;
-    if (b === 1 && !(v.myPins & bit)) targets |= q;
-    if (b <= 1 && !(treta && v.opPins & bit)) open |= q;
+    const q = 1 << numbering[p];
+    const a = shooter[p];
+    const b = target[p];
+    if (a !== 0 && !(shooterPins & bit)) sources |= q;
+    if (b === 1 && !(targetPins & bit)) targets |= q;
+    if (b <= 1 && !(treta && shooterPins & bit)) open |= q;
   }
-  return countShots(sources, targets, open, v.opBar > 0);
+  return countShots(sources, targets, open, fromBar);
 }
 
 /**

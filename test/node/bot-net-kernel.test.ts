@@ -13,25 +13,7 @@ import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../../src/bot/view.
 import { encode } from '../../src/bot/features.js';
 import { NETWORKS } from '../../src/bot/weights/index.js';
 import { conformanceCases, repoRoot } from './helpers/paths.js';
-
-const exact = (z: number) => 1 / (1 + Math.exp(-z));
-
-/** The forward pass written out plainly (dense, exact logistic, Float64). */
-function reference(net: Net, x: Float32Array): number[] {
-  const hid: number[] = [];
-  for (let j = 0; j < net.hidden; j++) {
-    let z = net.b1[j];
-    for (let i = 0; i < net.inputs; i++) z += net.w1[i * net.hidden + j] * x[i];
-    hid.push(exact(z));
-  }
-  const out: number[] = [];
-  for (let k = 0; k < net.outputs; k++) {
-    let z = net.b2[k];
-    for (let j = 0; j < net.hidden; j++) z += net.w2[k * net.hidden + j] * hid[j];
-    out.push(exact(z));
-  }
-  return out;
-}
+import { reference } from './helpers/net-reference.js';
 
 test('the committed kernel (net-kernel-wasm.ts) is the assembly of net-kernel.wat', async () => {
   const lib = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/wasm.mjs')).href)) as {

@@ -4,8 +4,7 @@ import { positionFromJSON } from '../../src/engine/index.js';
 import { Net, sigmoid } from '../../src/bot/net.js';
 import { flipView, shots, shotsAgainst, viewOf } from '../../src/bot/view.js';
 import { conformanceCases } from './helpers/paths.js';
-
-const exact = (z: number) => 1 / (1 + Math.exp(-z));
+import { exact, reference } from './helpers/net-reference.js';
 
 test('the tabulated sigmoid is within 1e-6 of the exact one everywhere, and never decreases', () => {
   let prev = -1;
@@ -19,23 +18,6 @@ test('the tabulated sigmoid is within 1e-6 of the exact one everywhere, and neve
   assert.equal(sigmoid(-1e9), 0);
   assert.ok(Math.abs(sigmoid(0) - 0.5) < 1e-12);
 });
-
-/** The forward pass written out plainly (dense, exact logistic), to check the fast one against. */
-function reference(net: Net, x: Float32Array): number[] {
-  const hid: number[] = [];
-  for (let j = 0; j < net.hidden; j++) {
-    let z = net.b1[j];
-    for (let i = 0; i < net.inputs; i++) z += net.w1[i * net.hidden + j] * x[i];
-    hid.push(exact(z));
-  }
-  const out: number[] = [];
-  for (let k = 0; k < net.outputs; k++) {
-    let z = net.b2[k];
-    for (let j = 0; j < net.hidden; j++) z += net.w2[k * net.hidden + j] * hid[j];
-    out.push(exact(z));
-  }
-  return out;
-}
 
 test('forward and forwardFrom agree with a plain dense pass, for hidden sizes with and without a remainder of four', () => {
   let s = 7;
