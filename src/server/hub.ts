@@ -12,7 +12,7 @@ import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
 import { Takeover } from './takeover.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
-import { decide, detach, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
+import { decide, detach, isOpeningRequest, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
 import type { MatchEvent, MatchStore } from './store.js';
 
 export { newToken, type Conn, type SocketLike } from './conn.js';
@@ -174,7 +174,8 @@ export class Hub {
       if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${quoted(m.type)})` });
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
       if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
-      else if (d === null) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
+      // A late opening request of the ended match is ignored (it crossed the end), the rest refused.
+      else if (d === null && !isOpeningRequest(m)) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
     };
     // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
     conn.queue = conn.queue.then(run).catch((error: Error) => {

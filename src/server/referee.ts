@@ -110,12 +110,15 @@ function afterGameEnd(record: MatchRecord, effects: readonly LiveEffect[], out: 
   return { record: { ...record, ended, nextGameAt: null }, out };
 }
 
+/** True for a page's request of the opening roll (it names the game and the round; both pages send one). */
+export const isOpeningRequest = (msg: Record<string, unknown>): boolean => msg.type === 'roll' && (msg.round !== undefined || msg.gameNumber !== undefined);
+
 function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, dice: DiceSource): Decision {
   if ('dice' in msg) return refusal('roll', 'dice come from the server: send {"type":"roll"} without dice', r);
   const { state } = r.live;
   // Both pages ask for the opening roll naming the game and the round: the second request of a
   // round, or one after the opening was decided, is ignored.
-  if (msg.round !== undefined || msg.gameNumber !== undefined) {
+  if (isOpeningRequest(msg)) {
     if (state.phase !== 'opening' || (msg.gameNumber ?? state.gameNumber) !== state.gameNumber || (msg.round ?? r.openingRound) !== r.openingRound) return { out: [] };
   }
   const turn = notYourTurn(state, color);
@@ -202,6 +205,9 @@ function onResign(r: MatchRecord, color: Color, now: number, timing: Timing): De
 export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<string, unknown>, now: number, timing: Timing, dice: DiceSource): Decision {
   if (r.seats[color].conn !== conn) return { out: [], reply: { type: 'error', code: 'replaced', reason: 'this connection no longer holds the seat' } };
   if (msg.type === 'sync') return { out: [], reply: matchMessage(r, color, false, now) };
+  // An opening request that crossed the end of the match (the other page's request was rolled,
+  // and the match ended before this one arrived) is as stale as any late opening request: ignored.
+  if (r.ended && isOpeningRequest(msg)) return { out: [] };
   if (r.ended) return refusal(String(msg.type).slice(0, 20), `the match is over (${r.ended.reason}; ${r.ended.winner} won)`, r);
   switch (msg.type) {
     case 'roll':

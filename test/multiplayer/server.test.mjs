@@ -206,6 +206,27 @@ describe('long nardy', () => {
 });
 
 describe('resigning and leaving', () => {
+  test('an opening request that arrives after the match ended is ignored, like any late opening request; other requests are refused', () => {
+    // The race of two pages: black's opening request is rolled, black (who won it) resigns at
+    // once, and white's request of the same round, sent before white saw the roll, comes last.
+    const timing = { reconnectMs: 60_000, nextGameDelayMs: 0 };
+    const settings = { tradition: 'macedonian', game: 'fevga', length: 1, clock: null };
+    let r = newRecord('m', settings, { white: 'tw', black: 'tb' }, { white: 'cw', black: 'cb' }, 0);
+    r = decide(r, 'black', 'cb', { type: 'roll', gameNumber: 0, round: 0 }, 1000, timing, scriptedDice([2, 4])).record;
+    assert.equal(r.live.state.position.turn, 'black');
+    const resigned = decide(r, 'black', 'cb', { type: 'resign' }, 1100, timing, scriptedDice([]));
+    assert.deepEqual(resigned.out.map((o) => o.msg.type), ['resigned', 'game-end', 'match-end']);
+    r = resigned.record;
+    assert.equal(r.ended.winner, 'white');
+    const late = decide(r, 'white', 'cw', { type: 'roll', gameNumber: 0, round: 0 }, 1200, timing, scriptedDice([]));
+    assert.deepEqual(late.out, []);
+    assert.equal(late.reply, undefined, 'nothing is refused');
+    assert.equal(late.record, undefined, 'the record is unchanged');
+    const roll = decide(r, 'white', 'cw', { type: 'roll' }, 1300, timing, scriptedDice([]));
+    assert.equal(roll.reply.type, 'refused', 'a plain roll after the end is still refused');
+    assert.match(roll.reply.reason, /the match is over/);
+  });
+
   test('a resignation ends the game for both; leaving ends the match', async () => {
     currentId = id('resign');
     const { white, black } = await pairedClients(server, currentId, { game: 'prva', length: 3 });
@@ -228,6 +249,8 @@ describe('resigning and leaving', () => {
     assert.equal(over.score[color], 3, 'the winner gets the points still lacking');
     // After the match, the same connections may look for another.
     assert.match((await white.ask({ type: 'play', move: 'pass' }, 'refused')).reason, /over/);
+    white.send({ type: 'roll', gameNumber: 0, round: 0 });
+    assert.equal(await white.got('refused', 150), false, 'a late opening request is ignored, not refused');
     const again = `${currentId}-again`;
     await white.ask({ type: 'join', match: again }, 'waiting');
     black.send({ type: 'join', match: again });
