@@ -40,6 +40,7 @@ async function load(build) {
     SP: await imp('src/bot/training/self-play.js'),
     TD: await imp('src/bot/training/td.js'),
     V: await imp('src/bot/evaluator.js'),
+    H: await imp('src/bot/heuristic.js'),
     S: await imp('src/bot/candidates.js'),
     P: await imp('src/bot/pubeval.js'),
   };
@@ -116,7 +117,7 @@ function makeBench(M, game, net, pairs, seed) {
     theirs = (pos, dice) => M.P.pubevalPlay(w, pos, dice);
     name = 'pubeval';
   } else {
-    const h = new M.V.HeuristicEvaluator();
+    const h = new M.H.HeuristicEvaluator();
     const cfg = { evaluator: h, utility: M.V.equity, beam: 6, listLimit: 3000, rules: { triple: true } };
     theirs = (pos, dice) => M.S.bestScored(M.S.runToEnd(M.S.candidates(pos, dice, cfg)), M.V.equity);
     name = 'heuristic';

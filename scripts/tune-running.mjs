@@ -32,7 +32,7 @@ async function load(build) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
   const B = await imp('src/bot/bot.js');
   await B.loadNetworks?.(); // the networks load per game; chooseMoveSync needs them loaded
-  return { E: await imp('src/engine/index.js'), B, V: await imp('src/bot/evaluator.js'), F: await imp('src/bot/view.js') };
+  return { E: await imp('src/engine/index.js'), B, V: await imp('src/bot/heuristic.js'), F: await imp('src/bot/view.js') };
 }
 
 /** Self-play games → [features..., label] rows (a flat array per game). */

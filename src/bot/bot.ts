@@ -13,7 +13,8 @@ import { GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } 
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
-import { HeuristicEvaluator, moneyUtility, type Evaluator } from './evaluator.js';
+import { moneyUtility, type Evaluator } from './evaluator.js';
+import { HeuristicEvaluator } from './heuristic.js';
 import { matchUtility } from './match-equity.js';
 import { NetworkStore, type NetworkStatus } from './networks.js';
 import { completeQuickly, type SearchConfig, type SearchProgress, type Utility } from './candidates.js';
@@ -397,6 +398,7 @@ export function evaluatePosition(position: Position, options: { evaluator?: Eval
 }
 
 export type { Evaluator, Outcome } from './evaluator.js';
-export { NetEvaluator, HeuristicEvaluator, equity } from './evaluator.js';
+export { NetEvaluator, equity } from './evaluator.js';
+export { HeuristicEvaluator } from './heuristic.js';
 export type { NetworkStatus } from './networks.js';
 export { Net, type NetData } from './net.js';

@@ -9,7 +9,8 @@
  * with the heuristic from then on in this thread, and only the load that failed reports it).
  */
 import { GAMES, type GameId } from '../engine/index.js';
-import { HeuristicEvaluator, NetEvaluator, type Evaluator, type Outcome } from './evaluator.js';
+import { NetEvaluator, type Evaluator, type Outcome } from './evaluator.js';
+import { HeuristicEvaluator } from './heuristic.js';
 import type { View } from './view.js';
 import { Net, type NetData } from './net.js';
 import { NETWORKS } from './weights/index.js';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPosition, type GameId } from '../../src/engine/index.js';
-import { HeuristicEvaluator } from '../../src/bot/evaluator.js';
+import { HeuristicEvaluator } from '../../src/bot/heuristic.js';
 import { NetworkStore } from '../../src/bot/networks.js';
 import { NETWORKS } from '../../src/bot/weights/index.js';
 import type { NetData } from '../../src/bot/net.js';
