@@ -11,6 +11,7 @@
 //
 // Without --games, each pairing plays batches of same-dice pairs until the 95% interval is
 // within ±0.07 ppg (±0.2 with --quick), at most --max-games; master vs pubeval plays 2,000.
+// With --games, the games are played in batches of --batch (200) with a progress line after each.
 //
 // For each game: every level against a uniformly random legal player and against the level
 // below; for Prva also every level against Tesauro's pubeval (1 point, mars 2, cubeless).
@@ -93,8 +94,14 @@ async function runPairing(opts, game, a, b, games) {
   let half = Infinity;
   const stats = () => ({ mean, half } = pairStats(all));
   if (games) {
-    all.push(...(await runBatch(opts, game, a, b, 0, Math.max(1, Math.round(games / 2)))));
-    stats();
+    // In batches of --batch games, each followed by a progress line (a long run cut short keeps
+    // its figures so far); pair k's dice depend on k only, so the batches change no result.
+    const pairsN = Math.max(1, Math.round(games / 2));
+    while (all.length < pairsN) {
+      all.push(...(await runBatch(opts, game, a, b, all.length, Math.min(Math.max(1, opts.batch / 2), pairsN - all.length))));
+      stats();
+      if (all.length < pairsN) console.log(`  ${game} ${a} vs ${b}: ${2 * all.length}/${2 * pairsN} games, ppg ${fmt(mean)} ± ${half.toFixed(3)} so far (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    }
   } else {
     while (all.length * 2 < opts.maxGames) {
       const batch = Math.min(opts.batch / 2, opts.maxGames / 2 - all.length);

@@ -21,12 +21,13 @@
 // heuristic in the other games) and a checkpoint (float-exact, with the run's configuration).
 // `npm run train:bot:export` turns checkpoints into the committed weights modules.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultWorkers, startPool } from './lib/workers.mjs';
-import { gameSeed, pairStats, playGame } from './lib/self-play.mjs';
+import { gameSeed, zeroPlyBench } from './lib/self-play.mjs';
+import { blocks, shippedNet, widenInto, writeCheckpoint } from './lib/nets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUTS = 5;
@@ -44,11 +45,6 @@ async function load(build) {
     S: await imp('src/bot/candidates.js'),
     P: await imp('src/bot/pubeval.js'),
   };
-}
-
-/** The network's parameter blocks, in the shared buffer's order. */
-function blocks(net) {
-  return [net.w1, net.b1, net.w2, net.b2];
 }
 
 /** Float32 views of one flat buffer laid out like {@link blocks}. */
@@ -106,57 +102,10 @@ function num(name, value, fallback, { int = false, min = 0 } = {}) {
   return v;
 }
 
-/** The running benchmark: the 0-ply network against a fixed opponent over fixed same-dice pairs. */
-function makeBench(M, game, net, pairs, seed) {
-  const player = new M.SP.SelfPlayer(net, game, { triple: true });
-  const mine = (pos, dice) => player.choose(pos, dice);
-  let theirs;
-  let name;
-  if (game === 'prva') {
-    const w = JSON.parse(readFileSync(path.join(root, 'test/fixtures/pubeval-weights.json'), 'utf8'));
-    theirs = (pos, dice) => M.P.pubevalPlay(w, pos, dice);
-    name = 'pubeval';
-  } else {
-    const h = new M.H.HeuristicEvaluator();
-    const cfg = { evaluator: h, utility: M.V.equity, beam: 6, listLimit: 3000, rules: { triple: true } };
-    theirs = (pos, dice) => M.S.bestScored(M.S.runToEnd(M.S.candidates(pos, dice, cfg)), M.V.equity);
-    name = 'heuristic';
-  }
-  return {
-    name,
-    run() {
-      player.reload(); // the network has learnt since the last benchmark
-      const out = [];
-      for (let k = 0; k < pairs; k++) {
-        const ds = gameSeed(seed ^ 0x5bd1e995, k);
-        const g1 = playGame(M.E, game, { white: mine, black: theirs }, ds, 0);
-        const g2 = -playGame(M.E, game, { white: theirs, black: mine }, ds, 0);
-        out.push([g1, g2]);
-      }
-      return pairStats(out);
-    },
-  };
-}
-
-/**
- * --init: copy the shipped network of `game` into the (larger, randomly initialised) `net`: its
- * hidden units are kept, the new ones have no say in the outputs yet. Returns a note for the config.
- */
+/** --init: the shipped network of `game` copied into the (larger, randomly initialised) `net`; a note for the config. */
 async function widenFromShipped(M, build, game, net) {
-  const mod = await import(pathToFileURL(path.join(build, `src/bot/weights/${game}.js`)).href);
-  const old = M.N.Net.fromData(mod[game.toUpperCase()]);
-  if (old.inputs !== net.inputs || old.hidden > net.hidden || old.outputs !== net.outputs) {
-    throw new Error(`--init: the shipped ${game} network is ${old.inputs}-${old.hidden}-${old.outputs}, cannot widen into ${net.inputs}-${net.hidden}-${net.outputs}`);
-  }
-  const h = net.hidden;
-  for (let i = 0; i < net.inputs; i++) for (let j = 0; j < old.hidden; j++) net.w1[i * h + j] = old.w1[i * old.hidden + j];
-  net.b1.set(old.b1);
-  for (let k = 0; k < net.outputs; k++) {
-    for (let j = 0; j < h; j++) net.w2[k * h + j] = j < old.hidden ? old.w2[k * old.hidden + j] : 0;
-    net.b2[k] = old.b2[k];
-  }
-  const games = Number(/^(\d+)/.exec(old.note ?? mod[game.toUpperCase()].note ?? '')?.[1] ?? 0);
-  return { network: `${old.inputs}-${old.hidden}-${old.outputs}`, games };
+  const old = await shippedNet(M.N, build, game);
+  return { network: widenInto(net, old.net), games: old.games };
 }
 
 function duration(s) {
@@ -179,6 +128,7 @@ async function main() {
   if (o.resume) {
     if (!existsSync(ckpt)) throw new Error(`--resume: no checkpoint at ${path.relative(root, ckpt)}`);
     saved = JSON.parse(readFileSync(ckpt, 'utf8'));
+    if (saved.config.refine) throw new Error(`--resume: ${path.relative(root, ckpt)} holds a refined network (train-refine), not a TD run: export it and start a run with --init`);
     if (o.game !== undefined && o.game !== saved.config.game) throw new Error(`--resume: the checkpoint trains ${saved.config.game}, not ${o.game.slice(0, 20)}`);
     config = { ...saved.config, games: num('games', o.games, saved.config.games, { int: true, min: 1 }), workers: num('workers', o.workers, saved.config.workers, { int: true, min: 1 }) };
     if (config.workers !== saved.config.workers) console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
@@ -223,14 +173,9 @@ async function main() {
   const deltaViews = deltas.map((d) => new Float32Array(d));
   const flatWeights = new Float32Array(weights);
   const pool = startPool(fileURLToPath(import.meta.url), workers, (index) => ({ build, game, inputs, hidden, weights, delta: deltas[index], seed: config.seed, lambda: config.lambda, perRound, index, workers }));
-  const bench = config.benchPairs > 0 ? makeBench(M, game, net, config.benchPairs, config.seed) : null;
+  const bench = config.benchPairs > 0 ? zeroPlyBench(M, game, net, config.benchPairs, config.seed) : null;
 
-  const save = () => {
-    mkdirSync(path.dirname(ckpt), { recursive: true });
-    const body = { config, trained, history, weights: Buffer.from(flatWeights.buffer.slice(0)).toString('base64') };
-    writeFileSync(ckpt + '.tmp', JSON.stringify(body));
-    renameSync(ckpt + '.tmp', ckpt);
-  };
+  const save = () => writeCheckpoint(ckpt, config, trained, history, flatWeights);
   console.log(`training ${game}: ${inputs}-${hidden}-${OUTPUTS} network, ${config.games} games (${trained} done), ${workers} workers × ${perRound} games per round, seed ${config.seed}, λ ${config.lambda}, lr ${config.lr} → ${config.lrEnd}; checkpoint ${path.relative(root, ckpt)}`);
   const t0 = Date.now();
   const start = trained;

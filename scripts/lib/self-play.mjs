@@ -1,5 +1,7 @@
 // Games between players for the training, tuning and benchmark scripts: the seed of game k of a
-// run, and one game between two player functions with seeded dice.
+// run, one game between two player functions with seeded dice, same-dice pairs, and the
+// training scripts' running benchmark.
+import { readFileSync } from 'node:fs';
 
 /** The dice seed of game (or pair) `k` of a run seeded `seed` (a 32-bit mix, the same in every script). */
 export function gameSeed(seed, k) {
@@ -35,4 +37,46 @@ export function pairStats(pairs) {
   const mean = pm.reduce((s, v) => s + v, 0) / n;
   const sd = Math.sqrt(pm.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, n - 1));
   return { mean, half: (1.96 * sd) / Math.sqrt(n), n };
+}
+
+/** Plays `pairs` same-dice pairs (sides swapped) between two player functions; returns {@link pairStats}. */
+export function playPairs(E, game, mine, theirs, pairs, seed) {
+  const out = [];
+  for (let k = 0; k < pairs; k++) {
+    const ds = gameSeed(seed ^ 0x5bd1e995, k);
+    const g1 = playGame(E, game, { white: mine, black: theirs }, ds, 0);
+    const g2 = -playGame(E, game, { white: theirs, black: mine }, ds, 0);
+    out.push([g1, g2]);
+  }
+  return pairStats(out);
+}
+
+/**
+ * The running benchmark of the training scripts: `net` at 0-ply against a fixed opponent over
+ * fixed same-dice pairs — pubeval in Prva, the full hand-made heuristic in the other games.
+ * `M` holds the build's modules (E engine, SP self-play, P pubeval, H heuristic, S candidates,
+ * V evaluator). Returns `{ name, run() → pairStats }`; `run` takes the network's current weights.
+ */
+export function zeroPlyBench(M, game, net, pairs, seed) {
+  const player = new M.SP.SelfPlayer(net, game, { triple: true });
+  const mine = (pos, dice) => player.choose(pos, dice);
+  let theirs;
+  let name;
+  if (game === 'prva') {
+    const w = JSON.parse(readFileSync(new URL('../../test/fixtures/pubeval-weights.json', import.meta.url), 'utf8'));
+    theirs = (pos, dice) => M.P.pubevalPlay(w, pos, dice);
+    name = 'pubeval';
+  } else {
+    const h = new M.H.HeuristicEvaluator();
+    const cfg = { evaluator: h, utility: M.V.equity, beam: 6, listLimit: 3000, rules: { triple: true } };
+    theirs = (pos, dice) => M.S.bestScored(M.S.runToEnd(M.S.candidates(pos, dice, cfg)), M.V.equity);
+    name = 'heuristic';
+  }
+  return {
+    name,
+    run() {
+      player.reload(); // the network may have learnt since the last benchmark
+      return playPairs(M.E, game, mine, theirs, pairs, seed);
+    },
+  };
 }

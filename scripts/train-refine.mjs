@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// Supervised refinement of a game's network after TD(λ) (docs/bot.md, "Refinement").
+//
+//   npm run train:bot:refine -- --game prva --positions 1000000 [--workers N] [--seed 1] [--explore 0.1]
+//        [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
+//        [--data build/refine/prva] [--ckpt build/train/prva.json] [--bench-pairs 1000]
+//        [--sample-only] [--build build/node]
+//
+// 1. Sampling (resumable): every worker plays the teacher network's 0-ply self-play (a share
+//    --explore of the decisions at random) and labels each position before a roll with the
+//    teacher's 1-ply chances (src/bot/training/refine.ts). Labelled positions are appended to
+//    <data>/shard-<w>.bin (the input vector and the five chances, float32) until the data holds
+//    --positions; <data>/meta.json records the teacher, the seed and the games each worker has
+//    played (worker w's game g has the dice of (seed, w, g), whatever the worker count).
+//    The teacher is the network of --from (a checkpoint) or else the shipped one.
+// 2. Training: the student (the teacher's weights, widened to --hidden) learns the labels by
+//    stochastic gradient descent on each output's cross-entropy, --epochs passes in a seeded
+//    order, the learning rate annealed linearly from --lr to --lr-end; the last 2 % of each shard
+//    is held out and scored after each pass (cross-entropy and the mean equity error against the
+//    labels) beside the teacher's own score on it.
+// 3. Benchmark: the student at 0-ply against the teacher at 0-ply, and against pubeval (Prva) or
+//    the full hand-made heuristic (other games), over --bench-pairs fixed same-dice pairs; then
+//    the student is written to --ckpt in the train-td format (`npm run train:bot:export`).
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultWorkers } from './lib/workers.mjs';
+import { gameSeed, playPairs, zeroPlyBench } from './lib/self-play.mjs';
+import { flatten, readCheckpoint, shippedNet, unflatten, widenInto, writeCheckpoint } from './lib/nets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUTPUTS = 5;
+const HOLD_OUT = 0.02;
+
+async function load(build) {
+  const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
+  return {
+    E: await imp('src/engine/index.js'),
+    N: await imp('src/bot/net.js'),
+    F: await imp('src/bot/features.js'),
+    SP: await imp('src/bot/training/self-play.js'),
+    R: await imp('src/bot/training/refine.js'),
+    V: await imp('src/bot/evaluator.js'),
+    H: await imp('src/bot/heuristic.js'),
+    S: await imp('src/bot/candidates.js'),
+    P: await imp('src/bot/pubeval.js'),
+  };
+}
+
+/** A sampling worker: plays and labels games until its quota of positions, appending each game's positions to its shard. */
+async function workerMain() {
+  const { build, game, dims, weights, seed, index, firstGame, quota, explore, shard } = workerData;
+  const M = await load(build);
+  const net = unflatten(new M.N.Net(dims.inputs, dims.hidden, OUTPUTS), new Float32Array(weights));
+  const sampler = new M.R.RefineSampler(net, game, explore);
+  const width = dims.inputs + OUTPUTS;
+  const inputs = new Float32Array(3000 * dims.inputs);
+  const targets = new Float32Array(3000 * OUTPUTS);
+  const record = new Float32Array(3000 * width);
+  let made = 0;
+  for (let g = firstGame; made < quota; g++) {
+    const s = gameSeed(seed ^ Math.imul(index + 1, 0x27d4eb2d), g);
+    const rand = M.E.seededRandom(s ^ 0x9e3779b9);
+    const n = sampler.playGame(M.E.seededDice(s), rand, g % 2 ? 'black' : 'white', { inputs, targets }, 0);
+    for (let t = 0; t < n; t++) {
+      record.set(inputs.subarray(t * dims.inputs, (t + 1) * dims.inputs), t * width);
+      record.set(targets.subarray(t * OUTPUTS, (t + 1) * OUTPUTS), t * width + dims.inputs);
+    }
+    appendFileSync(shard, new Uint8Array(record.buffer, 0, n * width * 4));
+    made += n;
+    parentPort.postMessage({ games: g + 1, positions: n });
+  }
+}
+
+function options() {
+  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'ckpt', 'bench-pairs', 'build'];
+  const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'sample-only': { type: 'boolean' } };
+  return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
+}
+
+/** A number from an option, or a clear error naming it. */
+function num(name, value, fallback, { int = false, min = 0, max = Infinity } = {}) {
+  if (value === undefined) return fallback;
+  const v = Number(value);
+  if (!Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) throw new Error(`--${name} must be a${int ? 'n integer' : ' number'} within [${min}, ${max}], got ${JSON.stringify(value).slice(0, 40)}`);
+  return v;
+}
+
+function duration(s) {
+  if (!Number.isFinite(s)) return '?';
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : `${m}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
+}
+
+const signed = (v, d = 3) => `${v >= 0 ? '+' : ''}${v.toFixed(d)}`;
+
+/** Step 1: sampling until the data holds `target` positions. */
+async function sample(M, { build, game, teacher, data, seed, explore, workers, target, width }) {
+  const metaFile = path.join(data, 'meta.json');
+  const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : { game, teacher: teacher.note, seed, explore, games: {} };
+  if (meta.teacher !== teacher.note || meta.seed !== seed || meta.game !== game) {
+    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}): give another --data or remove it`);
+  }
+  const shardFile = (w) => path.join(data, `shard-${w}.bin`);
+  const countIn = (f) => (existsSync(f) ? statSync(f).size / (width * 4) : 0);
+  const shards = () => Object.keys(meta.games).map(Number).concat(Array.from({ length: workers }, (_, w) => w)).filter((w, i, a) => a.indexOf(w) === i);
+  const have = () => shards().reduce((s, w) => s + countIn(shardFile(w)), 0);
+  const start = have();
+  if (start >= target) return start;
+  const quota = Math.ceil((target - start) / workers);
+  console.log(`sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, explore ${explore}, teacher: ${teacher.note}`);
+  const t0 = Date.now();
+  let made = 0;
+  let lastLine = 0;
+  const weights = flatten(teacher.net).buffer;
+  const save = () => writeFileSync(metaFile, JSON.stringify(meta, null, 1));
+  save();
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(fileURLToPath(import.meta.url), {
+          workerData: { build, game, dims: { inputs: teacher.net.inputs, hidden: teacher.net.hidden }, weights, seed, index: w, firstGame: meta.games[w] ?? 0, quota, explore, shard: shardFile(w) },
+        });
+        worker.on('message', ({ games, positions }) => {
+          meta.games[w] = games;
+          made += positions;
+          const now = Date.now();
+          if (now - lastLine > 60000) {
+            lastLine = now;
+            save();
+            const rate = made / ((now - t0) / 1000);
+            console.log(`${game}: ${start + made}/${target} positions, ${rate.toFixed(0)} positions/s (${(rate / workers).toFixed(0)} per worker), ETA ${duration((target - start - made) / rate)}`);
+          }
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sampling worker ${w} exited with code ${code}`))));
+      }),
+    ),
+  );
+  save();
+  const secs = (Date.now() - t0) / 1000;
+  console.log(`sampled ${made} positions in ${duration(secs)} (${(made / secs).toFixed(0)} positions/s); ${have()} held`);
+  return have();
+}
+
+/** The labelled positions of every shard: `{ data, train, held }` (record indices; the last 2 % of each shard held out). */
+function readData(data, width) {
+  const files = existsSync(data) ? shardFiles(data) : [];
+  // Whole records only (a shard may be read while a sampler appends to it).
+  const parts = files.map((f) => {
+    const bytes = new Uint8Array(readFileSync(f));
+    return new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (width * 4)) * width);
+  });
+  const total = parts.reduce((s, p) => s + p.length / width, 0);
+  const all = new Float32Array(total * width);
+  const train = [];
+  const held = [];
+  let at = 0;
+  for (const p of parts) {
+    const n = p.length / width;
+    all.set(p, at * width);
+    const cut = Math.floor(n * (1 - HOLD_OUT));
+    for (let i = 0; i < n; i++) (i < cut ? train : held).push(at + i);
+    at += n;
+  }
+  return { all, train: Int32Array.from(train), held: Int32Array.from(held) };
+}
+
+function shardFiles(dir) {
+  const meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+  return Object.keys(meta.games).map((w) => path.join(dir, `shard-${w}.bin`)).filter((f) => existsSync(f));
+}
+
+/** Held-out score of `net`: mean cross-entropy per output and mean absolute equity error against the labels. */
+function score(M, net, all, held, width) {
+  const y = new Float64Array(OUTPUTS);
+  let ce = 0;
+  let eqErr = 0;
+  const n = net.inputs;
+  for (const r of held) {
+    const x = all.subarray(r * width, r * width + n);
+    const t = all.subarray(r * width + n, (r + 1) * width);
+    net.forward(x, y);
+    for (let k = 0; k < OUTPUTS; k++) {
+      const p = Math.min(1 - 1e-7, Math.max(1e-7, y[k]));
+      ce -= t[k] * Math.log(p) + (1 - t[k]) * Math.log(1 - p);
+    }
+    const o = M.V.clampOutcome(y[0], y[1], y[2], y[3], y[4]);
+    const lt = { win: t[0], winMars: t[1], winTriple: t[2], loseMars: t[3], loseTriple: t[4] };
+    eqErr += Math.abs(M.V.equity(o) - M.V.equity(lt));
+  }
+  return { ce: ce / held.length / OUTPUTS, eqErr: eqErr / held.length };
+}
+
+async function main() {
+  const o = options();
+  const game = o.game ?? 'prva';
+  const build = path.resolve(root, o.build ?? 'build/node');
+  const M = await load(build);
+  const data = path.resolve(root, o.data ?? `build/refine/${game}`);
+  const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
+  const seed = num('seed', o.seed, 1, { int: true });
+  const explore = num('explore', o.explore, 0.1, { max: 1 });
+  const workers = num('workers', o.workers, defaultWorkers(), { int: true, min: 1 });
+  const target = num('positions', o.positions, 1000000, { int: true, min: 1 });
+  const epochs = num('epochs', o.epochs, 3, { int: true, min: 0 });
+  const lr = num('lr', o.lr, 0.01);
+  const lrEnd = num('lr-end', o['lr-end'], 0.001);
+  const benchPairs = num('bench-pairs', o['bench-pairs'], 1000, { int: true });
+
+  let teacher;
+  if (o.from) {
+    const c = readCheckpoint(M.N, path.resolve(root, o.from));
+    teacher = { net: c.net, note: c.config.note ?? `checkpoint of ${c.trained} self-play games (${c.config.inputs}-${c.config.hidden}-${c.config.outputs})`, games: c.trained, config: c.config };
+  } else {
+    const s = await shippedNet(M.N, build, game);
+    teacher = { net: s.net, note: s.note, games: s.games, config: null };
+  }
+  const width = teacher.net.inputs + OUTPUTS;
+  mkdirSync(data, { recursive: true });
+  const held = await sample(M, { build, game, teacher, data, seed, explore, workers, target, width });
+  if (o['sample-only']) return;
+
+  const hidden = num('hidden', o.hidden, teacher.net.hidden, { int: true, min: teacher.net.hidden });
+  const d = readData(data, width);
+  console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in the data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
+  const student = new M.N.Net(teacher.net.inputs, hidden, OUTPUTS);
+  const rng = M.E.seededUint32(seed ^ 0x51ed270b);
+  student.randomize(() => rng() / 0x100000000, 0.1);
+  widenInto(student, teacher.net);
+  const before = score(M, teacher.net, d.all, d.held, width);
+  console.log(`held out, the teacher at 0-ply: cross-entropy ${before.ce.toFixed(5)}, equity error ${before.eqErr.toFixed(4)}`);
+  const steps = epochs * d.train.length;
+  const n = student.inputs;
+  const t0 = Date.now();
+  let step = 0;
+  for (let e = 0; e < epochs; e++) {
+    const order = d.train.slice();
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = rng() % (i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const r of order) {
+      const rate = lr + (lrEnd - lr) * (step++ / steps);
+      student.train(d.all.subarray(r * width, r * width + n), d.all.subarray(r * width + n, (r + 1) * width), rate);
+    }
+    const s = score(M, student, d.all, d.held, width);
+    console.log(`epoch ${e + 1}/${epochs}: held out cross-entropy ${s.ce.toFixed(5)}, equity error ${s.eqErr.toFixed(4)} (${duration((Date.now() - t0) / 1000)})`);
+  }
+
+  const config = {
+    game,
+    inputs: student.inputs,
+    hidden,
+    outputs: OUTPUTS,
+    ...(teacher.config ? { td: teacher.config } : {}),
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: '1-ply', heldOut: score(M, student, d.all, d.held, width), teacherHeldOut: before },
+  };
+  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at 1-ply (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
+  writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
+  console.log(`checkpoint ${path.relative(root, ckpt)}`);
+
+  if (benchPairs > 0) {
+    const mine = new M.SP.SelfPlayer(student, game);
+    const theirs = new M.SP.SelfPlayer(teacher.net, game);
+    const vs = playPairs(M.E, game, (p, dd) => mine.choose(p, dd), (p, dd) => theirs.choose(p, dd), benchPairs, seed);
+    console.log(`0-ply, student vs teacher: ${signed(vs.mean)} ± ${vs.half.toFixed(3)} (${2 * vs.n} games)`);
+    const bench = zeroPlyBench(M, game, student, benchPairs, seed);
+    const s = bench.run();
+    const t = zeroPlyBench(M, game, teacher.net, benchPairs, seed).run();
+    console.log(`0-ply vs ${bench.name}: student ${signed(s.mean)} ± ${s.half.toFixed(3)}, teacher ${signed(t.mean)} ± ${t.half.toFixed(3)} (${2 * s.n} games each, the same dice)`);
+  }
+}
+
+if (isMainThread) await main();
+else await workerMain();

@@ -1,0 +1,142 @@
+/**
+ * Supervised refinement after TD(λ) (see docs/bot.md, "Refinement"): positions sampled from the
+ * network's own self-play, each labelled with its 1-ply value — the mover's 21 rolls weighed by
+ * their probability, for each roll the mover's best play by the network (the chances after it),
+ * which is a better estimate than the network's own 0-ply value of the position — and a network
+ * trained towards those labels. DOM-free, single-threaded: the refinement script runs one
+ * sampler per worker thread.
+ */
+import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
+import type { Color, DiceSource, GameId, Position, RuleOptions } from '../../engine/index.js';
+import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../evaluator.js';
+import { encode, inputCount } from '../features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
+import type { Net } from '../net.js';
+import { ROLLS } from '../candidates.js';
+import { OUTPUTS } from './td.js';
+import { SelfPlayer } from './self-play.js';
+
+/** Most plays listed for one roll of the 1-ply label (more: the position is not labelled). */
+const LIST_LIMIT = 3000;
+
+/**
+ * The 1-ply teacher: a position's chances for its mover, looked at one roll deep with a network.
+ * Only for turns the engine lists (no carried numbers, no Vtora ladders).
+ */
+export class OnePlyTeacher {
+  private readonly list = new BoardList();
+  private readonly view;
+  private readonly evaluator: NetEvaluator;
+
+  constructor(
+    net: Net,
+    /** The game judged. */
+    readonly game: GameId,
+    /** The rules in force (the triple result, O3, as the networks are trained). */
+    readonly rules: RuleOptions = { triple: true },
+  ) {
+    this.view = viewBuffer(game);
+    this.evaluator = new NetEvaluator({ [game]: net });
+  }
+
+  /** Takes the network's current weights (after they changed). */
+  reload(): void {
+    this.evaluator.reload();
+  }
+
+  /**
+   * Whether {@link chances} can label `pos`: a position before a roll (no carried numbers) whose
+   * every roll is a listed turn of at most {@link LIST_LIMIT} plays.
+   */
+  canLabel(pos: Position): boolean {
+    if (pos.carried.length > 0 || pos.game !== this.game) return false;
+    for (const [a, b] of ROLLS) if (isLadderTurn(pos, [a, b])) return false;
+    return true;
+  }
+
+  /**
+   * The 1-ply chances of `pos` for its mover, written into `out` (win, win 2, win 3, lose 2, lose
+   * 3); null when a roll has too many plays to list (the position is skipped).
+   */
+  chances(pos: Position, out: Float64Array): Float64Array | null {
+    out.fill(0);
+    this.evaluator.near(flipView(viewOf(pos)));
+    for (const [a, b, w] of ROLLS) {
+      const list = listBoards(pos, [a, b], this.rules, this.list);
+      if (list.count > LIST_LIMIT || list.count === 0) return null;
+      let best: Outcome | null = null;
+      let bestU = -Infinity;
+      for (let i = 0; i < list.count; i++) {
+        const o = this.outcomeAfter(list, i, pos);
+        const u = equity(o);
+        if (u > bestU) [best, bestU] = [o, u];
+      }
+      const p = w / 36;
+      out[0] += p * best!.win;
+      out[1] += p * best!.winMars;
+      out[2] += p * best!.winTriple;
+      out[3] += p * best!.loseMars;
+      out[4] += p * best!.loseTriple;
+    }
+    return out;
+  }
+
+  /** The mover's chances after play i of a list (exact for a game-ending play). */
+  private outcomeAfter(list: BoardList, i: number, pos: Position): Outcome {
+    const r = list.result(i);
+    if (r) return decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points);
+    return flipOutcome(this.evaluator.evaluateView(viewAfterPlay(list, i, pos, this.view)));
+  }
+}
+
+/**
+ * Samples positions from the network's self-play at 0-ply (with a share of random plays, so that
+ * positions a little off its own path are seen too) and labels each with {@link OnePlyTeacher}.
+ */
+export class RefineSampler {
+  private readonly teacher: OnePlyTeacher;
+  private readonly player: SelfPlayer;
+  private readonly list = new BoardList();
+  private readonly y = new Float64Array(OUTPUTS);
+
+  constructor(
+    net: Net,
+    /** The game sampled. */
+    readonly game: GameId,
+    /** The share of decisions played at random among the legal plays (exploration). */
+    readonly explore = 0.1,
+    /** The rules in force. */
+    readonly rules: RuleOptions = { triple: true },
+  ) {
+    if (!(explore >= 0 && explore <= 1)) throw new Error(`explore must be within [0, 1], got ${String(explore).slice(0, 20)}`);
+    this.teacher = new OnePlyTeacher(net, game, rules);
+    this.player = new SelfPlayer(net, game, rules);
+  }
+
+  /**
+   * One self-play game from the start (dice from `dice`, exploration from `rand`), every labelled
+   * decision state appended to `inputs`/`targets` from `at`; returns the new count.
+   * Stops early when the buffers are full.
+   */
+  playGame(dice: DiceSource, rand: () => number, starter: Color, into: { inputs: Float32Array; targets: Float32Array }, at: number): number {
+    const width = inputCount(this.game);
+    const capacity = Math.min(into.targets.length / OUTPUTS, into.inputs.length / width);
+    let pos = startPosition(this.game, 'macedonian', starter);
+    for (let t = 0; t < 3000 && at < capacity; t++) {
+      if (this.teacher.canLabel(pos) && this.teacher.chances(pos, this.y)) {
+        encode(viewOf(pos), into.inputs.subarray(at * width, (at + 1) * width));
+        for (let k = 0; k < OUTPUTS; k++) into.targets[at * OUTPUTS + k] = this.y[k];
+        at++;
+      }
+      const d = pos.carried.length > 0 ? null : [dice.die(), dice.die()];
+      let play;
+      if (d !== null && rand() < this.explore && !isLadderTurn(pos, d)) {
+        const list = listBoards(pos, d, this.rules, this.list);
+        play = list.count <= LIST_LIMIT ? list.play(Math.floor(rand() * list.count)) : this.player.choose(pos, d);
+      } else play = this.player.choose(pos, d);
+      if (play.result) return at;
+      pos = play.position;
+    }
+    return at;
+  }
+}

@@ -1,0 +1,119 @@
+// Supervised refinement (src/bot/training/refine.ts): the 1-ply labels and the sampled records.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
+import type { GameId, Position } from '../../src/engine/index.js';
+import { Net } from '../../src/bot/net.js';
+import { encode, inputCount } from '../../src/bot/features.js';
+import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../../src/bot/evaluator.js';
+import { viewOf } from '../../src/bot/view.js';
+import { OnePlyTeacher, RefineSampler } from '../../src/bot/training/refine.js';
+import { OUTPUTS } from '../../src/bot/training/td.js';
+import { SelfPlayer } from '../../src/bot/training/self-play.js';
+
+function randomNet(game: GameId, hidden = 12, seed = 5): Net {
+  const r = seededUint32(seed);
+  return new Net(inputCount(game), hidden, OUTPUTS).randomize(() => r() / 0x100000000, 0.3);
+}
+
+/** The 1-ply chances by their definition: every roll, every legal play as a Position, judged in JavaScript (no kernel, no shortcut). */
+function onePlyByDefinition(pos: Position, net: Net): number[] {
+  const ev = new NetEvaluator({ [pos.game]: net }, undefined, 'plain', false);
+  const sum = [0, 0, 0, 0, 0];
+  for (let a = 1; a <= 6; a++) {
+    for (let b = a; b <= 6; b++) {
+      const w = (a === b ? 1 : 2) / 36;
+      let best: Outcome | null = null;
+      for (const p of legalPlays(pos, [a, b], { triple: true })) {
+        const r = p.result;
+        const o = r ? decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points) : flipOutcome(ev.evaluate(p.position));
+        if (best === null || equity(o) > equity(best)) best = o;
+      }
+      [best!.win, best!.winMars, best!.winTriple, best!.loseMars, best!.loseTriple].forEach((v, k) => (sum[k] += w * v));
+    }
+  }
+  return sum;
+}
+
+/** Positions before a roll from a few seeded self-play games of `game`. */
+function positionsOf(game: GameId, net: Net, games: number, every = 3): Position[] {
+  const player = new SelfPlayer(net, game);
+  const out: Position[] = [];
+  for (let g = 0; g < games; g++) {
+    const dice = seededDice(100 + g);
+    let pos = startPosition(game, 'macedonian', g % 2 ? 'black' : 'white');
+    for (let t = 0; t < 400; t++) {
+      if (t % every === 0 && pos.carried.length === 0) out.push(pos);
+      const play = player.choose(pos, pos.carried.length > 0 ? null : [dice.die(), dice.die()]);
+      if (play.result) break;
+      pos = play.position;
+    }
+  }
+  return out;
+}
+
+for (const game of ['prva', 'treta', 'fevga'] as const) {
+  test(`the 1-ply label of a ${game} position is its mover's best play per roll, weighed over the 21 rolls (against a plain count over legalPlays)`, () => {
+    const net = randomNet(game);
+    const teacher = new OnePlyTeacher(net, game);
+    const out = new Float64Array(OUTPUTS);
+    const positions = positionsOf(game, net, 3).slice(0, 25);
+    assert.ok(positions.length >= 20, `${positions.length} positions`);
+    for (const pos of positions) {
+      assert.ok(teacher.canLabel(pos));
+      const got = teacher.chances(pos, out);
+      assert.ok(got, 'labelled');
+      const want = onePlyByDefinition(pos, net);
+      for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
+    }
+  });
+}
+
+test('C6 a position whose every roll ends the game is labelled with its exact result (a mars: the opponent has borne none off)', () => {
+  const pos = positionFromJSON({
+    game: 'prva', tradition: 'macedonian', turn: 'white',
+    white: { points: { '1': 1 }, bar: 0, off: 14 },
+    black: { points: { '1': 15 }, bar: 0, off: 0 },
+  });
+  const got = new OnePlyTeacher(randomNet('prva'), 'prva').chances(pos, new Float64Array(OUTPUTS))!;
+  assert.deepEqual(Array.from(got, (v) => Math.round(v * 1e9) / 1e9), [1, 1, 0, 0, 0]);
+});
+
+test('a Vtora position before a ladder roll cannot be labelled (its turns are not listed)', () => {
+  // From the fourth own roll a double is a ladder (V3): the teacher leaves such positions out.
+  const net = randomNet('vtora');
+  const teacher = new OnePlyTeacher(net, 'vtora');
+  const later = positionsOf('vtora', net, 1, 1).find((p) => p.rolls[p.turn] >= 3);
+  assert.ok(later, 'a position after three own rolls');
+  assert.equal(teacher.canLabel(later), false);
+});
+
+test('the sampler records each labelled position as its input vector and its 1-ply label, and is repeatable', () => {
+  const net = randomNet('prva');
+  const width = inputCount('prva');
+  const run = () => {
+    const into = { inputs: new Float32Array(400 * width), targets: new Float32Array(400 * OUTPUTS) };
+    const n = new RefineSampler(net, 'prva', 0.2).playGame(seededDice(7), seededRandom(8), 'white', into, 0);
+    return { n, into };
+  };
+  const a = run();
+  const b = run();
+  assert.ok(a.n > 10, `${a.n} positions`);
+  assert.equal(a.n, b.n);
+  assert.deepEqual(a.into.inputs, b.into.inputs);
+  assert.deepEqual(a.into.targets, b.into.targets);
+  // Each record's label is the teacher's label of the position whose input vector it holds.
+  const teacher = new OnePlyTeacher(net, 'prva');
+  const first = startPosition('prva', 'macedonian', 'white');
+  assert.deepEqual(a.into.inputs.subarray(0, width), encode(viewOf(first)));
+  const label = teacher.chances(first, new Float64Array(OUTPUTS))!;
+  for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(a.into.targets[k] - label[k]) < 1e-6);
+  for (let i = 0; i < a.n * OUTPUTS; i++) assert.ok(a.into.targets[i] >= 0 && a.into.targets[i] <= 1 + 1e-9);
+});
+
+test('the sampler stops at the buffers\' end and refuses an exploration share outside [0, 1]', () => {
+  const net = randomNet('prva');
+  const into = { inputs: new Float32Array(5 * inputCount('prva')), targets: new Float32Array(5 * OUTPUTS) };
+  assert.equal(new RefineSampler(net, 'prva').playGame(seededDice(1), seededRandom(2), 'white', into, 0), 5);
+  assert.throws(() => new RefineSampler(net, 'prva', 1.5), /explore must be within \[0, 1\], got 1\.5/);
+});
