@@ -25,7 +25,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { duration, loadTraining, num } from './lib/training.mjs';
 import { defaultWorkers } from './lib/workers.mjs';
 import { gameSeed, playPairs, zeroPlyBench } from './lib/self-play.mjs';
 import { flatten, readCheckpoint, shippedNet, unflatten, widenInto, writeCheckpoint } from './lib/nets.mjs';
@@ -34,25 +35,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUTS = 5;
 const HOLD_OUT = 0.02;
 
-async function load(build) {
-  const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
-  return {
-    E: await imp('src/engine/index.js'),
-    N: await imp('src/bot/net.js'),
-    F: await imp('src/bot/features.js'),
-    SP: await imp('src/bot/training/self-play.js'),
-    R: await imp('src/bot/training/refine.js'),
-    V: await imp('src/bot/evaluator.js'),
-    H: await imp('src/bot/heuristic.js'),
-    S: await imp('src/bot/candidates.js'),
-    P: await imp('src/bot/pubeval.js'),
-  };
-}
-
 /** A sampling worker: plays and labels games until its quota of positions, appending each game's positions to its shard. */
 async function workerMain() {
   const { build, game, dims, weights, seed, index, firstGame, quota, explore, shard } = workerData;
-  const M = await load(build);
+  const M = await loadTraining(build);
   const net = unflatten(new M.N.Net(dims.inputs, dims.hidden, OUTPUTS), new Float32Array(weights));
   const sampler = new M.R.RefineSampler(net, game, explore);
   const width = dims.inputs + OUTPUTS;
@@ -78,21 +64,6 @@ function options() {
   const names = ['game', 'positions', 'workers', 'seed', 'explore', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'ckpt', 'bench-pairs', 'build'];
   const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'sample-only': { type: 'boolean' } };
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
-}
-
-/** A number from an option, or a clear error naming it. */
-function num(name, value, fallback, { int = false, min = 0, max = Infinity } = {}) {
-  if (value === undefined) return fallback;
-  const v = Number(value);
-  if (!Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) throw new Error(`--${name} must be a${int ? 'n integer' : ' number'} within [${min}, ${max}], got ${JSON.stringify(value).slice(0, 40)}`);
-  return v;
-}
-
-function duration(s) {
-  if (!Number.isFinite(s)) return '?';
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : `${m}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
 }
 
 const signed = (v, d = 3) => `${v >= 0 ? '+' : ''}${v.toFixed(d)}`;
@@ -199,7 +170,7 @@ async function main() {
   const o = options();
   const game = o.game ?? 'prva';
   const build = path.resolve(root, o.build ?? 'build/node');
-  const M = await load(build);
+  const M = await loadTraining(build);
   const data = path.resolve(root, o.data ?? `build/refine/${game}`);
   const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
   const seed = num('seed', o.seed, 1, { int: true });
@@ -237,6 +208,7 @@ async function main() {
   const n = student.inputs;
   const t0 = Date.now();
   let step = 0;
+  let after = before; // the student's held-out score after its last pass (the teacher's before any)
   for (let e = 0; e < epochs; e++) {
     const order = d.train.slice();
     for (let i = order.length - 1; i > 0; i--) {
@@ -247,8 +219,8 @@ async function main() {
       const rate = lr + (lrEnd - lr) * (step++ / steps);
       student.train(d.all.subarray(r * width, r * width + n), d.all.subarray(r * width + n, (r + 1) * width), rate);
     }
-    const s = score(M, student, d.all, d.held, width);
-    console.log(`epoch ${e + 1}/${epochs}: held out cross-entropy ${s.ce.toFixed(5)}, equity error ${s.eqErr.toFixed(4)} (${duration((Date.now() - t0) / 1000)})`);
+    after = score(M, student, d.all, d.held, width);
+    console.log(`epoch ${e + 1}/${epochs}: held out cross-entropy ${after.ce.toFixed(5)}, equity error ${after.eqErr.toFixed(4)} (${duration((Date.now() - t0) / 1000)})`);
   }
 
   const config = {
@@ -257,7 +229,7 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: '1-ply', heldOut: score(M, student, d.all, d.held, width), teacherHeldOut: before },
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: '1-ply', heldOut: after, teacherHeldOut: before },
   };
   config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at 1-ply (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));

@@ -24,28 +24,14 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { duration, loadTraining, num } from './lib/training.mjs';
 import { defaultWorkers, startPool } from './lib/workers.mjs';
 import { gameSeed, zeroPlyBench } from './lib/self-play.mjs';
 import { blocks, shippedNet, widenInto, writeCheckpoint } from './lib/nets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUTS = 5;
-
-async function load(build) {
-  const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
-  return {
-    E: await imp('src/engine/index.js'),
-    N: await imp('src/bot/net.js'),
-    F: await imp('src/bot/features.js'),
-    SP: await imp('src/bot/training/self-play.js'),
-    TD: await imp('src/bot/training/td.js'),
-    V: await imp('src/bot/evaluator.js'),
-    H: await imp('src/bot/heuristic.js'),
-    S: await imp('src/bot/candidates.js'),
-    P: await imp('src/bot/pubeval.js'),
-  };
-}
 
 /** Float32 views of one flat buffer laid out like {@link blocks}. */
 function views(buffer, net) {
@@ -59,7 +45,7 @@ function views(buffer, net) {
 
 async function workerMain() {
   const { build, game, inputs, hidden, weights, delta, seed, lambda, perRound, index, workers } = workerData;
-  const M = await load(build);
+  const M = await loadTraining(build);
   const net = new M.N.Net(inputs, hidden, OUTPUTS);
   const shared = views(weights, net);
   const mine = views(delta, net);
@@ -94,25 +80,10 @@ function options() {
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
 }
 
-/** A positive number from an option, or a clear error naming it. */
-function num(name, value, fallback, { int = false, min = 0 } = {}) {
-  if (value === undefined) return fallback;
-  const v = Number(value);
-  if (!Number.isFinite(v) || v < min || (int && !Number.isInteger(v))) throw new Error(`--${name} must be a${int ? 'n integer' : ' number'} ≥ ${min}, got ${JSON.stringify(value).slice(0, 40)}`);
-  return v;
-}
-
 /** --init: the shipped network of `game` copied into the (larger, randomly initialised) `net`; a note for the config. */
 async function widenFromShipped(M, build, game, net) {
   const old = await shippedNet(M.N, build, game);
   return { network: widenInto(net, old.net), games: old.games };
-}
-
-function duration(s) {
-  if (!Number.isFinite(s)) return '?';
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : `${m}m${String(Math.floor(s % 60)).padStart(2, '0')}s`;
 }
 
 async function main() {
@@ -120,7 +91,7 @@ async function main() {
   const asked = o.game ?? 'prva';
   const ckpt = path.resolve(root, o.ckpt ?? `build/train/${asked}.json`);
   const build = path.resolve(root, o.build ?? 'build/node');
-  const M = await load(build);
+  const M = await loadTraining(build);
   let config;
   let trained = 0;
   let history = [];
