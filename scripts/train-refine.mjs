@@ -2,7 +2,7 @@
 // Supervised refinement of a game's network after TD(λ) (docs/bot.md, "Refinement").
 //
 //   npm run train:bot:refine -- --game prva --positions 1000000 [--workers N] [--seed 1] [--explore 0.1]
-//        [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
+//        [--ply 1] [--label-share 1] [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
 //        [--data build/refine/prva] [--ckpt build/train/prva.json] [--bench-pairs 1000]
 //        [--sample-only] [--build build/node]
 //
@@ -12,6 +12,9 @@
 //    <data>/shard-<w>.bin (the input vector and the five chances, float32) until the data holds
 //    --positions; <data>/meta.json records the teacher, the seed and the games each worker has
 //    played (worker w's game g has the dice of (seed, w, g), whatever the worker count).
+//    --ply 2 labels with the teacher's 2-ply chances instead (each roll's play chosen at 0-ply, then
+//    judged by the opponent's 1-ply look; about 20 times the work), and --label-share s labels
+//    only that share of the positions, so that the positions come from more games.
 //    The teacher is the network of --from (a checkpoint) or else the shipped one.
 // 2. Training: the student (the teacher's weights, widened to --hidden) learns the labels by
 //    stochastic gradient descent on each output's cross-entropy, --epochs passes in a seeded
@@ -37,10 +40,10 @@ const HOLD_OUT = 0.02;
 
 /** A sampling worker: plays and labels games until its quota of positions, appending each game's positions to its shard. */
 async function workerMain() {
-  const { build, game, dims, weights, seed, index, firstGame, quota, explore, shard } = workerData;
+  const { build, game, dims, weights, seed, index, firstGame, quota, explore, plies, labelShare, shard } = workerData;
   const M = await loadTraining(build);
   const net = unflatten(new M.N.Net(dims.inputs, dims.hidden, OUTPUTS), new Float32Array(weights));
-  const sampler = new M.R.RefineSampler(net, game, explore);
+  const sampler = new M.R.RefineSampler(net, game, explore, { triple: true }, plies, labelShare);
   const width = dims.inputs + OUTPUTS;
   const inputs = new Float32Array(3000 * dims.inputs);
   const targets = new Float32Array(3000 * OUTPUTS);
@@ -61,7 +64,7 @@ async function workerMain() {
 }
 
 function options() {
-  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'ckpt', 'bench-pairs', 'build'];
+  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'ply', 'label-share', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'ckpt', 'bench-pairs', 'build'];
   const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'sample-only': { type: 'boolean' } };
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
 }
@@ -69,11 +72,11 @@ function options() {
 const signed = (v, d = 3) => `${v >= 0 ? '+' : ''}${v.toFixed(d)}`;
 
 /** Step 1: sampling until the data holds `target` positions. */
-async function sample(M, { build, game, teacher, data, seed, explore, workers, target, width }) {
+async function sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width }) {
   const metaFile = path.join(data, 'meta.json');
-  const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : { game, teacher: teacher.note, seed, explore, games: {} };
-  if (meta.teacher !== teacher.note || meta.seed !== seed || meta.game !== game) {
-    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}): give another --data or remove it`);
+  const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : { game, teacher: teacher.note, seed, explore, plies, labelShare, games: {} };
+  if (meta.teacher !== teacher.note || meta.seed !== seed || meta.game !== game || (meta.plies ?? 1) !== plies || (meta.labelShare ?? 1) !== labelShare) {
+    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): give another --data or remove it`);
   }
   const shardFile = (w) => path.join(data, `shard-${w}.bin`);
   const countIn = (f) => (existsSync(f) ? statSync(f).size / (width * 4) : 0);
@@ -82,7 +85,7 @@ async function sample(M, { build, game, teacher, data, seed, explore, workers, t
   const start = have();
   if (start >= target) return start;
   const quota = Math.ceil((target - start) / workers);
-  console.log(`sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, explore ${explore}, teacher: ${teacher.note}`);
+  console.log(`sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${plies}-ply labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`);
   const t0 = Date.now();
   let made = 0;
   let lastLine = 0;
@@ -93,7 +96,7 @@ async function sample(M, { build, game, teacher, data, seed, explore, workers, t
     Array.from({ length: workers }, (_, w) =>
       new Promise((resolve, reject) => {
         const worker = new Worker(fileURLToPath(import.meta.url), {
-          workerData: { build, game, dims: { inputs: teacher.net.inputs, hidden: teacher.net.hidden }, weights, seed, index: w, firstGame: meta.games[w] ?? 0, quota, explore, shard: shardFile(w) },
+          workerData: { build, game, dims: { inputs: teacher.net.inputs, hidden: teacher.net.hidden }, weights, seed, index: w, firstGame: meta.games[w] ?? 0, quota, explore, plies, labelShare, shard: shardFile(w) },
         });
         worker.on('message', ({ games, positions }) => {
           meta.games[w] = games;
@@ -175,6 +178,9 @@ async function main() {
   const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
   const seed = num('seed', o.seed, 1, { int: true });
   const explore = num('explore', o.explore, 0.1, { max: 1 });
+  const plies = num('ply', o.ply, 1, { int: true, min: 1, max: 2 });
+  const labelShare = num('label-share', o['label-share'], 1, { max: 1 });
+  if (!(labelShare > 0)) throw new Error(`--label-share must be a number within (0, 1], got "${String(o['label-share']).slice(0, 20)}"`);
   const workers = num('workers', o.workers, defaultWorkers(), { int: true, min: 1 });
   const target = num('positions', o.positions, 1000000, { int: true, min: 1 });
   const epochs = num('epochs', o.epochs, 3, { int: true, min: 0 });
@@ -192,7 +198,7 @@ async function main() {
   }
   const width = teacher.net.inputs + OUTPUTS;
   mkdirSync(data, { recursive: true });
-  const held = await sample(M, { build, game, teacher, data, seed, explore, workers, target, width });
+  const held = await sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width });
   if (o['sample-only']) return;
 
   const hidden = num('hidden', o.hidden, teacher.net.hidden, { int: true, min: teacher.net.hidden });
@@ -229,9 +235,9 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: '1-ply', heldOut: after, teacherHeldOut: before },
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: `${plies}-ply`, labelShare, heldOut: after, teacherHeldOut: before },
   };
-  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at 1-ply (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
+  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${plies}-ply (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
   console.log(`checkpoint ${path.relative(root, ckpt)}`);
 

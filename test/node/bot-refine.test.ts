@@ -1,4 +1,4 @@
-// Supervised refinement (src/bot/training/refine.ts): the 1-ply labels and the sampled records.
+// Supervised refinement (src/bot/training/refine.ts): the 1-ply and 2-ply labels and the sampled records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
@@ -7,7 +7,7 @@ import { Net } from '../../src/bot/net.js';
 import { encode, inputCount } from '../../src/bot/features.js';
 import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../../src/bot/evaluator.js';
 import { viewOf } from '../../src/bot/view.js';
-import { OnePlyTeacher, RefineSampler } from '../../src/bot/training/refine.js';
+import { Teacher, RefineSampler } from '../../src/bot/training/refine.js';
 import { OUTPUTS } from '../../src/bot/training/td.js';
 import { SelfPlayer } from '../../src/bot/training/self-play.js';
 
@@ -55,7 +55,7 @@ function positionsOf(game: GameId, net: Net, games: number, every = 3): Position
 for (const game of ['prva', 'treta', 'fevga'] as const) {
   test(`the 1-ply label of a ${game} position is its mover's best play per roll, weighed over the 21 rolls (against a plain count over legalPlays)`, () => {
     const net = randomNet(game);
-    const teacher = new OnePlyTeacher(net, game);
+    const teacher = new Teacher(net, game);
     const out = new Float64Array(OUTPUTS);
     const positions = positionsOf(game, net, 3).slice(0, 25);
     assert.ok(positions.length >= 20, `${positions.length} positions`);
@@ -69,20 +69,88 @@ for (const game of ['prva', 'treta', 'fevga'] as const) {
   });
 }
 
+/** The 2-ply chances by their definition: every roll, the mover's best legal play at 0-ply (as a Position), then the opponent's 1-ply chances of it, flipped. */
+function twoPlyByDefinition(pos: Position, net: Net): number[] {
+  const ev = new NetEvaluator({ [pos.game]: net }, undefined, 'plain', false);
+  const sum = [0, 0, 0, 0, 0];
+  for (let a = 1; a <= 6; a++) {
+    for (let b = a; b <= 6; b++) {
+      const w = (a === b ? 1 : 2) / 36;
+      let best: { o: Outcome; next: Position | null } | null = null;
+      for (const p of legalPlays(pos, [a, b], { triple: true })) {
+        const r = p.result;
+        const o = r ? decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points) : flipOutcome(ev.evaluate(p.position));
+        if (best === null || equity(o) > equity(best.o)) best = { o, next: r ? null : p.position };
+      }
+      let o = best!.o;
+      if (best!.next) {
+        const d = onePlyByDefinition(best!.next, net);
+        o = flipOutcome({ win: d[0], winMars: d[1], winTriple: d[2], loseMars: d[3], loseTriple: d[4] });
+      }
+      [o.win, o.winMars, o.winTriple, o.loseMars, o.loseTriple].forEach((v, k) => (sum[k] += w * v));
+    }
+  }
+  return sum;
+}
+
+for (const game of ['prva', 'treta'] as const) {
+  test(`the 2-ply label of a ${game} position is, per roll, the opponent's 1-ply chances after the mover's best 0-ply play (against a plain count over legalPlays)`, () => {
+    const net = randomNet(game);
+    const teacher = new Teacher(net, game, { triple: true }, 2);
+    const out = new Float64Array(OUTPUTS);
+    const positions = positionsOf(game, net, 2, 9).slice(0, 4);
+    assert.ok(positions.length >= 4, `${positions.length} positions`);
+    for (const pos of positions) {
+      const got = teacher.chances(pos, out);
+      assert.ok(got, 'labelled');
+      const want = twoPlyByDefinition(pos, net);
+      for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
+      // Not the 1-ply label under another name.
+      const one = onePlyByDefinition(pos, net);
+      assert.ok(one.some((v, k) => Math.abs(v - want[k]) > 1e-4), 'the 2-ply label differs from the 1-ply one');
+    }
+  });
+}
+
+test('a teacher refuses a depth other than 1 or 2, and a sampler a label share outside (0, 1]', () => {
+  const net = randomNet('prva');
+  assert.throws(() => new Teacher(net, 'prva', { triple: true }, 3 as 1), /plies must be 1 or 2, got 3/);
+  assert.throws(() => new RefineSampler(net, 'prva', 0.1, { triple: true }, 1, 0), /labelShare must be within \(0, 1\], got 0/);
+});
+
+test('a sampler with a label share labels about that share of the positions, and a 2-ply sampler records 2-ply labels', () => {
+  const net = randomNet('prva');
+  const width = inputCount('prva');
+  const into = { inputs: new Float32Array(2000 * width), targets: new Float32Array(2000 * OUTPUTS) };
+  let all = 0;
+  let some = 0;
+  for (let g = 0; g < 4; g++) {
+    all += new RefineSampler(net, 'prva', 0).playGame(seededDice(20 + g), seededRandom(30 + g), 'white', into, 0);
+    some += new RefineSampler(net, 'prva', 0, { triple: true }, 1, 0.25).playGame(seededDice(20 + g), seededRandom(30 + g), 'white', into, 0);
+  }
+  assert.ok(some > 0.1 * all && some < 0.4 * all, `${some} of ${all}`);
+  const two = { inputs: new Float32Array(2 * width), targets: new Float32Array(2 * OUTPUTS) };
+  assert.equal(new RefineSampler(net, 'prva', 0, { triple: true }, 2).playGame(seededDice(3), seededRandom(4), 'white', two, 0), 2);
+  const first = startPosition('prva', 'macedonian', 'white');
+  assert.deepEqual(two.inputs.subarray(0, width), encode(viewOf(first)));
+  const want = twoPlyByDefinition(first, net);
+  for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(two.targets[k] - want[k]) < 1e-5, `output ${k}: ${two.targets[k]} vs ${want[k]}`);
+});
+
 test('C6 a position whose every roll ends the game is labelled with its exact result (a mars: the opponent has borne none off)', () => {
   const pos = positionFromJSON({
     game: 'prva', tradition: 'macedonian', turn: 'white',
     white: { points: { '1': 1 }, bar: 0, off: 14 },
     black: { points: { '1': 15 }, bar: 0, off: 0 },
   });
-  const got = new OnePlyTeacher(randomNet('prva'), 'prva').chances(pos, new Float64Array(OUTPUTS))!;
+  const got = new Teacher(randomNet('prva'), 'prva').chances(pos, new Float64Array(OUTPUTS))!;
   assert.deepEqual(Array.from(got, (v) => Math.round(v * 1e9) / 1e9), [1, 1, 0, 0, 0]);
 });
 
 test('a Vtora position before a ladder roll cannot be labelled (its turns are not listed)', () => {
   // From the fourth own roll a double is a ladder (V3): the teacher leaves such positions out.
   const net = randomNet('vtora');
-  const teacher = new OnePlyTeacher(net, 'vtora');
+  const teacher = new Teacher(net, 'vtora');
   const later = positionsOf('vtora', net, 1, 1).find((p) => p.rolls[p.turn] >= 3);
   assert.ok(later, 'a position after three own rolls');
   assert.equal(teacher.canLabel(later), false);
@@ -103,7 +171,7 @@ test('the sampler records each labelled position as its input vector and its 1-p
   assert.deepEqual(a.into.inputs, b.into.inputs);
   assert.deepEqual(a.into.targets, b.into.targets);
   // Each record's label is the teacher's label of the position whose input vector it holds.
-  const teacher = new OnePlyTeacher(net, 'prva');
+  const teacher = new Teacher(net, 'prva');
   const first = startPosition('prva', 'macedonian', 'white');
   assert.deepEqual(a.into.inputs.subarray(0, width), encode(viewOf(first)));
   const label = teacher.chances(first, new Float64Array(OUTPUTS))!;

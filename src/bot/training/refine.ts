@@ -1,10 +1,11 @@
 /**
  * Supervised refinement after TD(λ) (see docs/bot.md, "Refinement"): positions sampled from the
- * network's own self-play, each labelled with its 1-ply value — the mover's 21 rolls weighed by
- * their probability, for each roll the mover's best play by the network (the chances after it),
- * which is a better estimate than the network's own 0-ply value of the position — and a network
- * trained towards those labels. DOM-free, single-threaded: the refinement script runs one
- * sampler per worker thread.
+ * network's own self-play, each labelled with its 1-ply or 2-ply value — the mover's 21 rolls
+ * weighed by their probability, for each roll the mover's best play by the network at 0-ply, and
+ * the chances after it by the network (1-ply) or by the opponent's 1-ply look (2-ply), a better
+ * estimate than the network's own 0-ply value of the position — and a network trained towards
+ * those labels. DOM-free, single-threaded: the refinement script runs one sampler per worker
+ * thread.
  */
 import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
 import type { Color, DiceSource, GameId, Position, RuleOptions } from '../../engine/index.js';
@@ -16,17 +17,23 @@ import { ROLLS } from '../candidates.js';
 import { OUTPUTS } from './td.js';
 import { SelfPlayer } from './self-play.js';
 
-/** Most plays listed for one roll of the 1-ply label (more: the position is not labelled). */
+/** Most plays listed for one roll of a label (more: the position is not labelled). */
 const LIST_LIMIT = 3000;
 
+/** How deep a teacher looks: 1 (each roll's best play judged by the network) or 2 (judged by the opponent's 1-ply look). */
+export type TeacherPlies = 1 | 2;
+
 /**
- * The 1-ply teacher: a position's chances for its mover, looked at one roll deep with a network.
+ * The teacher: a position's chances for its mover, looked at one or two rolls deep with a network
+ * (each roll's play chosen at 0-ply, as GNU Backgammon's deeper evaluations choose theirs).
  * Only for turns the engine lists (no carried numbers, no Vtora ladders).
  */
-export class OnePlyTeacher {
+export class Teacher {
   private readonly list = new BoardList();
   private readonly view;
   private readonly evaluator: NetEvaluator;
+  private readonly inner: Teacher | null;
+  private readonly deeper = new Float64Array(OUTPUTS);
 
   constructor(
     net: Net,
@@ -34,14 +41,19 @@ export class OnePlyTeacher {
     readonly game: GameId,
     /** The rules in force (the triple result, O3, as the networks are trained). */
     readonly rules: RuleOptions = { triple: true },
+    /** How deep the look is: 1 or 2 rolls. */
+    readonly plies: TeacherPlies = 1,
   ) {
+    if (plies !== 1 && plies !== 2) throw new Error(`plies must be 1 or 2, got ${String(plies).slice(0, 20)}`);
     this.view = viewBuffer(game);
     this.evaluator = new NetEvaluator({ [game]: net });
+    this.inner = plies === 2 ? new Teacher(net, game, rules, 1) : null;
   }
 
   /** Takes the network's current weights (after they changed). */
   reload(): void {
     this.evaluator.reload();
+    this.inner?.reload();
   }
 
   /**
@@ -55,21 +67,30 @@ export class OnePlyTeacher {
   }
 
   /**
-   * The 1-ply chances of `pos` for its mover, written into `out` (win, win 2, win 3, lose 2, lose
-   * 3); null when a roll has too many plays to list (the position is skipped).
+   * The chances of `pos` for its mover at this teacher's depth, written into `out` (win, win 2,
+   * win 3, lose 2, lose 3); null when a roll has too many plays to list or, at 2-ply, leaves a
+   * position the 1-ply look cannot label (the position is skipped).
    */
   chances(pos: Position, out: Float64Array): Float64Array | null {
     out.fill(0);
-    this.evaluator.near(flipView(viewOf(pos)));
+    const near = flipView(viewOf(pos));
     for (const [a, b, w] of ROLLS) {
       const list = listBoards(pos, [a, b], this.rules, this.list);
       if (list.count > LIST_LIMIT || list.count === 0) return null;
+      this.evaluator.near(near);
       let best: Outcome | null = null;
       let bestU = -Infinity;
+      let bestI = 0;
       for (let i = 0; i < list.count; i++) {
         const o = this.outcomeAfter(list, i, pos);
         const u = equity(o);
-        if (u > bestU) [best, bestU] = [o, u];
+        if (u > bestU) [best, bestU, bestI] = [o, u, i];
+      }
+      if (this.inner && !list.result(bestI)) {
+        const next = list.play(bestI).position;
+        if (!this.inner.canLabel(next) || !this.inner.chances(next, this.deeper)) return null;
+        const d = this.deeper;
+        best = flipOutcome({ win: d[0], winMars: d[1], winTriple: d[2], loseMars: d[3], loseTriple: d[4] });
       }
       const p = w / 36;
       out[0] += p * best!.win;
@@ -91,10 +112,10 @@ export class OnePlyTeacher {
 
 /**
  * Samples positions from the network's self-play at 0-ply (with a share of random plays, so that
- * positions a little off its own path are seen too) and labels each with {@link OnePlyTeacher}.
+ * positions a little off its own path are seen too) and labels a share of them with a {@link Teacher}.
  */
 export class RefineSampler {
-  private readonly teacher: OnePlyTeacher;
+  private readonly teacher: Teacher;
   private readonly player: SelfPlayer;
   private readonly list = new BoardList();
   private readonly y = new Float64Array(OUTPUTS);
@@ -107,9 +128,14 @@ export class RefineSampler {
     readonly explore = 0.1,
     /** The rules in force. */
     readonly rules: RuleOptions = { triple: true },
+    /** The teacher's depth (1 or 2 rolls). */
+    readonly plies: TeacherPlies = 1,
+    /** The share of the labellable positions that are labelled (the rest are only played through). */
+    readonly labelShare = 1,
   ) {
     if (!(explore >= 0 && explore <= 1)) throw new Error(`explore must be within [0, 1], got ${String(explore).slice(0, 20)}`);
-    this.teacher = new OnePlyTeacher(net, game, rules);
+    if (!(labelShare > 0 && labelShare <= 1)) throw new Error(`labelShare must be within (0, 1], got ${String(labelShare).slice(0, 20)}`);
+    this.teacher = new Teacher(net, game, rules, plies);
     this.player = new SelfPlayer(net, game, rules);
   }
 
@@ -123,7 +149,7 @@ export class RefineSampler {
     const capacity = Math.min(into.targets.length / OUTPUTS, into.inputs.length / width);
     let pos = startPosition(this.game, 'macedonian', starter);
     for (let t = 0; t < 3000 && at < capacity; t++) {
-      if (this.teacher.canLabel(pos) && this.teacher.chances(pos, this.y)) {
+      if ((this.labelShare === 1 || rand() < this.labelShare) && this.teacher.canLabel(pos) && this.teacher.chances(pos, this.y)) {
         encode(viewOf(pos), into.inputs.subarray(at * width, (at + 1) * width));
         for (let k = 0; k < OUTPUTS; k++) into.targets[at * OUTPUTS + k] = this.y[k];
         at++;
