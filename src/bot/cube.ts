@@ -164,9 +164,15 @@ export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer 
   return clear ? quick : answerWith(q, chancesTwoPly(q.position, evaluator, cfg, first));
 }
 
-/** Whether the player on roll may double now (he does not face an owned cube, the cube is below 64, not the Crawford game). */
+/**
+ * Whether the player on roll may usefully double now: he does not face an owned cube, the cube is
+ * below 64, not the Crawford game, and in match play the cube is not dead for him (a single win at
+ * the present cube does not already win him the match: then a double could only raise what he
+ * loses, so he keeps it, as GNU Backgammon does).
+ */
 function mayDouble(q: CubeQuestion): boolean {
-  return sideOf(q.cube.owner, q.position.turn) !== 'opponent' && q.cube.value < 64 && !q.match.crawford;
+  const dead = q.match.length > 0 && q.match.score[q.position.turn] + q.cube.value >= q.match.length;
+  return sideOf(q.cube.owner, q.position.turn) !== 'opponent' && q.cube.value < 64 && !q.match.crawford && !dead;
 }
 
 /** Equities closer than this are equal for the double decision. */

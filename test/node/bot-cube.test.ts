@@ -48,6 +48,16 @@ test('B7: a player facing the cube he does not own may not double; in the Crawfo
   assert.equal(cubeDecision(crawford, defaultEvaluator()).double, false);
 });
 
+test('B7: in match play a player whose single win at the present cube already wins the match keeps the cube (it is dead for him); one point short, he doubles', async () => {
+  await loadNetworks(['prva']);
+  // A won race without gammon chances for white (he doubles it in money play, above).
+  const position = parsePosition('backgammon w:2x2,1x2,offx11 b:6x5,5x5,4x4,off turn:w');
+  const at = (white: number, black: number, value: number) => cubeDecision({ position, cube: { value, owner: 'white' }, match: { length: 7, score: { white, black }, postCrawford: true } }, defaultEvaluator());
+  assert.equal(at(4, 4, 4).double, false, '4-4 to 7, cube 4 on white: a single win is the match');
+  assert.equal(at(5, 4, 2).double, false, '5-4 to 7, cube 2 on white: a single win is the match');
+  assert.equal(at(2, 4, 2).double, true, '2-4 to 7, cube 2 on white: the cube is live and his race is won');
+});
+
 test('B7: the one-roll look decides only where it is clear — on self-play positions the answer is what the two-roll look gives', async () => {
   await loadNetworks(['prva']);
   const source = seededDice('cube-screen');
