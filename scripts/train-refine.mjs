@@ -13,7 +13,7 @@
 //    --positions; <data>/meta.json records the teacher, the seed and the games each worker has
 //    played (worker w's game g has the dice of (seed, w, g), whatever the worker count).
 //    --ply 2 labels with the teacher's 2-ply chances instead (each roll's play chosen at 0-ply, then
-//    judged by the opponent's 1-ply look; about 20 times the work), and --label-share s labels
+//    judged by the opponent's 1-ply look; about ten times the work), and --label-share s labels
 //    only that share of the positions, so that the positions come from more games.
 //    The teacher is the network of --from (a checkpoint) or else the shipped one.
 // 2. Training: the student (the teacher's weights, widened to --hidden) learns the labels by
