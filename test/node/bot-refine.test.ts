@@ -16,20 +16,29 @@ function randomNet(game: GameId, hidden = 12, seed = 5): Net {
   return new Net(inputCount(game), hidden, OUTPUTS).randomize(() => r() / 0x100000000, 0.3);
 }
 
-/** The 1-ply chances by their definition: every roll, every legal play as a Position, judged in JavaScript (no kernel, no shortcut). */
-function onePlyByDefinition(pos: Position, net: Net): number[] {
+/**
+ * The 1-ply or 2-ply chances by their definition: every roll, the mover's best legal play at 0-ply
+ * (every play as a Position, judged in JavaScript: no kernel, no shortcut); at 1-ply its chances,
+ * at 2-ply the opponent's 1-ply chances of the board after it, flipped.
+ */
+function chancesByDefinition(pos: Position, net: Net, plies: 1 | 2): number[] {
   const ev = new NetEvaluator({ [pos.game]: net }, undefined, 'plain', false);
   const sum = [0, 0, 0, 0, 0];
   for (let a = 1; a <= 6; a++) {
     for (let b = a; b <= 6; b++) {
       const w = (a === b ? 1 : 2) / 36;
-      let best: Outcome | null = null;
+      let best: { o: Outcome; next: Position | null } | null = null;
       for (const p of legalPlays(pos, [a, b], { triple: true })) {
         const r = p.result;
         const o = r ? decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points) : flipOutcome(ev.evaluate(p.position));
-        if (best === null || equity(o) > equity(best)) best = o;
+        if (best === null || equity(o) > equity(best.o)) best = { o, next: r ? null : p.position };
       }
-      [best!.win, best!.winMars, best!.winTriple, best!.loseMars, best!.loseTriple].forEach((v, k) => (sum[k] += w * v));
+      let o = best!.o;
+      if (plies === 2 && best!.next) {
+        const d = chancesByDefinition(best!.next, net, 1);
+        o = flipOutcome({ win: d[0], winMars: d[1], winTriple: d[2], loseMars: d[3], loseTriple: d[4] });
+      }
+      [o.win, o.winMars, o.winTriple, o.loseMars, o.loseTriple].forEach((v, k) => (sum[k] += w * v));
     }
   }
   return sum;
@@ -63,34 +72,10 @@ for (const game of ['prva', 'treta', 'fevga'] as const) {
       assert.ok(teacher.canLabel(pos));
       const got = teacher.chances(pos, out);
       assert.ok(got, 'labelled');
-      const want = onePlyByDefinition(pos, net);
+      const want = chancesByDefinition(pos, net, 1);
       for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
     }
   });
-}
-
-/** The 2-ply chances by their definition: every roll, the mover's best legal play at 0-ply (as a Position), then the opponent's 1-ply chances of it, flipped. */
-function twoPlyByDefinition(pos: Position, net: Net): number[] {
-  const ev = new NetEvaluator({ [pos.game]: net }, undefined, 'plain', false);
-  const sum = [0, 0, 0, 0, 0];
-  for (let a = 1; a <= 6; a++) {
-    for (let b = a; b <= 6; b++) {
-      const w = (a === b ? 1 : 2) / 36;
-      let best: { o: Outcome; next: Position | null } | null = null;
-      for (const p of legalPlays(pos, [a, b], { triple: true })) {
-        const r = p.result;
-        const o = r ? decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points) : flipOutcome(ev.evaluate(p.position));
-        if (best === null || equity(o) > equity(best.o)) best = { o, next: r ? null : p.position };
-      }
-      let o = best!.o;
-      if (best!.next) {
-        const d = onePlyByDefinition(best!.next, net);
-        o = flipOutcome({ win: d[0], winMars: d[1], winTriple: d[2], loseMars: d[3], loseTriple: d[4] });
-      }
-      [o.win, o.winMars, o.winTriple, o.loseMars, o.loseTriple].forEach((v, k) => (sum[k] += w * v));
-    }
-  }
-  return sum;
 }
 
 for (const game of ['prva', 'treta'] as const) {
@@ -103,10 +88,10 @@ for (const game of ['prva', 'treta'] as const) {
     for (const pos of positions) {
       const got = teacher.chances(pos, out);
       assert.ok(got, 'labelled');
-      const want = twoPlyByDefinition(pos, net);
+      const want = chancesByDefinition(pos, net, 2);
       for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
       // Not the 1-ply label under another name.
-      const one = onePlyByDefinition(pos, net);
+      const one = chancesByDefinition(pos, net, 1);
       assert.ok(one.some((v, k) => Math.abs(v - want[k]) > 1e-4), 'the 2-ply label differs from the 1-ply one');
     }
   });
@@ -133,7 +118,7 @@ test('a sampler with a label share labels about that share of the positions, and
   assert.equal(new RefineSampler(net, 'prva', 0, { triple: true }, 2).playGame(seededDice(3), seededRandom(4), 'white', two, 0), 2);
   const first = startPosition('prva', 'macedonian', 'white');
   assert.deepEqual(two.inputs.subarray(0, width), encode(viewOf(first)));
-  const want = twoPlyByDefinition(first, net);
+  const want = chancesByDefinition(first, net, 2);
   for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(two.targets[k] - want[k]) < 1e-5, `output ${k}: ${two.targets[k]} vs ${want[k]}`);
 });
 
