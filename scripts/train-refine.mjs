@@ -12,10 +12,15 @@
 //    <data>/shard-<w>.bin (the input vector and the five chances, float32) until the data holds
 //    --positions; <data>/meta.json records the teacher, the seed and the games each worker has
 //    played (worker w's game g has the dice of (seed, w, g), whatever the worker count).
+//    Sampling more into a folder takes the same teacher, seed, depth and share; a folder that
+//    already holds --positions can be trained on from any network's weights (--from), its labels
+//    staying those of the network that sampled it (recorded in the checkpoint as labelledBy).
 //    --ply 2 labels with the teacher's 2-ply chances instead (each roll's play chosen at 0-ply, then
 //    judged by the opponent's 1-ply look; about ten times the work), and --label-share s labels
 //    only that share of the positions, so that the positions come from more games.
-//    The teacher is the network of --from (a checkpoint) or else the shipped one.
+//    The teacher is the network of --from (a checkpoint) or else the shipped one. A teacher with
+//    fewer inputs than today's encoding (inputs added since it was trained) is widened first, the
+//    new inputs at zero weight, so that it answers as before.
 // 2. Training: the student (the teacher's weights, widened to --hidden) learns the labels by
 //    stochastic gradient descent on each output's cross-entropy, --epochs passes in a seeded
 //    order, the learning rate annealed linearly from --lr to --lr-end; the last 2 % of each shard
@@ -24,6 +29,11 @@
 // 3. Benchmark: the student at 0-ply against the teacher at 0-ply, and against pubeval (Prva) or
 //    the full hand-made heuristic (other games), over --bench-pairs fixed same-dice pairs; then
 //    the student is written to --ckpt in the train-td format (`npm run train:bot:export`).
+//
+// A data folder records the width of its input vectors (meta.json `inputs`; in a folder without it,
+// that of its teacher, when that is --from's). Positions stored with fewer inputs than today's are re-encoded
+// when read (src/bot/training/reencode.ts: the board is read back from the vector's head); such a
+// folder can be trained on but not sampled into.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,16 +84,19 @@ const signed = (v, d = 3) => `${v >= 0 ? '+' : ''}${v.toFixed(d)}`;
 /** Step 1: sampling until the data holds `target` positions. */
 async function sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width }) {
   const metaFile = path.join(data, 'meta.json');
-  const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : { game, teacher: teacher.note, seed, explore, plies, labelShare, games: {} };
-  if (meta.teacher !== teacher.note || meta.seed !== seed || meta.game !== game || (meta.plies ?? 1) !== plies || (meta.labelShare ?? 1) !== labelShare) {
-    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): give another --data or remove it`);
-  }
+  const meta = readMeta(data) ?? { game, teacher: teacher.note, inputs: teacher.net.inputs, seed, explore, plies, labelShare, games: {} };
+  if (meta.game !== game) throw new Error(`${path.relative(root, data)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
+  const stored = storedInputs(meta, teacher, data) + OUTPUTS;
   const shardFile = (w) => path.join(data, `shard-${w}.bin`);
-  const countIn = (f) => (existsSync(f) ? statSync(f).size / (width * 4) : 0);
+  const countIn = (f) => (existsSync(f) ? statSync(f).size / (stored * 4) : 0);
   const shards = () => Object.keys(meta.games).map(Number).concat(Array.from({ length: workers }, (_, w) => w)).filter((w, i, a) => a.indexOf(w) === i);
   const have = () => shards().reduce((s, w) => s + countIn(shardFile(w)), 0);
   const start = have();
-  if (start >= target) return start;
+  if (start >= target) return { held: start, meta };
+  if (meta.teacher !== teacher.note || meta.seed !== seed || (meta.plies ?? 1) !== plies || (meta.labelShare ?? 1) !== labelShare) {
+    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`);
+  }
+  if (stored !== width) throw new Error(`${path.relative(root, data)} holds input vectors of ${stored - OUTPUTS} inputs, today's ${game} has ${width - OUTPUTS}: it can be trained on (re-encoded) but not sampled into; give another --data, or --positions ${start}`);
   const quota = Math.ceil((target - start) / workers);
   console.log(`sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${plies}-ply labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`);
   const t0 = Date.now();
@@ -117,16 +130,35 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
   save();
   const secs = (Date.now() - t0) / 1000;
   console.log(`sampled ${made} positions in ${duration(secs)} (${(made / secs).toFixed(0)} positions/s); ${have()} held`);
-  return have();
+  return { held: have(), meta };
 }
 
-/** The labelled positions of every shard: `{ data, train, held }` (record indices; the last 2 % of each shard held out). */
-function readData(data, width) {
+/** The width of a data folder's input vectors: recorded in its meta.json, or else its teacher's own (the network that sampled it). */
+function storedInputs(meta, teacher, data) {
+  if (meta.inputs !== undefined) return meta.inputs;
+  if (meta.teacher === teacher.note) return teacher.inputs;
+  throw new Error(`${path.relative(root, data)}/meta.json does not record the width of its input vectors ("inputs"), and its teacher is not --from's: add it`);
+}
+
+/** A data folder's meta.json, or null when it has none. */
+function readMeta(data) {
+  const file = path.join(data, 'meta.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The labelled positions of every shard: `{ all, train, held }` (records of `width` floats and
+ * their indices; the last 2 % of each shard held out). Records stored with `oldInputs` < today's
+ * inputs are re-encoded.
+ */
+function readData(M, game, data, width, oldInputs) {
   const files = existsSync(data) ? shardFiles(data) : [];
+  const stored = oldInputs + OUTPUTS;
   // Whole records only (a shard may be read while a sampler appends to it).
   const parts = files.map((f) => {
     const bytes = new Uint8Array(readFileSync(f));
-    return new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (width * 4)) * width);
+    const records = new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (stored * 4)) * stored);
+    return stored === width ? records : M.RE.reencodeRecords(game, records, oldInputs, stored, width - OUTPUTS);
   });
   const total = parts.reduce((s, p) => s + p.length / width, 0);
   const all = new Float32Array(total * width);
@@ -196,13 +228,26 @@ async function main() {
     const s = await shippedNet(M.N, build, game);
     teacher = { net: s.net, note: s.note, games: s.games, config: null };
   }
-  const width = teacher.net.inputs + OUTPUTS;
+  // The teacher's own width (that of the data it sampled), then widened to today's inputs.
+  teacher.inputs = teacher.net.inputs;
+  const inputs = M.F.inputCount(game);
+  if (teacher.inputs > inputs) throw new Error(`the teacher has ${teacher.inputs} inputs, today's ${game} network ${inputs}: it belongs to another encoding`);
+  if (teacher.inputs < inputs) {
+    const wide = new M.N.Net(inputs, teacher.net.hidden, OUTPUTS);
+    widenInto(wide, teacher.net);
+    console.log(`the teacher's ${teacher.inputs} inputs widened to today's ${inputs} (the new ones at zero weight)`);
+    teacher.net = wide;
+  }
+  const width = inputs + OUTPUTS;
   mkdirSync(data, { recursive: true });
-  const held = await sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width });
+  const { held, meta } = await sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width });
+  // The labels are the data's own (a full folder may be trained on from another network's weights).
+  const label = `${meta.plies ?? 1}-ply`;
+  if (meta.teacher !== teacher.note) console.log(`the labels are ${label}, by another network: ${meta.teacher}`);
   if (o['sample-only']) return;
 
   const hidden = num('hidden', o.hidden, teacher.net.hidden, { int: true, min: teacher.net.hidden });
-  const d = readData(data, width);
+  const d = readData(M, game, data, width, storedInputs(meta, teacher, data));
   console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in the data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
   const student = new M.N.Net(teacher.net.inputs, hidden, OUTPUTS);
   const rng = M.E.seededUint32(seed ^ 0x51ed270b);
@@ -235,9 +280,9 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label: `${plies}-ply`, labelShare, heldOut: after, teacherHeldOut: before },
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, heldOut: after, teacherHeldOut: before },
   };
-  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${plies}-ply (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
+  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
   console.log(`checkpoint ${path.relative(root, ckpt)}`);
 

@@ -20,14 +20,16 @@ export async function shippedNet(N, build, game) {
 
 /**
  * Copies `old` into the (larger, randomly initialised) `net`: its hidden units kept, the new ones
- * with no say in the outputs yet. Returns a description for the run's configuration.
+ * with no say in the outputs yet, and inputs `net` has beyond `old`'s (appended at the end of the
+ * vector) with no say in any hidden unit yet, so that `net` answers as `old` did. Returns a
+ * description for the run's configuration.
  */
 export function widenInto(net, old) {
-  if (old.inputs !== net.inputs || old.hidden > net.hidden || old.outputs !== net.outputs) {
+  if (old.inputs > net.inputs || old.hidden > net.hidden || old.outputs !== net.outputs) {
     throw new Error(`the ${old.inputs}-${old.hidden}-${old.outputs} network cannot be widened into ${net.inputs}-${net.hidden}-${net.outputs}`);
   }
   const h = net.hidden;
-  for (let i = 0; i < net.inputs; i++) for (let j = 0; j < old.hidden; j++) net.w1[i * h + j] = old.w1[i * old.hidden + j];
+  for (let i = 0; i < net.inputs; i++) for (let j = 0; j < old.hidden; j++) net.w1[i * h + j] = i < old.inputs ? old.w1[i * old.hidden + j] : 0;
   net.b1.set(old.b1);
   for (let k = 0; k < net.outputs; k++) {
     for (let j = 0; j < h; j++) net.w2[k * h + j] = j < old.hidden ? old.w2[k * old.hidden + j] : 0;

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The compiled modules of `build` (the tsc output folder): E engine, N net, F features, SP
- * self-play, TD λ-returns, R refinement, V evaluator, H heuristic, S candidates, P pubeval.
+ * self-play, TD λ-returns, R refinement, RE re-encoding, V evaluator, H heuristic, S candidates,
+ * P pubeval.
  */
 export async function loadTraining(build) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
@@ -16,6 +17,7 @@ export async function loadTraining(build) {
     SP: await imp('src/bot/training/self-play.js'),
     TD: await imp('src/bot/training/td.js'),
     R: await imp('src/bot/training/refine.js'),
+    RE: await imp('src/bot/training/reencode.js'),
     V: await imp('src/bot/evaluator.js'),
     H: await imp('src/bot/heuristic.js'),
     S: await imp('src/bot/candidates.js'),

@@ -1,11 +1,13 @@
 /**
  * The input vector of the bot's neural evaluator, always seen from the player to move:
  * {@link encode} turns a {@link View} (view.ts) into a TD-Gammon-style encoding of both sides'
- * points plus hand-made features per game (pip counts and race, blots and shots in Prva, pins
- * and mothers in Treta, blocks, timing, ladder and carried dice in Vtora/Fevga, bear-off).
+ * points plus hand-made features per game (pip counts and race, blots, shots and the contact
+ * inputs of contact-inputs.ts in Prva, pins and mothers in Treta, blocks, timing, ladder and
+ * carried dice in Vtora/Fevga, bear-off).
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
+import { CONTACT_INPUTS_PER_SIDE, writeContactInputs } from './contact-inputs.js';
 import { countShots, isRunningGame, MAPS, type View } from './view.js';
 
 /** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
@@ -46,7 +48,9 @@ export function inputCount(game: GameId): number {
 }
 
 const COMMON = 208;
-const EXTRA: Record<GameId, number> = { prva: 14, treta: 72, vtora: 20, fevga: 12, backgammon: 14, nardy: 12 };
+/** Prva's own inputs: blots, shots and the like, then the contact inputs of both sides (contact-inputs.ts). */
+const PRVA_EXTRA = 14 + 2 * CONTACT_INPUTS_PER_SIDE;
+const EXTRA: Record<GameId, number> = { prva: PRVA_EXTRA, treta: 72, vtora: 20, fevga: 12, backgammon: PRVA_EXTRA, nardy: 12 };
 
 /** The input vector of a view (length {@link inputCount}). */
 export function encode(v: View, out?: Float32Array): Float32Array {
@@ -192,6 +196,10 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     x[i++] = v.opOff === 0 ? 1 : 0;
     x[i++] = v.myBar > 0 ? 1 : 0;
     x[i++] = v.opBar > 0 ? 1 : 0;
+    if (game === 'prva') {
+      i = writeContactInputs(x, i, me, v.myBar, myHeld, theirs, v.opBar, opHeld);
+      i = writeContactInputs(x, i, theirs, v.opBar, opHeld, me, v.myBar, myHeld);
+    }
     if (game === 'treta') {
       // Pins per point (who is pinned where), mothers (T3) and start points.
       for (let p = 1; p <= 24; p++) {
