@@ -8,7 +8,7 @@
 import { passedOpponentStart } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
 import { CONTACT_INPUTS_PER_SIDE, writeContactInputs } from './contact-inputs.js';
-import { countShots, isRunningGame, MAPS, type View } from './view.js';
+import { countShots, isRunningGame, MAPS, shotDetail, type View } from './view.js';
 
 /** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
 let runLow = 0;
@@ -48,8 +48,8 @@ export function inputCount(game: GameId): number {
 }
 
 const COMMON = 208;
-/** Prva's own inputs: blots, shots and the like, then the contact inputs of both sides (contact-inputs.ts). */
-const PRVA_EXTRA = 14 + 2 * CONTACT_INPUTS_PER_SIDE;
+/** Prva's own inputs: blots, shots and the like, the contact inputs of both sides (contact-inputs.ts), then each side's pip loss and double shots. */
+const PRVA_EXTRA = 14 + 2 * CONTACT_INPUTS_PER_SIDE + 4;
 const EXTRA: Record<GameId, number> = { prva: PRVA_EXTRA, treta: 72, vtora: 20, fevga: 12, backgammon: PRVA_EXTRA, nardy: 12 };
 
 /** The input vector of a view (length {@link inputCount}). */
@@ -185,7 +185,11 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     x[i++] = myBlots / 5;
     x[i++] = opBlots / 5;
     x[i++] = countShots(mySrc, myTgt, myOpen, v.myBar > 0) / 36;
+    const myPipLoss = shotDetail.pipLoss; // what my shots cost the opponent
+    const myDoubles = shotDetail.doubles;
     x[i++] = countShots(opSrc, opTgt, opOpen, v.opBar > 0) / 36;
+    const opPipLoss = shotDetail.pipLoss;
+    const opDoubles = shotDetail.doubles;
     x[i++] = myHomePts / 6;
     x[i++] = opHomePts / 6;
     x[i++] = myBack / 5;
@@ -199,6 +203,12 @@ export function encode(v: View, out?: Float32Array): Float32Array {
     if (game === 'prva') {
       i = writeContactInputs(x, i, me, v.myBar, myHeld, theirs, v.opBar, opHeld);
       i = writeContactInputs(x, i, theirs, v.opBar, opHeld, me, v.myBar, myHeld);
+      // As GNU Backgammon's pip loss and double shots: the pips a side's shots would cost the
+      // other on average (a checker hit on the shooter's point t loses t pips), and its rolls that hit two.
+      x[i++] = myPipLoss / (36 * 24);
+      x[i++] = myDoubles / 36;
+      x[i++] = opPipLoss / (36 * 24);
+      x[i++] = opDoubles / 36;
     }
     if (game === 'treta') {
       // Pins per point (who is pinned where), mothers (T3) and start points.

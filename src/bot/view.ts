@@ -204,49 +204,63 @@ function shotsOfSide(shooter: Int8Array, target: Int8Array, shooterPins: number,
   return countShots(sources, targets, open, fromBar);
 }
 
+/** What the last {@link countShots} found beside its count, over the 36 rolls (scratch, overwritten by each call). */
+export const shotDetail = {
+  /** Sum over the 36 rolls of the highest target point hit (shooter's numbering): the pips the hit checker loses. */
+  pipLoss: 0,
+  /** Rolls (of 36) that hit two different targets. */
+  doubles: 0,
+};
+
 /**
  * The shot count of {@link shots} from bit masks in the shooter's numbering (bit p = point p):
  * `sources` where it can move from, `targets` the single checkers it can hit, `open` the points it
  * may land on (or pass through); from the bar only direct shots into the far home board count.
- * A source s hits a target d pips ahead when `sources & (targets << d)` has bit s; a combined move
- * also needs the points in between open, `open << a`.
+ * A target t is hit with a die d when `sources >>> d` has bit t (a source d pips behind it); a
+ * combined move also needs the point in between open. Also sets {@link shotDetail}: the pips lost
+ * (a checker hit on the shooter's point t goes back t pips) and the double hits — two targets
+ * hit one with each die, a target hit and the hitter going on to another with the other die,
+ * or (doubles) two targets within the roll's four steps.
  */
 export function countShots(sources: number, targets: number, open: number, fromBar: boolean): number {
+  shotDetail.pipLoss = 0;
+  shotDetail.doubles = 0;
   if (targets === 0) return 0;
-  if (fromBar) {
-    // From the bar (25) a die d hits a target on point 25 − d.
-    let n = 0;
-    for (let a = 1; a <= 6; a++) {
-      for (let b = a; b <= 6; b++) if (targets & ((1 << (25 - a)) | (1 << (25 - b)))) n += a === b ? 1 : 2;
-    }
-    return n;
-  }
-  // No source above a target: no shot. (Bit p = point p; the lowest target is its lowest bit.)
-  if (sources === 0 || 31 - Math.clz32(sources) <= 31 - Math.clz32(targets & -targets)) return 0;
-  // direct bit d (d ≤ 6): some source is d pips behind a target.
-  let direct = 0;
-  for (let d = 1; d <= 6; d++) if (sources & (targets << d)) direct |= 1 << d;
+  if (!fromBar && (sources === 0 || 31 - Math.clz32(sources) <= 31 - Math.clz32(targets & -targets))) return 0;
   let n = 0;
+  let pipLoss = 0;
+  let doubles = 0;
   for (let a = 1; a <= 6; a++) {
     for (let b = a; b <= 6; b++) {
-      let hit = (direct & ((1 << a) | (1 << b))) !== 0;
-      if (!hit) {
-        if (a !== b) {
-          const d = a + b;
-          hit = (sources & (targets << d) & ((open << a) | (open << b))) !== 0;
-        } else {
-          let via = sources; // sources whose first steps of a all land on open points
-          for (let m = 2; m <= 4 && !hit; m++) {
-            const d = m * a;
-            if (d > 24) break;
-            via &= open << ((m - 1) * a);
-            hit = (via & (targets << d)) !== 0;
-          }
+      let hit: number; // the targets this roll can hit
+      let two = false;
+      if (fromBar) {
+        // From the bar (25) a die d hits a target on point 25 − d.
+        hit = targets & ((1 << (25 - a)) | (1 << (25 - b)));
+        two = a !== b && (hit & (hit - 1)) !== 0;
+      } else if (a !== b) {
+        const da = targets & (sources >>> a);
+        const db = targets & (sources >>> b);
+        hit = da | db | (targets & (sources >>> (a + b)) & ((open >>> a) | (open >>> b)));
+        two = (da !== 0 && db !== 0 && ((da | db) & ((da | db) - 1)) !== 0) || (da & (targets << b)) !== 0 || (db & (targets << a)) !== 0;
+      } else {
+        let via = sources; // sources whose first steps of a all land on open points
+        hit = targets & (via >>> a);
+        for (let m = 2; m <= 4 && m * a <= 24; m++) {
+          via &= open << ((m - 1) * a);
+          hit |= targets & (via >>> (m * a));
         }
+        two = (hit & (hit - 1)) !== 0;
       }
-      if (hit) n += a === b ? 1 : 2;
+      if (hit === 0) continue;
+      const w = a === b ? 1 : 2;
+      n += w;
+      pipLoss += w * (31 - Math.clz32(hit));
+      if (two) doubles += w;
     }
   }
+  shotDetail.pipLoss = pipLoss;
+  shotDetail.doubles = doubles;
   return n;
 }
 

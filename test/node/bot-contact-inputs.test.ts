@@ -9,7 +9,10 @@ import { CONTACT_INPUTS_PER_SIDE, escapes } from '../../src/bot/contact-inputs.j
 import { flipView, viewBuffer, viewOf, type View, type ViewBuffer } from '../../src/bot/view.js';
 import { reencodeRecords, viewFromInputs } from '../../src/bot/training/reencode.js';
 
-const FIRST = inputCount('prva') - 2 * CONTACT_INPUTS_PER_SIDE;
+/** Where the contact inputs start: after the 208 common inputs and Prva's 14 blot, shot and bar inputs. */
+const FIRST = 208 + 14;
+/** Where the pip-loss and double-shot inputs start: after both sides' contact inputs. */
+const SHOTS = FIRST + 2 * CONTACT_INPUTS_PER_SIDE;
 
 /** Is the mover's point t blocked for its checkers (two or more opposing checkers; off the board is open)? */
 const blocked = (v: View, t: number) => t >= 1 && v.op[t] >= 2;
@@ -67,6 +70,52 @@ function plainContact(v: View): number[] {
   return [oRear > 0 ? oppEsc(oRear) / 36 : 1, a, a * a, c, c * c, behind / 167, free / 100, back / 24, forward === 0 ? 2 : forward / 6, mobility / 3600, enter];
 }
 
+/**
+ * The mover's shots at the opponent's blots, roll by roll on the mover's board: the pips they
+ * cost the opponent (sum over the 36 rolls of the highest point hit, the mover's numbering) and
+ * the rolls that hit two blots. From the bar only a die's own entry point hits.
+ */
+function plainShots(v: View): { pipLoss: number; doubles: number } {
+  const blot = (t: number) => t >= 1 && t <= 24 && v.op[t] === 1;
+  const open = (t: number) => t >= 1 && v.op[t] <= 1;
+  let pipLoss = 0;
+  let doubles = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      const hit = new Set<number>();
+      let two = false;
+      if (v.myBar > 0) {
+        for (const d of [a, b]) if (blot(25 - d)) hit.add(25 - d);
+        two = hit.size >= 2;
+      } else if (a !== b) {
+        const byA = new Set<number>();
+        const byB = new Set<number>();
+        for (let s = 1; s <= 24; s++) {
+          if (v.me[s] === 0) continue;
+          if (blot(s - a)) byA.add(s - a);
+          if (blot(s - b)) byB.add(s - b);
+          if (blot(s - a - b) && (open(s - a) || open(s - b))) hit.add(s - a - b);
+        }
+        for (const t of [...byA, ...byB]) hit.add(t);
+        const both = new Set([...byA, ...byB]);
+        two = (byA.size > 0 && byB.size > 0 && both.size >= 2) || [...byA].some((t) => blot(t - b)) || [...byB].some((t) => blot(t - a));
+      } else {
+        for (let s = 1; s <= 24; s++) {
+          if (v.me[s] === 0) continue;
+          for (let m = 1; m <= 4 && s - m * a >= 1; m++) {
+            if (m > 1 && !open(s - (m - 1) * a)) break;
+            if (blot(s - m * a)) hit.add(s - m * a);
+          }
+        }
+        two = hit.size >= 2;
+      }
+      if (hit.size > 0) pipLoss += Math.max(...hit);
+      if (two) doubles++;
+    }
+  }
+  return { pipLoss, doubles };
+}
+
 /** A random Prva board: 15 checkers a side, some on the bar, some borne off. */
 function randomView(rand: () => number): ViewBuffer {
   const v = viewBuffer('prva');
@@ -112,6 +161,52 @@ test('the contact inputs of both sides equal their plain restatements on 3,000 r
       assert.ok(Math.abs(theirs[i] - wantTheirs[i]) < 1e-6, `board ${k}, opponent's input ${i}: ${theirs[i]} vs ${wantTheirs[i]}`);
     }
   }
+});
+
+test('the pip-loss and double-shot inputs of both sides equal their plain restatements on 3,000 random Prva boards', () => {
+  let s = 23;
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  let withShots = 0;
+  for (let k = 0; k < 3000; k++) {
+    const v = randomView(rand);
+    const x = encode(v);
+    const mine = plainShots(v);
+    const theirs = plainShots(flipView(v));
+    const want = [mine.pipLoss / (36 * 24), mine.doubles / 36, theirs.pipLoss / (36 * 24), theirs.doubles / 36];
+    for (let i = 0; i < 4; i++) assert.ok(Math.abs(x[SHOTS + i] - want[i]) < 1e-6, `board ${k}, input ${i}: ${x[SHOTS + i]} vs ${want[i]}`);
+    if (mine.doubles > 0 && theirs.pipLoss > 0) withShots++;
+  }
+  assert.ok(withShots > 300, `boards with double shots one way and shots the other: ${withShots}`);
+  assert.equal(SHOTS + 4, inputCount('prva'));
+});
+
+test('pip loss and double shots by hand: two blots 3 and 5 pips in front of a point', () => {
+  const v = viewBuffer('prva');
+  v.me[13] = 2; // the mover's point 13
+  v.me[6] = 13;
+  v.op[10] = 1; // the opponent's blots on the mover's 10- and 8-points
+  v.op[8] = 1;
+  v.op[1] = 13;
+  const x = encode(v);
+  // Hits: any roll with a 3 or a 5 (20 rolls), 1-2 and 2-1 (10 via 11 or 12), 1-1 (10 via 12, 11), 4-1 and 1-4 (8 via 9 or 12).
+  // Two blots: 3-5 and 5-3 (one with each die), 3-2 and 2-3 (10, then on to 8); 1-1 reaches 10 but not 8 in its four steps.
+  const hit10 = new Set(['1-2', '2-1', '1-1']);
+  let pipLoss = 0;
+  let doubles = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      const tenFirst = a === 3 || b === 3 || hit10.has(`${a}-${b}`);
+      const eight = a === 5 || b === 5 || a + b === 5 || (a === b && [1, 5].includes(a));
+      if (tenFirst) pipLoss += 10;
+      else if (eight) pipLoss += 8;
+      if ((a === 3 && b === 5) || (a === 5 && b === 3) || (a === 3 && b === 2) || (a === 2 && b === 3)) doubles++;
+    }
+  }
+  assert.deepEqual([pipLoss, doubles], [plainShots(v).pipLoss, plainShots(v).doubles]);
+  assert.ok(Math.abs(x[SHOTS] - pipLoss / (36 * 24)) < 1e-7);
+  assert.ok(Math.abs(x[SHOTS + 1] - doubles / 36) < 1e-7);
+  assert.equal(x[SHOTS + 2], 0); // the mover has no blot: the opponent has nothing to hit
+  assert.equal(x[SHOTS + 3], 0);
 });
 
 test('the contact inputs of the start position: every checker behind the other side, anchors on the 24-point, nothing on the bar', () => {
