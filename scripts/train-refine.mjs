@@ -4,7 +4,7 @@
 //   npm run train:bot:refine -- --game prva --positions 1000000 [--workers N] [--seed 1] [--explore 0.1]
 //        [--ply 1] [--label-share 1] [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
 //        [--data build/refine/prva] [--ckpt build/train/prva.json] [--bench-pairs 1000]
-//        [--sample-only] [--build build/node]
+//        [--also build/refine/other,...] [--sample-only] [--build build/node]
 //
 // 1. Sampling (resumable): every worker plays the teacher network's 0-ply self-play (a share
 //    --explore of the decisions at random) and labels each position before a roll with the
@@ -29,6 +29,9 @@
 // 3. Benchmark: the student at 0-ply against the teacher at 0-ply, and against pubeval (Prva) or
 //    the full hand-made heuristic (other games), over --bench-pairs fixed same-dice pairs; then
 //    the student is written to --ckpt in the train-td format (`npm run train:bot:export`).
+//
+// --also names further full data folders (labelled by any network, of any recorded width) whose
+// positions are trained on beside --data's, each holding out its own last 2 % of every shard.
 //
 // A data folder records the width of its input vectors (meta.json `inputs`; in a folder without it,
 // that of its teacher, when that is --from's). Positions stored with fewer inputs than today's are re-encoded
@@ -74,7 +77,7 @@ async function workerMain() {
 }
 
 function options() {
-  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'ply', 'label-share', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'ckpt', 'bench-pairs', 'build'];
+  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'ply', 'label-share', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'also', 'ckpt', 'bench-pairs', 'build'];
   const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'sample-only': { type: 'boolean' } };
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
 }
@@ -147,18 +150,19 @@ function readMeta(data) {
 }
 
 /**
- * The labelled positions of every shard: `{ all, train, held }` (records of `width` floats and
- * their indices; the last 2 % of each shard held out). Records stored with `oldInputs` < today's
- * inputs are re-encoded.
+ * The labelled positions of every shard of every folder: `{ all, train, held }` (records of
+ * `width` floats and their indices; the last 2 % of each shard held out). Each source is
+ * `{ data, oldInputs }`; records stored with `oldInputs` < today's inputs are re-encoded.
  */
-function readData(M, game, data, width, oldInputs) {
-  const files = existsSync(data) ? shardFiles(data) : [];
-  const stored = oldInputs + OUTPUTS;
+function readData(M, game, sources, width) {
   // Whole records only (a shard may be read while a sampler appends to it).
-  const parts = files.map((f) => {
-    const bytes = new Uint8Array(readFileSync(f));
-    const records = new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (stored * 4)) * stored);
-    return stored === width ? records : M.RE.reencodeRecords(game, records, oldInputs, stored, width - OUTPUTS);
+  const parts = sources.flatMap(({ data, oldInputs }) => {
+    const stored = oldInputs + OUTPUTS;
+    return (existsSync(data) ? shardFiles(data) : []).map((f) => {
+      const bytes = new Uint8Array(readFileSync(f));
+      const records = new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (stored * 4)) * stored);
+      return stored === width ? records : M.RE.reencodeRecords(game, records, oldInputs, stored, width - OUTPUTS);
+    });
   });
   const total = parts.reduce((s, p) => s + p.length / width, 0);
   const all = new Float32Array(total * width);
@@ -173,6 +177,18 @@ function readData(M, game, data, width, oldInputs) {
     at += n;
   }
   return { all, train: Int32Array.from(train), held: Int32Array.from(held) };
+}
+
+/** The further data folders of --also (comma-separated), each a full folder of this game with its recorded width. */
+function alsoSources(list, game, teacher) {
+  if (list === undefined) return [];
+  return list.split(',').filter((d) => d !== '').map((d) => {
+    const data = path.resolve(root, d);
+    const meta = readMeta(data);
+    if (meta === null) throw new Error(`--also ${d.slice(0, 60)}: no meta.json there (not a data folder)`);
+    if (meta.game !== game) throw new Error(`--also ${d.slice(0, 60)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
+    return { data, oldInputs: storedInputs(meta, teacher, data), teacher: meta.teacher };
+  });
 }
 
 function shardFiles(dir) {
@@ -247,8 +263,10 @@ async function main() {
   if (o['sample-only']) return;
 
   const hidden = num('hidden', o.hidden, teacher.net.hidden, { int: true, min: teacher.net.hidden });
-  const d = readData(M, game, data, width, storedInputs(meta, teacher, data));
-  console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in the data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
+  const also = alsoSources(o.also, game, teacher);
+  for (const a of also) console.log(`also training on ${path.relative(root, a.data)} (labelled by: ${a.teacher.slice(-80)})`);
+  const d = readData(M, game, [{ data, oldInputs: storedInputs(meta, teacher, data) }, ...also], width);
+  console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in --data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
   const student = new M.N.Net(teacher.net.inputs, hidden, OUTPUTS);
   const rng = M.E.seededUint32(seed ^ 0x51ed270b);
   student.randomize(() => rng() / 0x100000000, 0.1);
@@ -280,7 +298,7 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, heldOut: after, teacherHeldOut: before },
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, ...(also.length > 0 ? { alsoLabelledBy: also.map((a) => a.teacher) } : {}), heldOut: after, teacherHeldOut: before },
   };
   config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
