@@ -152,13 +152,13 @@ function readMeta(data) {
 /**
  * The labelled positions of every shard of every folder: `{ all, train, held }` (records of
  * `width` floats and their indices; the last 2 % of each shard held out). Each source is
- * `{ data, oldInputs }`; records stored with `oldInputs` < today's inputs are re-encoded.
+ * `{ data, meta, oldInputs }`; records stored with `oldInputs` < today's inputs are re-encoded.
  */
 function readData(M, game, sources, width) {
   // Whole records only (a shard may be read while a sampler appends to it).
-  const parts = sources.flatMap(({ data, oldInputs }) => {
+  const parts = sources.flatMap(({ data, meta, oldInputs }) => {
     const stored = oldInputs + OUTPUTS;
-    return (existsSync(data) ? shardFiles(data) : []).map((f) => {
+    return shardFiles(data, meta).map((f) => {
       const bytes = new Uint8Array(readFileSync(f));
       const records = new Float32Array(bytes.buffer, 0, Math.floor(bytes.length / (stored * 4)) * stored);
       return stored === width ? records : M.RE.reencodeRecords(game, records, oldInputs, stored, width - OUTPUTS);
@@ -187,12 +187,12 @@ function alsoSources(list, game, teacher) {
     const meta = readMeta(data);
     if (meta === null) throw new Error(`--also ${d.slice(0, 60)}: no meta.json there (not a data folder)`);
     if (meta.game !== game) throw new Error(`--also ${d.slice(0, 60)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
-    return { data, oldInputs: storedInputs(meta, teacher, data), teacher: meta.teacher };
+    return { data, meta, oldInputs: storedInputs(meta, teacher, data) };
   });
 }
 
-function shardFiles(dir) {
-  const meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+/** The shard files a data folder's meta.json lists that exist. */
+function shardFiles(dir, meta) {
   return Object.keys(meta.games).map((w) => path.join(dir, `shard-${w}.bin`)).filter((f) => existsSync(f));
 }
 
@@ -264,8 +264,8 @@ async function main() {
 
   const hidden = num('hidden', o.hidden, teacher.net.hidden, { int: true, min: teacher.net.hidden });
   const also = alsoSources(o.also, game, teacher);
-  for (const a of also) console.log(`also training on ${path.relative(root, a.data)} (labelled by: ${a.teacher.slice(-80)})`);
-  const d = readData(M, game, [{ data, oldInputs: storedInputs(meta, teacher, data) }, ...also], width);
+  for (const a of also) console.log(`also training on ${path.relative(root, a.data)} (labelled by: ${a.meta.teacher.slice(-80)})`);
+  const d = readData(M, game, [{ data, meta, oldInputs: storedInputs(meta, teacher, data) }, ...also], width);
   console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in --data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
   const student = new M.N.Net(teacher.net.inputs, hidden, OUTPUTS);
   const rng = M.E.seededUint32(seed ^ 0x51ed270b);
@@ -298,7 +298,7 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, ...(also.length > 0 ? { alsoLabelledBy: also.map((a) => a.teacher) } : {}), heldOut: after, teacherHeldOut: before },
+    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, ...(also.length > 0 ? { alsoLabelledBy: also.map((a) => a.meta.teacher) } : {}), heldOut: after, teacherHeldOut: before },
   };
   config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
