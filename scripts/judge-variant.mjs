@@ -70,8 +70,9 @@ function options() {
   const names = ['record', 'side', 'net', 'top-k', 'margin', 'top-k2', 'margin2', 'plies', 'workers', 'build', 'out', 'gnubg'];
   const { values: o } = parseArgs({ options: { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'no-check': { type: 'boolean' } } });
   if (!o.record) throw new Error('--record must name one or more ORACLE_RECORD files (comma-separated)');
-  const records = o.record.split(',').filter(Boolean).map((f) => path.resolve(f));
-  for (const f of records) if (!existsSync(f)) throw new Error(`--record: no file ${JSON.stringify(f).slice(0, 80)}`);
+  const given = o.record.split(',').filter(Boolean);
+  for (const f of given) if (!existsSync(f)) throw new Error(`--record: no file ${JSON.stringify(f).slice(0, 80)}`);
+  const records = given.map((f) => path.resolve(f));
   const net = o.net ? path.resolve(o.net) : null;
   if (net && !existsSync(net)) throw new Error(`--net: no checkpoint ${JSON.stringify(o.net).slice(0, 80)}`);
   const filters = {};
@@ -111,6 +112,7 @@ async function main() {
   if (!done || done.done === undefined) throw new Error(`${path.basename(cache)} is incomplete: delete it and run again`);
   const M = await modules(o.build);
   const decisions = lines.map((d, at) => M.R.checkDecision(d, at));
+  if (decisions.length === 0) throw new Error(`the record holds no ${o.side} play with a choice to replay`);
   const variantName = [o.net && `network ${path.basename(o.net, '.json')}`, ...Object.entries(o.filters).map(([k, v]) => `${k} ${v}`)].filter(Boolean).join(', ');
   console.log(`${decisions.length} decisions of ${done.games} games (${tag}); variant: ${variantName}; replaying on ${o.workers} workers`);
   const items = decisions.map((d, at) => ({ at, d }));
