@@ -9,7 +9,7 @@
 //
 // 1. The record's decisions (files written by play_external.py with ORACLE_RECORD, master being
 //    the external side) become board arrays (scripts/gnubg/record_decisions.py, inside gnubg;
-//    kept in <out>/decisions-<records>.jsonl and reused).
+//    kept in <out>/decisions-<records>-<side>-<sizes>.jsonl and reused).
 // 2. Every decision is searched again in Node (src/bot/training/replay.ts), each search run to
 //    its end: by master as built (--build), which must reproduce the recorded play (a count of
 //    those it does not, unless --no-check), and by the variant: master's settings with --net's
@@ -19,7 +19,7 @@
 //    its 95 % interval, and per game of the record.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -101,7 +101,9 @@ async function main() {
   const o = options();
   mkdirSync(o.out, { recursive: true });
   const tag = o.records.map((f) => path.basename(f, '.jsonl')).join('+');
-  const cache = path.join(o.out, `decisions-${tag}-${o.side}.jsonl`);
+  // Keyed by the records' names and sizes, so that a record written again is read again.
+  const sizes = o.records.map((f) => statSync(f).size).join('-');
+  const cache = path.join(o.out, `decisions-${tag}-${o.side}-${sizes}.jsonl`);
   const t0 = Date.now();
   if (!existsSync(cache)) {
     const lines = gnubg(o.bench, 'record_decisions.py', { REC: o.records.join(','), SIDE: o.side });
