@@ -48,12 +48,7 @@ async function worker() {
   const { build, net, filters, check, items } = workerData;
   const M = await modules(build);
   const { base, variant } = await configs(M, M.R.prvaFromGnubg(items[0].d.me, items[0].d.opp), { net, filters });
-  const out = [];
-  for (const { at, d } of items) {
-    const r = M.R.replayDecisions([d], check ? base : null, variant);
-    out.push({ at, mismatch: r.baseMismatches ?? 0, other: r.differing[0]?.other ?? null });
-  }
-  parentPort.postMessage(out);
+  parentPort.postMessage(items.map(({ at, d }) => ({ at, ...M.R.replayDecision(d, check ? base : null, variant) })));
 }
 
 /** Runs a script inside gnubg's Python; returns its JSON lines (a clear error for an error line or a failed run). */
@@ -119,8 +114,8 @@ async function main() {
   console.log(`${decisions.length} decisions of ${done.games} games (${tag}); variant: ${variantName}; replaying on ${o.workers} workers`);
   const items = decisions.map((d, at) => ({ at, d }));
   const replies = await mapOverWorkers(fileURLToPath(import.meta.url), items, o.workers, { build: o.build, net: o.net, filters: o.filters, check: o.check });
-  const results = replies.filter((r) => r.at !== undefined).sort((a, b) => a.at - b.at);
-  const mismatches = results.reduce((s, r) => s + r.mismatch, 0);
+  const results = replies.sort((a, b) => a.at - b.at);
+  const mismatches = results.filter((r) => r.reproduced === false).length;
   const differing = results.filter((r) => r.other).map((r) => ({ ...decisions[r.at], other: r.other }));
   const name = `${tag}-${(variantName || 'variant').replace(/[^A-Za-z0-9.]+/g, '_')}`;
   const pairs = path.join(o.out, `differing-${name}.jsonl`);

@@ -6,7 +6,7 @@ gnubg's Python with the shared wrapper, which puts oracle_common on the path:
     ORACLE_GAMES=100 ORACLE_DUPLICATE=1 ORACLE_QUIET=1 ORACLE_SEED=201 sh ../shared/bench/gnubg/run_gnubg.sh play_external.py
   REC=build/rec.jsonl sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/gnubg/judge_plays.py" | tail -1
 
-Env: REC (the ORACLE_RECORD file, required), SIDE (external | gnubg: whose plays; default
+Env: REC (ORACLE_RECORD files, comma-separated; required), SIDE (external | gnubg: whose plays; default
 external), PLIES (gnubg's look when judging; default 2), TOPN (how many of gnubg's best 0-ply
 plays are judged at PLIES beside the play made; default 5).
 
@@ -17,18 +17,14 @@ checkers home), race (no contact), contact. Writes progress lines and then one J
 {"stats": {phase: {n, loss, mean_loss, errors (> 0.02), blunders (> 0.08)}}, "worst": [40 largest
 losses: loss, posid, dice, play made, gnubg's best, phase]}.
 """
-import os, json
+import os, sys, inspect
 import oracle_common as oc
+sys.path.insert(0, os.path.dirname(inspect.currentframe().f_code.co_filename))
+import recorded
 
 oc.init()
-rec_path = os.environ.get('REC')
-if not rec_path:
-    oc.emit({'error': 'set REC to an ORACLE_RECORD file'})
-    raise SystemExit(2)
-side = os.environ.get('SIDE', 'external')
-if side not in ('external', 'gnubg'):
-    oc.emit({'error': 'SIDE must be external or gnubg, not %r' % side[:40]})
-    raise SystemExit(2)
+files = recorded.files_from_env()
+side = recorded.side_from_env()
 plies = int(os.environ.get('PLIES', '2'))
 topn = int(os.environ.get('TOPN', '5'))
 ci = oc.cubeinfo('money')
@@ -55,36 +51,27 @@ def same(m, board):
 
 
 judged = 0
-with open(rec_path) as rec:
-    for line in rec:
-        r = json.loads(line)
-        if r['side'] != side or not r['move']:
-            continue
-        me, opp = oc.from_posid(r['posid'])
-        dice = r['dice']
-        legal = oc.legal_moves(me, opp, dice)
-        if len(legal) < 2:
-            continue
-        made = oc.apply_gnubg_move(me, opp, r['move'])
-        ranked = sorted(legal, key=lambda m: -oc.evaluate_after_move(m['me'], m['opp'], ci, ec0)['equity'])
-        looked = ranked[:topn]
-        if not any(same(m, made) for m in looked):
-            looked.append({'me': made[0], 'opp': made[1], 'move': r['move']})
-        best, mine = None, None
-        for m in looked:
-            e = oc.evaluate_after_move(m['me'], m['opp'], ci, ecd)['equity']
-            if best is None or e > best[0]:
-                best = (e, m['move'])
-            if same(m, made):
-                mine = e
-        loss = max(0.0, best[0] - mine)
-        phase = ('bearoff' if oc.all_home(me) else 'race') if oc.is_race(me, opp) else 'contact'
-        add(phase, loss)
-        add('all', loss)
-        worst.append((round(loss, 4), r['posid'], dice, r['move'], best[1], phase))
-        judged += 1
-        if judged % 500 == 0:
-            oc.emit({'progress': judged})
+for _, r, me, opp, legal, made in recorded.decisions(files, side):
+    dice = r['dice']
+    ranked = sorted(legal, key=lambda m: -oc.evaluate_after_move(m['me'], m['opp'], ci, ec0)['equity'])
+    looked = ranked[:topn]
+    if not any(same(m, made) for m in looked):
+        looked.append({'me': made[0], 'opp': made[1], 'move': r['move']})
+    best, mine = None, None
+    for m in looked:
+        e = oc.evaluate_after_move(m['me'], m['opp'], ci, ecd)['equity']
+        if best is None or e > best[0]:
+            best = (e, m['move'])
+        if same(m, made):
+            mine = e
+    loss = max(0.0, best[0] - mine)
+    phase = ('bearoff' if oc.all_home(me) else 'race') if oc.is_race(me, opp) else 'contact'
+    add(phase, loss)
+    add('all', loss)
+    worst.append((round(loss, 4), r['posid'], dice, r['move'], best[1], phase))
+    judged += 1
+    if judged % 500 == 0:
+        oc.emit({'progress': judged})
 
 worst.sort(key=lambda w: -w[0])
 for s in stats.values():

@@ -10,40 +10,19 @@ default external). Writes one JSON line to fd 3 per play of SIDE with at least t
 {"me", "opp": the boards before the play (gnubg's arrays, the mover's first), "dice", "made": the
 two boards after the play made, "game": "<file>#<game>"}; then {"done": decisions, "games": games}.
 """
-import os, json
+import os, sys, inspect
 import oracle_common as oc
+sys.path.insert(0, os.path.dirname(inspect.currentframe().f_code.co_filename))
+import recorded
 
 oc.init()
-files = [f for f in os.environ.get('REC', '').split(',') if f]
-if not files:
-    oc.emit({'error': 'set REC to one or more ORACLE_RECORD files, comma-separated'})
-    raise SystemExit(2)
-side = os.environ.get('SIDE', 'external')
-if side not in ('external', 'gnubg'):
-    oc.emit({'error': 'SIDE must be external or gnubg, not %r' % side[:40]})
-    raise SystemExit(2)
+files = recorded.files_from_env()
+side = recorded.side_from_env()
 oc.ensure_game()
 
-decisions = 0
+count = 0
 games = set()
-for path in files:
-    if not os.path.isfile(path):
-        oc.emit({'error': 'no record file %r' % path[:80]})
-        raise SystemExit(2)
-    with open(path) as rec:
-        for n, line in enumerate(rec, 1):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                oc.emit({'error': '%s line %d is not JSON: %r' % (path[:80], n, line[:40])})
-                raise SystemExit(2)
-            games.add((path, r.get('game')))
-            if r.get('side') != side or not r.get('move'):
-                continue
-            me, opp = oc.from_posid(r['posid'])
-            if len(oc.legal_moves(me, opp, r['dice'])) < 2:
-                continue
-            m2, o2 = oc.apply_gnubg_move(me, opp, r['move'])
-            oc.emit({'me': me, 'opp': opp, 'dice': r['dice'], 'made': [m2, o2], 'game': '%s#%s' % (os.path.basename(path), r.get('game'))})
-            decisions += 1
-oc.emit({'done': decisions, 'games': len(games)})
+for path, r, me, opp, legal, made in recorded.decisions(files, side, lambda path, r: games.add((path, r.get('game')))):
+    oc.emit({'me': me, 'opp': opp, 'dice': r['dice'], 'made': list(made), 'game': '%s#%s' % (os.path.basename(path), r.get('game'))})
+    count += 1
+oc.emit({'done': count, 'games': len(games)})

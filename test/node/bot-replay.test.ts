@@ -7,7 +7,7 @@ import { legalPlays, seededRandom, startPosition, type Position } from '../../sr
 import { heuristicEvaluator, loadNetworks, searchConfig } from '../../src/bot/bot.js';
 import { runToEnd } from '../../src/bot/candidates.js';
 import { search } from '../../src/bot/search.js';
-import { checkDecision, gnubgOf, prvaFromGnubg, replayDecisions, type RecordedDecision } from '../../src/bot/training/replay.js';
+import { checkDecision, gnubgOf, prvaFromGnubg, replayDecision, replayDecisions, type RecordedDecision } from '../../src/bot/training/replay.js';
 
 /** Positions with white on roll, and white's roll, from a seeded game of random plays. */
 function randomDecisions(seed: number, count: number): { pos: Position; dice: [number, number] }[] {
@@ -74,6 +74,12 @@ test('replay: the configuration that made the plays reproduces them all; a varia
   const r = replayDecisions(wrong, cfg, cfg);
   assert.equal(r.baseMismatches, 12);
   assert.equal(r.differing.length, 12);
+  // One decision alone: reproduced or not, and the variant's boards only where they differ.
+  assert.deepEqual(replayDecision(decisions[0], cfg, cfg), { reproduced: true, other: null });
+  const one = replayDecision(wrong[0], cfg, cfg);
+  assert.equal(one.reproduced, false);
+  assert.deepEqual(one.other, decisions[0].made);
+  assert.equal(replayDecision(decisions[0], null, cfg).reproduced, null);
 });
 
 test('replay: malformed decisions and boards get errors that name them', () => {

@@ -101,6 +101,22 @@ function choose(pos: Position, dice: readonly number[], cfg: SearchConfig): Play
   return runToEnd(search(pos, dice, cfg, () => 0.5, { best: null, partial: null }));
 }
 
+/** What one decision's replay found: whether the base reproduced the recorded play (null when not checked), and the variant's boards where it played otherwise. */
+export interface ReplayedDecision {
+  /** Whether `base` played the recorded play; null without a base. */
+  readonly reproduced: boolean | null;
+  /** The boards after the variant's play when it differs from the recorded one, else null. */
+  readonly other: [number[], number[]] | null;
+}
+
+/** Replays one decision with `variant` and, when given, `base` (each search run to its end, no time budget). */
+export function replayDecision(d: RecordedDecision, base: SearchConfig | null, variant: SearchConfig): ReplayedDecision {
+  const pos = prvaFromGnubg(d.me, d.opp);
+  const reproduced = base ? sameBoards(gnubgOf(choose(pos, d.dice, base).position), d.made) : null;
+  const other = gnubgOf(choose(pos, d.dice, variant).position);
+  return { reproduced, other: sameBoards(other, d.made) ? null : other };
+}
+
 /**
  * Replays `decisions` with `variant` (each search run to its end, no time budget), keeping the
  * decisions where its play differs from the recorded one; with `base` (the configuration that
@@ -116,10 +132,9 @@ export function replayDecisions(
   let baseMismatches = base ? 0 : null;
   const differing: DifferingDecision[] = [];
   decisions.forEach((d, at) => {
-    const pos = prvaFromGnubg(d.me, d.opp);
-    if (base && !sameBoards(gnubgOf(choose(pos, d.dice, base).position), d.made)) baseMismatches = (baseMismatches ?? 0) + 1;
-    const other = gnubgOf(choose(pos, d.dice, variant).position);
-    if (!sameBoards(other, d.made)) differing.push({ ...d, other });
+    const r = replayDecision(d, base, variant);
+    if (r.reproduced === false) baseMismatches = (baseMismatches ?? 0) + 1;
+    if (r.other) differing.push({ ...d, other: r.other });
     onProgress(at + 1);
   });
   return { decisions: decisions.length, baseMismatches, differing };
