@@ -79,7 +79,7 @@ describe('the doubling cube on <tabla-board>', function () {
 
   it('B3–B5: a whole 7-point match by clicks against the bot: doubles, takes, a pass, the Crawford game and post-Crawford play', async () => {
     await loadNetworks(); // the person's choices come from the bot's own (synchronous) brain
-    const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" seed="cube-match-22" bot-level="hard" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" seed="cube-match-26" bot-level="hard" animation="off"></tabla-board>`);
     const { log, doubleShownInCrawford } = await playMatch(el);
     const end = log.find((e) => e.type === 'tabla-match-end');
     expect(end, 'the match ended').to.exist;
