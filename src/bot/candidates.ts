@@ -138,6 +138,7 @@ export function* candidates(
       const outcomes: Outcome[] = new Array<Outcome>(list.count);
       // After a carried part-turn (V5) the mover keeps the turn: judged through the position.
       const fast = ev.evaluateView !== undefined && dice !== null;
+      let finishes = 0;
       const view = fast ? viewBuffer(pos.game) : null;
       if (fast) ev.near?.(flipView(viewOf(pos)));
       for (let i = 0; i < list.count; i++) {
@@ -145,13 +146,31 @@ export function* candidates(
         plays[i] = play;
         const r = list.result(i);
         outcomes[i] = r || !view ? playOutcome(play, me, ev) : flipOutcome(ev.evaluateView!(viewAfterPlay(list, i, pos, view)));
+        if (r) finishes++;
       }
+      if (finishes > 1) fullestFinishesFirst(plays, outcomes);
       return { plays, outcomes };
     }
     yield;
   }
   const plays = yield* beamPlays(Turn.begin(pos, dice, cfg.rules), me, cfg, beamWidth, progress);
   return { plays, outcomes: plays.map((p) => playOutcome(p, me, ev)) };
+}
+
+/**
+ * Reorders the game-ending plays among their own slots, those that use more dice first (stable):
+ * the first of equals, which every level picks, is then the full use of the dice that GNU
+ * Backgammon and the international rules expect (2/1* 1/off rather than 2/off with 4-1), where
+ * RULES.md C3 also allows stopping once the last checker is off. Either wins the same points.
+ */
+function fullestFinishesFirst(plays: Play[], outcomes: Outcome[]): void {
+  const slots: number[] = [];
+  for (let i = 0; i < plays.length; i++) if (plays[i].result) slots.push(i);
+  const ordered = slots.map((i) => ({ play: plays[i], outcome: outcomes[i] })).sort((a, b) => b.play.steps.length - a.play.steps.length);
+  slots.forEach((slot, k) => {
+    plays[slot] = ordered[k].play;
+    outcomes[slot] = ordered[k].outcome;
+  });
 }
 
 /** The complete plays a beam of `width` partial turns reaches from `start`, best first by the evaluator. */

@@ -26,11 +26,12 @@ export function* search(
   if (plays.length === 1) return plays[0];
   if (cfg.ply === 0 || (ladder && !cfg.deepOnLadder)) {
     // No deeper look: the best by (noisy) utility, the first of equals — what the sort below would put first.
+    // A game-ending play's result is exact, so it gets no noise (./candidates.ts puts the fullest finish first).
     let at = 0;
     let bestN = -Infinity;
     for (let i = 0; i < plays.length; i++) {
       const u = cfg.utility(outcomes[i]);
-      const n = cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u;
+      const n = cfg.noise > 0 && !plays[i].result ? u + cfg.noise * gauss(rand) : u;
       if (n > bestN) [at, bestN] = [i, n];
     }
     progress.best = plays[at];
@@ -38,7 +39,7 @@ export function* search(
   }
   const scored = plays.map((p, i) => {
     const u = cfg.utility(outcomes[i]);
-    return { p, i, u, n: cfg.noise > 0 ? u + cfg.noise * gauss(rand) : u };
+    return { p, i, u, n: cfg.noise > 0 && !p.result ? u + cfg.noise * gauss(rand) : u };
   });
   // Sort by (noisy) utility; ties keep the engine's order, so the result is deterministic.
   scored.sort((a, b) => b.n - a.n || a.i - b.i);

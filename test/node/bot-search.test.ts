@@ -1,13 +1,13 @@
 // The bot's search depths (src/bot/search.ts): 0-, 1- and 2-ply over the same evaluator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalPlays, positionKey, seededDice, startPosition } from '../../src/engine/index.js';
+import { legalPlays, positionFromJSON, positionKey, seededDice, startPosition } from '../../src/engine/index.js';
 import type { Position } from '../../src/engine/index.js';
 import { equity, type Evaluator } from '../../src/bot/evaluator.js';
 import { HeuristicEvaluator } from '../../src/bot/heuristic.js';
 import { runToEnd, type SearchConfig } from '../../src/bot/candidates.js';
 import { search } from '../../src/bot/search.js';
-import { randomPlay } from '../../src/bot/bot.js';
+import { chooseMoveSync, loadNetworks, randomPlay } from '../../src/bot/bot.js';
 import type { View } from '../../src/bot/view.js';
 
 /** An evaluator that counts its calls. */
@@ -83,4 +83,27 @@ test('a network without the five outputs is refused by name', async () => {
   const { Net } = await import('../../src/bot/net.js');
   const { inputCount } = await import('../../src/bot/features.js');
   assert.throws(() => new NetEvaluator({ treta: new Net(inputCount('treta'), 4, 3) }), /network for treta has 3 outputs, expected 5/);
+});
+
+test('RULES.md C3/D1: bearing off the last checker, every level makes the full use of the dice among equal finishes (2/1* 1/off, not 2/off alone)', async () => {
+  await loadNetworks(['prva']);
+  for (const game of ['prva', 'backgammon'] as const) {
+    // White's last checker on its 2 point, a black blot on white's 1 point (black's 24), black with none off: 4-1.
+    const pos = positionFromJSON({
+      game,
+      tradition: game === 'backgammon' ? 'international' : 'macedonian',
+      turn: 'white',
+      white: { points: { 2: 1 }, bar: 0, off: 14 },
+      black: { points: { 2: 5, 3: 2, 4: 2, 5: 2, 13: 1, 17: 1, 18: 1, 24: 1 }, bar: 0, off: 0 },
+    });
+    const finishes = legalPlays(pos, [4, 1]).map((p) => p.steps.map((s) => `${s.from}/${s.to}`).join(' '));
+    assert.deepEqual(finishes.slice().sort(), ['2/0', '2/1 1/0'], `${game}: both finishes are legal (C3)`);
+    for (const level of ['easy', 'medium', 'hard', 'master'] as const) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const play = chooseMoveSync(pos, [4, 1], { level, seed, rules: { triple: true } });
+        assert.equal(play.steps.length, 2, `${game} ${level} seed ${seed}: ${JSON.stringify(play.steps)}`);
+        assert.equal(play.position.black.bar, 1, `${game} ${level} seed ${seed}: the blot is hit`);
+      }
+    }
+  }
 });
