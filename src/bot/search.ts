@@ -26,12 +26,11 @@ export function* search(
   if (plays.length === 1) return plays[0];
   if (cfg.ply === 0 || (ladder && !cfg.deepOnLadder)) {
     // No deeper look: the best by (noisy) utility, the first of equals — what the sort below would put first.
-    // A game-ending play's result is exact, so it gets no noise (./candidates.ts puts the fullest finish first).
     let at = 0;
     let bestN = -Infinity;
     for (let i = 0; i < plays.length; i++) {
       const u = cfg.utility(outcomes[i]);
-      const n = cfg.noise > 0 && !plays[i].result ? u + cfg.noise * gauss(rand) : u;
+      const n = noisy(u, plays[i], cfg.noise, rand);
       if (n > bestN) [at, bestN] = [i, n];
     }
     progress.best = plays[at];
@@ -39,7 +38,7 @@ export function* search(
   }
   const scored = plays.map((p, i) => {
     const u = cfg.utility(outcomes[i]);
-    return { p, i, u, n: cfg.noise > 0 && !p.result ? u + cfg.noise * gauss(rand) : u };
+    return { p, i, u, n: noisy(u, p, cfg.noise, rand) };
   });
   // Sort by (noisy) utility; ties keep the engine's order, so the result is deterministic.
   scored.sort((a, b) => b.n - a.n || a.i - b.i);
@@ -77,6 +76,14 @@ export function* search(
     yield;
   }
   return best;
+}
+
+/**
+ * A candidate's ranking score: its utility `u` plus seeded noise of σ `noise`, except for a
+ * game-ending play, whose result is exact (./candidates.ts puts the fullest finish first).
+ */
+function noisy(u: number, play: Play, noise: number, rand: () => number): number {
+  return noise > 0 && !play.result ? u + noise * gauss(rand) : u;
 }
 
 /** A standard normal sample from a uniform generator. */
