@@ -4,6 +4,7 @@
  * Importable in Node; no side effects.
  */
 export * from './types.js';
+export { TablaError, errorCode, type TablaErrorCode } from './errors.js';
 export {
   CHECKERS,
   GAMES,

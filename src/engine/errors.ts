@@ -1,0 +1,42 @@
+/**
+ * The engine's error type: every refusal thrown by the engine, the reducer, the bot and the
+ * server carries a stable `code` a caller can branch on, beside an English message that names
+ * the bad value (cut short by `describeValue`).
+ */
+
+/** Stable codes of the errors the package throws or reports. */
+export type TablaErrorCode =
+  | 'bad-argument'
+  | 'bad-game'
+  | 'bad-tradition'
+  | 'bad-color'
+  | 'bad-dice'
+  | 'bad-position'
+  | 'bad-match-state'
+  | 'bad-notation'
+  | 'bad-record'
+  | 'bad-option'
+  | 'illegal-step'
+  | 'illegal-play'
+  | 'not-your-turn'
+  | 'wrong-phase'
+  | 'too-many-plays'
+  | 'cancelled'
+  | 'unavailable';
+
+/** An `Error` with a stable `code` (see `TablaErrorCode`). */
+export class TablaError extends Error {
+  /** Why it was thrown, stable across versions and languages. */
+  readonly code: TablaErrorCode;
+
+  constructor(code: TablaErrorCode, message: string) {
+    super(message);
+    this.name = 'TablaError';
+    this.code = code;
+  }
+}
+
+/** The code of any thrown value: a `TablaError`'s own, else `bad-argument`. */
+export function errorCode(e: unknown): TablaErrorCode {
+  return e instanceof TablaError ? e.code : 'bad-argument';
+}
