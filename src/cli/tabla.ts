@@ -16,6 +16,7 @@ import { makePlayer } from './players.js';
 import { deriveSeed, mulberry32 } from './random-player.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
+import { commandJournal, JOURNAL_USAGE } from './journal-check.js';
 import { answerCubeLine } from './cube-command.js';
 import { loadNetworks } from '../bot/bot.js';
 
@@ -43,7 +44,7 @@ Commands:
                  --length N       match length in points (default 5; 0 = money play, backgammon only, with --games)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
-${SERVE_USAGE}  help         Show this help (also --help).
+${SERVE_USAGE}${JOURNAL_USAGE}  help         Show this help (also --help).
   version      Print the version (also --version, -v).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
@@ -174,6 +175,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  if (command === 'journal') return commandJournal(rest);
   const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!spec) throw new UsageError(`unknown command '${command}'`);
   const args = parseArgs(rest, spec.options);
