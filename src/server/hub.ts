@@ -103,7 +103,7 @@ export class Hub {
       await this.takeover.fromStopped();
       await this.lobby.checkPending();
     } catch (error) {
-      this.log(`sweep: ${(error as Error).message}`);
+      if (!isUnavailable(error)) this.log(`sweep: ${(error as Error).message}`); // the store tells its own outages
     }
   }
 
