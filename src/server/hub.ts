@@ -85,10 +85,20 @@ export class Hub {
     await this.store.open(this.serverId, (e) => this.onEvent(e), (n) => this.lobby.onNotice(n));
     for (const record of this.store.resumable()) {
       this.cache.set(record.id, record);
-      await this.takeover.reclaim(record.id);
+      await this.reclaimOnStart(record.id);
     }
     this.sweeper = setInterval(() => void this.sweep(), 1000);
     this.sweeper.unref?.();
+  }
+
+  /** Takes over a stored match's seats; a store that cannot take the change now (a full disk) is tried again each second. */
+  private async reclaimOnStart(id: string): Promise<void> {
+    try {
+      await this.takeover.reclaim(id);
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      if (!this.closing) setTimeout(() => void this.reclaimOnStart(id).catch((e: Error) => this.log(`resume ${id}: ${e.message}`)), 1000).unref?.();
+    }
   }
 
   /** Ticks matches whose deadline passed with no process holding them (Redis); reclaims seats of stopped processes. */

@@ -110,6 +110,7 @@ export class RedisStore implements MatchStore {
   /** Set once both connections were made: from then on a lost connection is retried for good. */
   private opened = false;
   private away = false;
+  private lastError: Error | null = null;
 
   constructor(private readonly options: RedisOptions) {
     checkRedisUrl(options.url);
@@ -140,7 +141,8 @@ export class RedisStore implements MatchStore {
       retryStrategy: (times) => (this.opened ? Math.min(50 * 2 ** Math.min(times, 10), MAX_BACKOFF_MS) : null),
     };
     const client = new RedisClass(this.options.url, options);
-    client.on('error', () => {}); // told through the commands' failures and the close and ready events below
+    // Told through the commands' failures and the close and ready events below; the last one names why an open failed.
+    client.on('error', (error: Error) => (this.lastError = error));
     client.on('close', () => {
       if (this.opened && !this.away) {
         this.away = true;
@@ -184,7 +186,8 @@ export class RedisStore implements MatchStore {
       subscriber.disconnect();
       this.client = this.subscriber = null;
       const u = new URL(this.options.url);
-      throw new TablaError('unavailable', `cannot use Redis at ${u.protocol}//${u.host}: ${String((error as Error)?.message ?? error).slice(0, 100)}`);
+      const why = this.lastError ?? (error as Error);
+      throw new TablaError('unavailable', `cannot use Redis at ${u.protocol}//${u.host}: ${String(why?.message ?? why).slice(0, 100)}`);
     }
     this.opened = true;
     this.aliveTimer = setInterval(() => void this.beat().catch(() => {}), 1000);

@@ -87,7 +87,9 @@ describe('README.md browser samples', function () {
     }
     for (const b of js) {
       const where = `README.md line ${b.line}`;
-      const code = b.code.replace(/(import\s*(?:[^'"]*from\s*)?)'tabla-board'/g, `$1'${location.origin}/dist/index.js'`);
+      const code = b.code
+        .replace(/(import\s*(?:[^'"]*from\s*)?)'tabla-board'/g, `$1'${location.origin}/dist/index.js'`)
+        .replace(/(import\s*(?:[^'"]*from\s*)?)'tabla-board\/(client)'/g, `$1'${location.origin}/dist/$2/index.js'`);
       const { errors } = await runInFrame(`<script type="module">${code}</script>`, where);
       expect(errors, `${where}: errors`).to.deep.equal([]);
     }
