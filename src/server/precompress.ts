@@ -44,6 +44,11 @@ export async function compressedMirror(distDir: string): Promise<string> {
   } catch {
     // Not made yet.
   }
+  // Half-made mirrors of processes killed while making them are removed.
+  for (const name of await fs.readdir(os.tmpdir())) {
+    const pid = name.startsWith(`${path.basename(target)}.`) && name.endsWith('.tmp') ? Number(name.slice(path.basename(target).length + 1, -4)) : NaN;
+    if (Number.isInteger(pid) && pid !== process.pid && !processRuns(pid)) await fs.rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
   const work = `${target}.${process.pid}.tmp`;
   await fs.rm(work, { recursive: true, force: true });
   for (const [i, f] of files.entries()) {
@@ -65,4 +70,14 @@ export async function compressedMirror(distDir: string): Promise<string> {
     await fs.rm(work, { recursive: true, force: true });
   }
   return target;
+}
+
+/** True when a process with this id runs. */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
