@@ -9,7 +9,7 @@
  * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
  * ahead it weighs all 21 opponent rolls by their probability.
  */
-import { GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
+import { GAMES, opponent, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
@@ -221,7 +221,7 @@ function randomSeed(): number {
 function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined, triple: boolean): Utility {
   const money = moneyUtility(triple);
   if (!level.matchAware || !ctx) return money;
-  const other: Color = me === 'white' ? 'black' : 'white';
+  const other = opponent(me);
   const need = ctx.length - ctx.score[me];
   const oppNeed = ctx.length - ctx.score[other];
   if (need <= 0 || oppNeed <= 0) return money;

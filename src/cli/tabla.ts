@@ -13,7 +13,8 @@ import { CliError, UsageError, parseArgs, parseDice, parseInteger, type Args } f
 import { parseRequest, playToJSON, type MoveRequest, type PlayJSON } from './json-io.js';
 import { runMatches } from './match-runner.js';
 import { makePlayer } from './players.js';
-import { deriveSeed, mulberry32 } from './random-player.js';
+import { deriveSeed } from './random-player.js';
+import { seededRandom } from '../engine/dice.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
 import { answerCubeLine } from './cube-command.js';
@@ -101,7 +102,7 @@ async function commandMoves(args: Args): Promise<number> {
 
 async function commandServe(args: Args): Promise<number> {
   const seed = parseInteger(args.options.get('seed') ?? '0', '--seed', 0);
-  const player = makePlayer(args.options.get('level') ?? 'medium', mulberry32(deriveSeed(seed, 0)));
+  const player = makePlayer(args.options.get('level') ?? 'medium', seededRandom(deriveSeed(seed, 0)));
   const tripleText = args.options.get('triple') ?? process.env.TABLA_TRIPLE ?? 'off';
   if (tripleText !== 'on' && tripleText !== 'off') throw new UsageError(`--triple must be on or off, got "${tripleText.slice(0, 20)}"`);
   const rules = { triple: tripleText === 'on' };
@@ -134,11 +135,11 @@ async function commandMatch(args: Args): Promise<number> {
     games: args.options.has('games') ? parseInteger(args.options.get('games')!, '--games', 1) : null,
     seed,
     players: {
-      white: makePlayer(levels.white, mulberry32(deriveSeed(seed, 1))),
-      black: makePlayer(levels.black, mulberry32(deriveSeed(seed, 2))),
+      white: makePlayer(levels.white, seededRandom(deriveSeed(seed, 1))),
+      black: makePlayer(levels.black, seededRandom(deriveSeed(seed, 2))),
     },
     levels,
-    dice: mulberry32(deriveSeed(seed, 3)),
+    dice: seededRandom(deriveSeed(seed, 3)),
   });
   await writeLine(summary);
   return 0;
