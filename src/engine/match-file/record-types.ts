@@ -48,26 +48,27 @@ export interface RecordStep {
 /**
  * One action of a game, in the order it happened:
  * - `opening`: one opening roll (M3), each player's die; equal dice are rolled again (a new `opening`).
- * - `roll`: the player on roll rolled `dice`.
- * - `move`: the player played `steps` with the current dice (`dice`: the roll, null for Vtora's
- *   carried numbers played before rolling, V5); an empty `steps` is a pass (no legal play).
+ * - `move`: the player rolled `dice` (unless they are the opening dice being played, O1, or
+ *   null: Vtora's carried numbers, V5) and played `steps`; an empty `steps` is a roll with no legal play.
  * - `double`, `take`, `pass`, `beaver`: cube actions (B3, B4) by `player`.
- * - `resign`, `timeout`: `player` resigned (C7, B6) or ran out of time.
+ * - `resign`: `player` resigned (C7, B6); `points`, when given, is what the opponent scored (an
+ *   accepted resignation of fewer points than the position's, as GNU Backgammon allows), else the rules' points.
+ * - `timeout`: `player` ran out of time and lost the match.
  */
 export type RecordAction =
   | { readonly type: 'opening'; readonly dice: { readonly white: number; readonly black: number } }
-  | { readonly type: 'roll'; readonly player: Color; readonly dice: readonly [number, number] }
   | {
       readonly type: 'move';
       readonly player: Color;
-      /** The roll being played, high die first as rolled; null for carried numbers (V5). */
+      /** The roll played, as rolled; null for carried numbers (V5). */
       readonly dice: readonly [number, number] | null;
-      /** The steps, in playing order; empty for a pass. */
+      /** The steps, in playing order; empty for a roll with no legal play. */
       readonly steps: readonly RecordStep[];
       /** The play in the project's move notation (for reading; the steps are authoritative). */
       readonly notation?: string;
     }
-  | { readonly type: 'double' | 'take' | 'pass' | 'beaver' | 'resign' | 'timeout'; readonly player: Color };
+  | { readonly type: 'double' | 'take' | 'pass' | 'beaver' | 'timeout'; readonly player: Color }
+  | { readonly type: 'resign'; readonly player: Color; readonly points?: number };
 
 /** One game of the match. */
 export interface RecordGame {
