@@ -19,6 +19,8 @@ export const MAX_NAME_CHARS = 100;
 /** The most games and actions per game a record may hold. */
 export const MAX_RECORD_GAMES = 10_000;
 const MAX_ACTIONS = 50_000;
+/** Most steps in one play (a Vtora ladder climbs far, D6). */
+const MAX_STEPS = 500;
 
 function bad(path: string, why: string): never {
   throw new TablaError('bad-record', `${path}: ${why}`);
@@ -89,7 +91,7 @@ function actionOf(v: unknown, path: string): RecordAction {
       const player = color(a.player, `${path}.player`);
       const dice = a.dice === null ? null : diceOf(a.dice, `${path}.dice`);
       if (!Array.isArray(a.steps)) bad(`${path}.steps`, `must be a list of steps, got ${describeValue(a.steps)}`);
-      if (a.steps.length > 8) bad(`${path}.steps`, `has ${a.steps.length} steps (at most 8)`);
+      if (a.steps.length > MAX_STEPS) bad(`${path}.steps`, `has ${a.steps.length} steps (at most ${MAX_STEPS})`);
       const steps = a.steps.map((s, i) => stepOf(s, `${path}.steps[${i}]`));
       if (a.notation !== undefined && typeof a.notation !== 'string') bad(`${path}.notation`, `must be text, got ${describeValue(a.notation)}`);
       return { type: 'move', player, dice, steps, ...(typeof a.notation === 'string' ? { notation: a.notation.slice(0, 200) } : {}) };
