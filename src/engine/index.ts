@@ -66,3 +66,4 @@ export { checkDice, isTwoDice } from './dice-check.js';
 export { isLadderTurn, numbersToPlay } from './rule-checks.js';
 export { uniformRandomPlay } from './random-play.js';
 export * from './live/index.js';
+export * from './match-file/index.js';

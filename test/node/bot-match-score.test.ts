@@ -41,7 +41,7 @@ test('tabla match passes the score and length to the bot with every decision', (
       return inner.choose(position, dice, match);
     },
   });
-  const summary = runMatches({
+  const { summary } = runMatches({
     tradition: 'macedonian',
     game: 'prva',
     length: 3,
