@@ -17,6 +17,7 @@ import { deriveSeed } from './random-player.js';
 import { seededRandom } from '../engine/dice.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
+import { commandJournal, JOURNAL_USAGE } from './journal-check.js';
 import { answerCubeLine } from './cube-command.js';
 import { loadNetworks } from '../bot/bot.js';
 import { ANALYZE_OPTIONS, commandAnalyze } from './analyze-command.js';
@@ -50,7 +51,7 @@ Commands:
   analyze      Analyse a match file (.mat from GNU Backgammon or XG, or a .json record): each
                decision's loss in EMG, marks, and each player's error rate, luck and rating.
                  tabla analyze FILE [--level L] [--json]   (level default master)
-${SERVE_USAGE}  help         Show this help (also --help).
+${SERVE_USAGE}${JOURNAL_USAGE}  help         Show this help (also --help).
   version      Print the version (also --version, -v).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
@@ -192,6 +193,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  if (command === 'journal') return commandJournal(rest);
   const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!spec) throw new UsageError(`unknown command '${command}'`);
   const args = parseArgs(rest, spec.options, spec.flags, spec.positionals);

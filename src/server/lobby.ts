@@ -150,7 +150,21 @@ export class Lobby {
     if (local) this.hub.bind(local, id, them, tokens[them]);
     const remote = first.server !== this.hub.serverId;
     if (remote) this.pending.set(id, { conn, waiter: first.conn, server: first.server, waiterColor: them, record, key, privateId, settings });
-    if (!(await this.hub.store.save(record, event))) {
+    let saved: boolean;
+    try {
+      saved = await this.hub.store.save(record, event);
+    } catch (error) {
+      // Not stored (the store is unavailable): neither player is seated; this one is told to retry, a local waiter too.
+      this.pending.delete(id);
+      this.hub.unbind(conn);
+      if (local) {
+        this.hub.unbind(local);
+        local.waiting = null;
+        this.hub.send(local, { type: 'error', code: 'unavailable', request: 'join', reason: (error as Error).message });
+      }
+      throw error;
+    }
+    if (!saved) {
       this.pending.delete(id);
       return this.hub.send(conn, { type: 'error', reason: `match ${id} is full` });
     }

@@ -112,6 +112,16 @@ function afterGameEnd(record: MatchRecord, effects: readonly LiveEffect[], out: 
 /** True for a page's request of the opening roll (it names the game and the round; both pages send one). */
 export const isOpeningRequest = (msg: Record<string, unknown>): boolean => msg.type === 'roll' && (msg.round !== undefined || msg.gameNumber !== undefined);
 
+/** Why a roll's `gameNumber` or `round` (an opening request's) is malformed, or null. */
+function badOpeningField(msg: Record<string, unknown>): string | null {
+  if (msg.type !== 'roll') return null;
+  for (const field of ['gameNumber', 'round'] as const) {
+    const v = msg[field];
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6)) return `"${field}" must be a whole number ≥ 0, got ${quoted(v)}`;
+  }
+  return null;
+}
+
 function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, dice: DiceSource): Decision {
   if ('dice' in msg) return refusal('roll', 'dice come from the server: send {"type":"roll"} without dice', r);
   const { state } = r.live;
@@ -206,6 +216,8 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
   if (msg.type === 'sync') return { out: [], reply: matchMessage(r, color, false, now) };
   // An opening request that crossed the end of the match (the other page's request was rolled,
   // and the match ended before this one arrived) is as stale as any late opening request: ignored.
+  const badField = badOpeningField(msg);
+  if (badField) return refusal('roll', badField, r);
   if (r.ended && isOpeningRequest(msg)) return { out: [] };
   if (r.ended) return refusal(String(msg.type).slice(0, 20), `the match is over (${r.ended.reason}; ${r.ended.winner} won)`, r);
   switch (msg.type) {
