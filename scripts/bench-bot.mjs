@@ -40,7 +40,7 @@ async function load(build, baseline) {
   const E = await imp('src/engine/index.js');
   const B = await imp('src/bot/bot.js');
   await B.loadNetworks?.(); // the networks load per game (src/bot/networks.ts); chooseMoveSync needs them loaded
-  const P = await imp('src/bot/pubeval.js');
+  const P = await imp('training/pubeval.js');
   const base = baseline ? await import(pathToFileURL(path.join(baseline, 'src/bot/bot.js')).href) : null;
   await base?.loadNetworks?.(); // a baseline with per-game networks (this version's) loads them too; 0.1.0 bundles its own
   return { E, B, P, base };

@@ -6,7 +6,7 @@ import type { GameId, Play, Position } from '../../src/engine/index.js';
 import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, loadNetworks, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
-import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
+import { pubevalInputs, pubevalPlay } from '../../training/pubeval.js';
 import { viewOf } from '../../src/bot/view.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { fixture } from './helpers/paths.js';
