@@ -4,9 +4,14 @@
 //   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
 //        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
 //        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
-//        [--budget ms] [--positions 120] [--build build/node] [--baseline OLD/build/node]
+//        [--tradition macedonian|greek|...] [--budget ms | --steps N] [--positions 120] [--build build/node] [--baseline OLD/build/node]
 //
-// A player is a level, `random`, `pubeval`, or `base-<level>`: that level of the --baseline
+// The players' search is bounded by work, not time: each level runs its whole search (its plies
+// and candidate counts; `workBudget: Infinity`), or at most --steps search steps, so a figure does
+// not move with the machine's load. --budget ms bounds them by time instead (the board's bound).
+// A `base-<level>` player (an older build) keeps its own bound: its time budget unless --budget.
+// A player is a level, `random`, `pubeval` (Prva), `ref` (the game's reference player,
+// training/baselines.ts, docs/bot.md "Reference players"), or `base-<level>`: that level of the --baseline
 // build (e.g. version 0.1.0 built in its own worktree), for new-versus-old pairings.
 //
 // Without --games, each pairing plays batches of same-dice pairs until the 95% interval is
@@ -30,7 +35,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {
-  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
+  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'steps', 'tradition', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
   const options = { ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])), quick: { type: 'boolean' } };
   return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
 }
@@ -41,14 +46,21 @@ async function load(build, baseline) {
   const B = await imp('src/bot/bot.js');
   await B.loadNetworks?.(); // the networks load per game (src/bot/networks.ts); chooseMoveSync needs them loaded
   const P = await imp('training/pubeval.js');
+  const R = await imp('training/baselines.js');
   const base = baseline ? await import(pathToFileURL(path.join(baseline, 'src/bot/bot.js')).href) : null;
   await base?.loadNetworks?.(); // a baseline with per-game networks (this version's) loads them too; 0.1.0 bundles its own
-  return { E, B, P, base };
+  return { E, B, P, R, base };
+}
+
+/** The bound of this build's players: --budget ms (time), else --steps or the whole search (work). */
+function bound(budget, steps) {
+  return budget ? { timeBudgetMs: budget } : { workBudget: steps ?? Infinity };
 }
 
 /** A player: (position, dice, seed) → play. */
-function makePlayer(name, mods, budget) {
-  const { B, P } = mods;
+function makePlayer(name, mods, budget, steps) {
+  const { B, P, R } = mods;
+  if (name === 'ref') return (pos, dice) => R.referencePlay(pos, dice);
   if (name === 'random') return (pos, dice, seed) => B.randomPlay(pos, dice, { seed });
   if (name === 'pubeval') {
     const w = JSON.parse(readFileSync(path.join(root, 'test/fixtures/pubeval-weights.json'), 'utf8'));
@@ -59,19 +71,20 @@ function makePlayer(name, mods, budget) {
   if (base && !mods.base) throw new Error(`player ${name} needs --baseline (an older build's build/node folder)`);
   const bot = base ? mods.base : B;
   const level = base ? name.slice(5) : name;
-  return (pos, dice, seed) => bot.chooseMoveSync(pos, dice, { level, seed, ...(budget ? { timeBudgetMs: budget } : {}) });
+  const limit = base ? (budget ? { timeBudgetMs: budget } : {}) : bound(budget, steps);
+  return (pos, dice, seed) => bot.chooseMoveSync(pos, dice, { level, seed, ...limit });
 }
 
 async function workerMain() {
-  const { build, baseline, game, a, b, items, seed, budget } = workerData;
+  const { build, baseline, game, a, b, items, seed, budget, steps, tradition } = workerData;
   const mods = await load(build, baseline);
-  const pa = makePlayer(a, mods, budget);
-  const pb = makePlayer(b, mods, budget);
+  const pa = makePlayer(a, mods, budget, steps);
+  const pb = makePlayer(b, mods, budget, steps);
   const out = [];
   for (const k of items) {
     const ds = gameSeed(seed, k);
-    const g1 = playGame(mods.E, game, { white: pa, black: pb }, ds, k * 10000);
-    const g2 = -playGame(mods.E, game, { white: pb, black: pa }, ds, k * 10000 + 5000);
+    const g1 = playGame(mods.E, game, { white: pa, black: pb }, ds, k * 10000, { tradition });
+    const g2 = -playGame(mods.E, game, { white: pb, black: pa }, ds, k * 10000 + 5000, { tradition });
     out.push([g1, g2]);
   }
   parentPort.postMessage(out);
@@ -80,7 +93,7 @@ async function workerMain() {
 /** Pairs `from … from + pairsN − 1` spread over the workers. */
 function runBatch(opts, game, a, b, from, pairsN) {
   const items = Array.from({ length: pairsN }, (_, i) => from + i);
-  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, baseline: opts.baseline, game, a, b, seed: opts.seed, budget: opts.budget });
+  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, baseline: opts.baseline, game, a, b, seed: opts.seed, budget: opts.budget, steps: opts.steps, tradition: opts.tradition });
 }
 
 /**
@@ -150,7 +163,7 @@ async function timing(opts, mods, games, levels) {
       for (const [p, d] of positions) {
         const t = performance.now();
         const c = process.cpuUsage();
-        B.chooseMoveSync(p, d, { level, seed: 1, ...(opts.budget ? { timeBudgetMs: opts.budget } : {}) });
+        B.chooseMoveSync(p, d, { level, seed: 1, ...bound(opts.budget, opts.steps) });
         const dc = process.cpuUsage(c);
         ts.push(performance.now() - t);
         cs.push((dc.user + dc.system) / 1000);
@@ -172,6 +185,8 @@ async function main() {
     workers: Number(a.workers ?? defaultWorkers()),
     seed: Number(a.seed ?? 1),
     budget: a.budget ? Number(a.budget) : undefined,
+    steps: a.steps ? Number(a.steps) : undefined,
+    tradition: a.tradition ?? 'macedonian',
     positions: Number(a.positions ?? (quick ? 40 : 120)),
     target: Number(a.target ?? (quick ? 0.2 : 0.07)),
     maxGames: Number(a['max-games'] ?? (quick ? 400 : 6000)),
@@ -184,7 +199,9 @@ async function main() {
   const n = a.games ? Number(a.games) : 0; // 0: until the interval is within ±target
   const mods = await load(opts.build);
   const how = n ? `${n} games per pairing` : `games per pairing until the 95% interval is within ±${opts.target} (at most ${opts.maxGames})`;
-  console.log(`bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}`);
+  if (opts.budget && opts.steps) throw new Error('--budget (time) and --steps (work) both given: choose one bound');
+  const bounded = opts.budget ? `time-bounded (${opts.budget} ms)` : `work-bounded (${opts.steps ? `${opts.steps} steps` : 'whole search'})`;
+  console.log(`bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}; ${opts.tradition} rules; players ${bounded}`);
   console.log(`trained networks: ${mods.B.trainedGames().join(', ') || 'none'}\n`);
   if (a.pair) {
     for (const pr of a.pair.split(',')) {
