@@ -4,7 +4,7 @@
 //   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
 //        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
 //        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
-//        [--tradition macedonian|greek|...] [--budget ms | --steps N] [--positions 120] [--build build/node] [--baseline OLD/build/node]
+//        [--tradition macedonian|greek|...] [--budget ms | --steps N] [--record DIR] [--positions 120] [--build build/node] [--baseline OLD/build/node]
 //
 // The players' search is bounded by work, not time: each level runs its whole search (its plies
 // and candidate counts; `workBudget: Infinity`), or at most --steps search steps, so a figure does
@@ -16,7 +16,9 @@
 //
 // Without --games, each pairing plays batches of same-dice pairs until the 95% interval is
 // within ±0.07 ppg (±0.2 with --quick), at most --max-games; master vs pubeval plays 2,000.
-// With --games, the games are played in batches of --batch (200) with a progress line after each.
+// With --games, the games are played in batches of --batch (200) with a progress line after each;
+// with --record DIR each batch's pairs are appended to a file per pairing, and a later run with
+// the same options reads them back and plays on from there (long runs resume across sessions).
 //
 // For each game: every level against a uniformly random legal player and against the level
 // below; for Prva also every level against Tesauro's pubeval (1 point, mars 2, cubeless).
@@ -24,7 +26,7 @@
 // of the first player is printed with a 95% interval from the pair averages. Then the decision
 // time per level (median and 95th percentile, ms) over a fixed set of positions.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,7 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {
-  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'steps', 'tradition', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
+  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'steps', 'tradition', 'record', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
   const options = { ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])), quick: { type: 'boolean' } };
   return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
 }
@@ -90,6 +92,15 @@ async function workerMain() {
   parentPort.postMessage(out);
 }
 
+/**
+ * The --record file of a pairing: one line `[g1, g2]` per same-dice pair, in pair order, so that
+ * a run stopped part-way resumes where it stopped (the same build, seed and options).
+ */
+function recordFile(opts, game, a, b) {
+  const bound = opts.budget ? `${opts.budget}ms` : opts.steps ? `${opts.steps}steps` : 'whole';
+  return path.join(opts.record, `${game}-${opts.tradition}-${a}-vs-${b}-seed${opts.seed}-${bound}.jsonl`);
+}
+
 /** Pairs `from … from + pairsN − 1` spread over the workers. */
 function runBatch(opts, game, a, b, from, pairsN) {
   const items = Array.from({ length: pairsN }, (_, i) => from + i);
@@ -110,8 +121,16 @@ async function runPairing(opts, game, a, b, games) {
     // In batches of --batch games, each followed by a progress line (a long run cut short keeps
     // its figures so far); pair k's dice depend on k only, so the batches change no result.
     const pairsN = Math.max(1, Math.round(games / 2));
+    const record = opts.record ? recordFile(opts, game, a, b) : null;
+    if (record && existsSync(record)) {
+      all.push(...readFileSync(record, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).slice(0, pairsN));
+      if (all.length) stats();
+      console.log(`  ${game} ${a} vs ${b}: ${2 * all.length} games read from ${path.relative(root, record)}`);
+    }
     while (all.length < pairsN) {
-      all.push(...(await runBatch(opts, game, a, b, all.length, Math.min(Math.max(1, opts.batch / 2), pairsN - all.length))));
+      const batch = await runBatch(opts, game, a, b, all.length, Math.min(Math.max(1, opts.batch / 2), pairsN - all.length));
+      if (record) appendFileSync(record, batch.map((x) => JSON.stringify(x) + '\n').join(''));
+      all.push(...batch);
       stats();
       if (all.length < pairsN) console.log(`  ${game} ${a} vs ${b}: ${2 * all.length}/${2 * pairsN} games, ppg ${fmt(mean)} ± ${half.toFixed(3)} so far (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     }
@@ -187,6 +206,7 @@ async function main() {
     budget: a.budget ? Number(a.budget) : undefined,
     steps: a.steps ? Number(a.steps) : undefined,
     tradition: a.tradition ?? 'macedonian',
+    record: a.record ? path.resolve(root, a.record) : undefined,
     positions: Number(a.positions ?? (quick ? 40 : 120)),
     target: Number(a.target ?? (quick ? 0.2 : 0.07)),
     maxGames: Number(a['max-games'] ?? (quick ? 400 : 6000)),
@@ -199,6 +219,7 @@ async function main() {
   const n = a.games ? Number(a.games) : 0; // 0: until the interval is within ±target
   const mods = await load(opts.build);
   const how = n ? `${n} games per pairing` : `games per pairing until the 95% interval is within ±${opts.target} (at most ${opts.maxGames})`;
+  if (opts.record) mkdirSync(opts.record, { recursive: true });
   if (opts.budget && opts.steps) throw new Error('--budget (time) and --steps (work) both given: choose one bound');
   const bounded = opts.budget ? `time-bounded (${opts.budget} ms)` : `work-bounded (${opts.steps ? `${opts.steps} steps` : 'whole search'})`;
   console.log(`bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}; ${opts.tradition} rules; players ${bounded}`);
