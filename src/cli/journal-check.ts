@@ -13,10 +13,10 @@ export const JOURNAL_USAGE = `  journal      tabla journal check FILE: what a se
                starting one (exit 0 clean, 1 something dropped)
 `;
 
-/** Runs `tabla journal …` with the arguments after `journal`. */
+/** Runs `tabla journal …` with its plain arguments (`check FILE`). */
 export async function commandJournal(argv: readonly string[]): Promise<number> {
-  const [sub, file, ...more] = argv;
-  if (sub !== 'check' || file === undefined || file.startsWith('-') || more.length) {
+  const [sub, file] = argv;
+  if (sub !== 'check' || file === undefined) {
     throw new UsageError('usage: tabla journal check FILE');
   }
   if (!existsSync(file)) throw new CliError(`no journal ${JSON.stringify(file.slice(-60))}`);

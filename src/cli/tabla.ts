@@ -181,6 +181,7 @@ const COMMANDS: Record<string, { options: readonly string[]; flags?: readonly st
   match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed', 'record'], run: withNetworks(commandMatch) },
   analyze: { options: ANALYZE_OPTIONS, flags: ['json'], positionals: 1, run: (args) => commandAnalyze(args.positionals[0], args) },
   serve: { options: SERVE_OPTIONS, run: commandServeHttp },
+  journal: { options: [], positionals: 2, run: (args) => commandJournal(args.positionals) },
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -193,7 +194,6 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  if (command === 'journal') return commandJournal(rest);
   const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!spec) throw new UsageError(`unknown command '${command}'`);
   const args = parseArgs(rest, spec.options, spec.flags, spec.positionals);
