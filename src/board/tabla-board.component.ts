@@ -259,7 +259,7 @@ export type { DiceSourceKind } from './settings.js';
     this.replayer.goto(index);
   }
 
-  /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
+  /** What runs the built-in bot: `worker+wasm` at full speed; `worker+js`, `main-thread+wasm`, `main-thread+js` when the page refuses a worker or WebAssembly (reported once as a `tabla-error`); `none` before its first request. */
   get botMode(): BotMode {
     return this.client?.mode ?? 'none';
   }
