@@ -102,6 +102,7 @@ export default [
       'cli/tabla': 'src/cli/tabla.ts',
       'react/index': 'src/react/index.ts',
       'server/index': 'src/server/index.ts',
+      'client/index': 'src/client/index.ts',
     },
     external: isExternal,
     plugins: [ts({ outDir: 'dist', declaration: true, declarationDir: 'dist' })],

@@ -1,4 +1,5 @@
-// Removes from dist/ the type declarations no entry point's types reach (after `rollup -c`): the
+// Removes from dist/ the type declarations no entry point's types reach (after `rollup -c` and
+// `npm run analyze`, which writes the framework types in dist/types/): the
 // TypeScript plugin declares every compiled source file, also those whose code no entry imports
 // (training, test harness), which would ship as `.d.ts` files without their module. Kept: the
 // `types` of each package.json export and every declaration they import, transitively.

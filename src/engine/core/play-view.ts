@@ -7,7 +7,7 @@ import type { GameResult, Play, Position, Step } from '../types.js';
 import { BOARD_SIZE } from './board.js';
 import { MAX_STEPS, type PlayStore } from './play-store.js';
 import type { TurnDice } from './turn-dice.js';
-import { positionAfter, toResult } from '../turn.js';
+import { positionAfter, toResult } from '../turn-graph.js';
 
 /** Unpack a step packed by the generator. */
 export function unpackStep(s: number): Step {
