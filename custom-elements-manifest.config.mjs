@@ -6,11 +6,14 @@
 //   (Vue's `GlobalComponents`, scripts/cem-plugins.mjs: custom-element-vuejs-integration's are
 //   not checked by vue-tsc) and dist/types/react.d.ts (the types of `tabla-board/react`).
 // Only the modules that define the elements are analyzed, so the manifest names shipped files
-// only (dist/*.js, rewritten by shippedPaths) and no internal module.
+// only (dist/*.js, rewritten by shippedPaths) and no internal module. The base classes of the
+// element are plain classes, not elements (baseClassesAreNotElements). Editors get the values of
+// each attribute (`'easy' | 'medium' | …`, not `BotLevel`) from `expandedType`, which
+// expandedTypes() adds with TypeScript's checker.
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
-import { eventTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
+import { baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
 
 export default {
   globs: ['src/board/board-properties.ts', 'src/board/board-match.ts', 'src/board/board-core.ts', 'src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
@@ -18,10 +21,12 @@ export default {
   litelement: true,
   packagejson: false,
   plugins: [
+    expandedTypes(),
     eventTypes(),
+    baseClassesAreNotElements(),
     shippedPaths(),
-    customElementVsCodePlugin({ hideLogs: true, outdir: 'dist', htmlFileName: 'vscode.html-custom-data.json', cssFileName: null }),
-    customElementJetBrainsPlugin({ hideLogs: true, outdir: 'dist', webTypesFileName: 'web-types.json', packageJson: false, excludeCss: true }),
+    customElementVsCodePlugin({ hideLogs: true, outdir: 'dist', htmlFileName: 'vscode.html-custom-data.json', cssFileName: null, typesSrc: 'expandedType' }),
+    customElementJetBrainsPlugin({ hideLogs: true, outdir: 'dist', webTypesFileName: 'web-types.json', packageJson: false, excludeCss: true, typesSrc: 'expandedType' }),
     frameworkTypes({ outdir: 'dist/types', globalTypePath: '../index.js', generateJsxTypes }),
   ],
 };

@@ -15,6 +15,8 @@
 //    - tabla-board.iife.js: the same for a classic <script>, with the languages inlined (an IIFE
 //      cannot split), and the bot from tabla-board.worker.js next to it.
 //    Copy the whole dist/cdn/ folder when self-hosting.
+//    Source maps sit beside every file without the sources inlined (`sourcemapExcludeSources`): the
+//    package stays lean, and the maps still name each source file and line.
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -111,6 +113,7 @@ export default [
       preserveModulesRoot: 'src',
       entryFileNames: '[name].js',
       sourcemap: true,
+      sourcemapExcludeSources: true,
     },
   },
   {
@@ -135,6 +138,7 @@ export default [
         chunkFileNames: chunkFileName,
         banner,
         sourcemap: true,
+        sourcemapExcludeSources: true,
         plugins: [minify(), checkLazyChunks()],
       },
       {
@@ -145,6 +149,7 @@ export default [
         inlineDynamicImports: true,
         banner,
         sourcemap: true,
+        sourcemapExcludeSources: true,
         plugins: [minify()],
       },
     ],

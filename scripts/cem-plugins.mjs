@@ -4,6 +4,11 @@
 //   `GlobalEventHandlersEventMap` declarations in src/ (src/board/events.ts, src/i18n/controller.ts),
 //   so editors and the JSX/Vue types know each event's detail; fails on an event with no type.
 // - shippedPaths(): rewrites module paths from `src/x.ts` (not shipped) to `dist/x.js` (shipped).
+// - expandedTypes(): adds `expandedType: { text: "'easy' | 'medium' | …" }` beside each attribute's
+//   and field's `type` that names a union of literals (`BotLevel`), resolved with TypeScript's
+//   checker over src/index.ts, for the editor data (their `typesSrc`).
+// - baseClassesAreNotElements(): a LitElement subclass with no tag (the element's abstract base
+//   classes) stays a class in the manifest, not a custom element editors would offer.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -60,6 +65,75 @@ export function eventTypes({ dir = 'src' } = {}) {
         }
       }
       if (missing.length) throw new Error(`events with no GlobalEventHandlersEventMap entry in ${dir}/: ${missing.join(', ')}`);
+    },
+  };
+}
+
+/** The literal values of a type (`'a' | 'b' | 1`), or null when it is not made of literals only. */
+function literalsOf(ts, checker, type) {
+  const parts = type.isUnion() ? type.types : [type];
+  const texts = [];
+  for (const part of parts) {
+    if (part.isStringLiteral()) texts.push(`'${part.value}'`);
+    else if (part.isNumberLiteral()) texts.push(String(part.value));
+    else if (part.flags & ts.TypeFlags.BooleanLiteral) texts.push(checker.typeToString(part));
+    else if (part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) texts.push(checker.typeToString(part));
+    else return null;
+  }
+  return texts;
+}
+
+/** Adds `expandedType` to the attributes and fields whose type names aliases of literal unions. */
+export function expandedTypes({ entry = 'src/index.ts', tsconfig = 'tsconfig.json' } = {}) {
+  let typescript;
+  return {
+    name: 'tabla-expanded-types',
+    initialize({ ts }) {
+      typescript = ts;
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const ts = typescript;
+      const { config } = ts.readConfigFile(tsconfig, ts.sys.readFile);
+      const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions ?? {}, '.');
+      const program = ts.createProgram([entry], options);
+      const checker = program.getTypeChecker();
+      const aliases = new Map();
+      for (const file of program.getSourceFiles()) {
+        if (file.fileName.includes('node_modules')) continue;
+        ts.forEachChild(file, (node) => {
+          if (ts.isTypeAliasDeclaration(node)) {
+            const values = literalsOf(ts, checker, checker.getTypeAtLocation(node.name));
+            if (values) aliases.set(node.name.text, values);
+          }
+        });
+      }
+      const expand = (text) => {
+        const parts = text.split('|').map((p) => p.trim());
+        if (!parts.some((p) => aliases.has(p))) return null;
+        return [...new Set(parts.flatMap((p) => aliases.get(p) ?? [p]))].join(' | ');
+      };
+      for (const mod of customElementsManifest.modules) {
+        for (const decl of mod.declarations ?? []) {
+          for (const item of [...(decl.attributes ?? []), ...(decl.members ?? [])]) {
+            const text = item.type?.text && expand(item.type.text);
+            if (text) item.expandedType = { text };
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Drops `customElement: true` from classes that define no tag (base classes, not elements). */
+export function baseClassesAreNotElements() {
+  return {
+    name: 'tabla-base-classes',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        for (const decl of mod.declarations ?? []) {
+          if (decl.customElement && !decl.tagName) delete decl.customElement;
+        }
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import { registerVersion } from './version.js';
 registerVersion();
 
 export { TablaBoard } from './board/tabla-board.js';
-export type { BotClientOptions, BotMode } from './bot/client.js';
+export type { BotClientOptions, BotFallback, BotFallbackKind, BotMode } from './bot/client.js';
 export { BotClient } from './bot/client.js';
 export { TablaRules } from './rules/tabla-rules.js';
 export { VERSION } from './version.js';

@@ -7,7 +7,7 @@
  */
 
 /** This copy's version (the `version` in package.json). */
-export const VERSION = '0.1.0';
+export const VERSION = '0.2.0';
 
 /** Where every copy on the page records its version. */
 const REGISTRY = Symbol.for('tabla-board.versions');

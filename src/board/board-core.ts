@@ -54,16 +54,8 @@ export abstract class TablaBoardCore extends TablaBoardMatch {
   protected readonly portraitLayout = new PortraitController(this, () => ({ layout: this.layout, figure: this.figure }));
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   protected readonly defaultBot: BoardBot = {
-    choose: async (req) => {
-      const answer = await this.botClient().choose(req);
-      this.warnOf(answer.warning);
-      return answer;
-    },
-    cube: async (state) => {
-      const answer = await this.botClient().cube(state);
-      this.warnOf(answer.warning);
-      return answer;
-    },
+    choose: (req) => this.botClient().choose(req),
+    cube: (state) => this.botClient().cube(state),
     cancel: () => this.client?.cancel(),
     dispose: () => {
       this.client?.dispose();
@@ -267,7 +259,6 @@ export abstract class TablaBoardCore extends TablaBoardMatch {
     const turn = l.turn;
     try {
       const answer = await this.botClient().hint({ position: l.state.position, dice: l.state.dice, level: 'hard', count: 1, matchContext: matchContextOf(l.state), rules: { triple: l.state.config.triple } });
-      this.warnOf(answer.warning);
       if (this.live.turn !== turn) return;
       const steps = answer.plays[0]?.steps ?? [];
       const played = steps.reduce((tu, st) => tu.step(st), currentTurn(l.state)).steps;
@@ -277,13 +268,9 @@ export abstract class TablaBoardCore extends TablaBoardMatch {
     }
   }
 
-  /** A bot that could not load its network (and played with the heuristic) is reported as a `tabla-error` from `bot`. */
-  private warnOf(warning: string | undefined): void {
-    if (warning) this.fail('bot', warning, undefined, 'heuristic');
-  }
-
+  /** The built-in bot's client; each of its fallbacks (no worker, no WebAssembly, no network) is reported once as a `tabla-error` from `bot`. */
   protected botClient(): BotClient {
-    return (this.client ??= new BotClient({ workerUrl: this.workerUrl || undefined }));
+    return (this.client ??= new BotClient({ workerUrl: this.workerUrl || undefined, onFallback: (f) => this.fail('bot', f.message, undefined, f.fallback) }));
   }
 
   /** A user's input: an action that is not allowed now (a stale click) does nothing. With `auto-confirm`, a complete turn is confirmed. */

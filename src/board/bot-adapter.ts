@@ -40,8 +40,6 @@ export function matchContextOf(state: MatchState): BotChooseRequest['matchContex
 /** The bot's answer: the steps of a whole legal play, in order. */
 export interface BotChooseResult {
   steps: { from: number; to: number; die: number }[];
-  /** Set when the bot could not load its network and played with the heuristic: why. */
-  warning?: string;
 }
 
 /** The bot's cube decisions (backgammon): `double` for the player on roll in the state; `take`/`beaver` for his opponent. */

@@ -46,7 +46,7 @@ export type { DiceSourceKind } from './settings.js';
  * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
- * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
+ * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
  *
  * @csspart base - The element's wrapper.
  * @csspart header - The line above the board: game name and score.
@@ -259,7 +259,7 @@ export type { DiceSourceKind } from './settings.js';
     this.replayer.goto(index);
   }
 
-  /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
+  /** What runs the built-in bot: `worker+wasm` at full speed; `worker+js`, `main-thread+wasm`, `main-thread+js` when the page refuses a worker or WebAssembly (reported once as a `tabla-error`); `none` before its first request. */
   get botMode(): BotMode {
     return this.client?.mode ?? 'none';
   }

@@ -36,6 +36,8 @@ export const layoutStyles = css`
     }
   }
   :host {
+    /* Text styles a host page sets on a container (a template's text-align: center) stop here. */
+    text-align: start; text-indent: 0; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; font-style: normal; font-weight: normal;
     /* Height left for the header, the status lines and the buttons around the drawing. */
     --_chrome: var(--tabla-chrome, 10.5rem);
     --_max-height: var(--tabla-max-height, 100svh);

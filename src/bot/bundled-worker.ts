@@ -10,12 +10,14 @@
  *   (resolved from the script's own URL, so it works from a CDN) and `loadBot()` imports that
  *   same file on the main thread. The bot's code is then never part of the first load.
  */
-import type { BotRequest, BotResponse } from './protocol.js';
+import type { BotReady, BotRequest, BotResponse } from './protocol.js';
 import type { AbortSignalLike } from './bot.js';
 
 /** What the main-thread fallback needs from the bot: the same `answer` the worker runs. */
 export interface MainThreadBot {
   answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike, post?: (progress: BotResponse) => void): Promise<BotResponse>;
+  /** Which kernel runs on this thread. */
+  ready(): BotReady;
 }
 
 /** URL of the bundled worker module (script-tag build only). */

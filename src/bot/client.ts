@@ -11,24 +11,40 @@
  *    which bundlers understand; the script-tag build has no such line (no ./worker.js beside it).
  * If no worker can be created, or it fails to load, requests run on the main thread; the bot's
  * code for that is loaded then, lazily (see ./bundled-worker.ts), never with the first load.
+ * Worker URLs pass through the package's Trusted Types policy (./trusted-url.ts).
+ *
+ * Never weaker without a word: a worker that cannot start, WebAssembly refused where the bot
+ * runs, and a network that cannot load are each reported once (./fallback.ts), as a
+ * `console.warn` and to `onFallback`; {@link BotClient.mode} says what runs.
  */
-import type { BotCubeResponse, BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
+import type { BotCubeResponse, BotHint, BotKernel, BotReady, BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
 import type { AnalysisProgress, MatchAnalysis } from './analysis/types.js';
 import type { MatchRecord } from '../engine/match-file/record-types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
+import { networkFallback, wasmFallback, workerFallback, type BotFallback } from './fallback.js';
+import { workerScriptUrl } from './trusted-url.js';
 
-/** Where the bot runs: not started yet, in a worker, or on the main thread. */
-export type BotMode = 'none' | 'worker' | 'main-thread';
+export type { BotFallback, BotFallbackKind } from './fallback.js';
+
+/**
+ * What runs the bot: `none` before its first request; `worker+wasm` (the bot in its Web Worker,
+ * its networks in WebAssembly: the full speed), `worker+js` (WebAssembly refused in the worker),
+ * `main-thread+wasm` or `main-thread+js` (no worker could start); `worker` and `main-thread`
+ * while the bot's code is still loading there.
+ */
+export type BotMode = 'none' | 'worker' | 'worker+wasm' | 'worker+js' | 'main-thread' | 'main-thread+wasm' | 'main-thread+js';
 
 /** Options of {@link BotClient}. */
 export interface BotClientOptions {
   /** URL of a worker script to use instead of the built-in one. */
   readonly workerUrl?: string | URL | undefined;
-  /** Run on the main thread, never in a worker. */
+  /** Run on the main thread, never in a worker (chosen, so not reported as a fallback). */
   readonly mainThread?: boolean | undefined;
+  /** Told once of each fallback (besides a `console.warn`): no worker, no WebAssembly, a network that could not load. */
+  readonly onFallback?: ((fallback: BotFallback) => void) | undefined;
 }
 
 /** What the board asks the bot. */
@@ -65,12 +81,6 @@ export interface HintRequest {
   readonly rules?: { readonly triple: boolean } | undefined;
 }
 
-/** A network the bot could not load: the message says which; the heuristic played instead. */
-export interface BotWarning {
-  /** Why the network is missing. */
-  readonly warning?: string;
-}
-
 /** An error for a request that was cancelled. */
 function cancelled(): Error {
   const e = new Error('bot request cancelled');
@@ -94,7 +104,9 @@ export class BotClient {
   private readonly options: BotClientOptions;
   private worker: Worker | undefined;
   private blobUrl: string | undefined;
-  private currentMode: BotMode = 'none';
+  private where: 'none' | 'worker' | 'main-thread' = 'none';
+  private kernel: BotKernel | undefined;
+  private readonly reported = new Set<string>();
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private mainThreadBot: Promise<MainThreadBot> | undefined;
@@ -103,9 +115,9 @@ export class BotClient {
     this.options = options;
   }
 
-  /** Where the bot runs now. */
+  /** What runs the bot now (see {@link BotMode}). */
   get mode(): BotMode {
-    return this.currentMode;
+    return this.where === 'none' || !this.kernel ? this.where : `${this.where}+${this.kernel}`;
   }
 
   /** Checks that the bot answers; resolves with `'pong'`. */
@@ -115,32 +127,28 @@ export class BotClient {
     return response.type;
   }
 
-  /**
-   * Chooses a play for the player to move; resolves with its steps (and a `warning` when the
-   * game's network could not be loaded and the heuristic played). Rejects on bad input or when cancelled.
-   */
-  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] } & BotWarning> {
+  /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
+  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
     const response = await this.request({ type: 'choose', ...req });
     if (response.type === 'error') throw new Error(response.message);
     if (response.type !== 'play') throw new Error(`unexpected bot response ${response.type}`);
-    return { steps: response.steps.map((s) => ({ ...s })), ...(response.warning ? { warning: response.warning } : {}) };
+    return { steps: response.steps.map((s) => ({ ...s })) };
   }
 
   /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
-  async hint(req: HintRequest): Promise<{ plays: BotHint[] } & BotWarning> {
+  async hint(req: HintRequest): Promise<{ plays: BotHint[] }> {
     const response = await this.request({ type: 'hint', ...req });
     if (response.type === 'error') throw new Error(response.message);
     if (response.type !== 'hints') throw new Error(`unexpected bot response ${response.type}`);
-    const plays = response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity }));
-    return { plays, ...(response.warning ? { warning: response.warning } : {}) };
+    return { plays: response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity })) };
   }
 
   /** The bot's cube decisions for the player on roll in a backgammon match state (double?) and his opponent (take? beaver?). */
-  async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver' | 'warning'>> {
+  async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver'>> {
     const response = await this.request({ type: 'cube', state });
     if (response.type === 'error') throw new Error(response.message);
     if (response.type !== 'cube') throw new Error(`unexpected bot response ${response.type}`);
-    return { double: response.double, take: response.take, beaver: response.beaver, ...(response.warning ? { warning: response.warning } : {}) };
+    return { double: response.double, take: response.take, beaver: response.beaver };
   }
 
   /**
@@ -180,7 +188,8 @@ export class BotClient {
     if (this.worker) {
       this.worker.terminate();
       this.worker = undefined;
-      this.currentMode = 'none';
+      this.where = 'none';
+      this.kernel = undefined;
     }
     for (const p of pending) {
       p.abort?.abort();
@@ -213,15 +222,22 @@ export class BotClient {
     const abort = new AbortController();
     this.pending.set(request.id, { request, abort, resolve, reject, ...(progress ? { progress } : {}) });
     // The bot's code is fetched on first use only; a failed fetch may be retried by a later request.
-    const bot = (this.mainThreadBot ??= loadBot().catch((error: unknown) => {
-      this.mainThreadBot = undefined;
-      throw error;
-    }));
+    const bot = (this.mainThreadBot ??= loadBot().then(
+      (b) => {
+        this.kernelIs(b.ready(), 'the main thread');
+        return b;
+      },
+      (error: unknown) => {
+        this.mainThreadBot = undefined;
+        throw error;
+      },
+    ));
     void bot
       .then((b) => b.answer(request, false, abort.signal, (m) => (m.type === 'analysis-progress' ? this.pending.get(request.id)?.progress?.(m.done, m.total) : undefined)))
       .then(
         (response) => {
           if (!this.pending.delete(request.id)) return; // cancelled meanwhile
+          this.reportWarning(response);
           resolve(response);
         },
         (error: unknown) => {
@@ -237,59 +253,99 @@ export class BotClient {
     this.worker = undefined;
     if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
     this.blobUrl = undefined;
-    this.currentMode = 'none';
+    this.where = 'none';
+    this.kernel = undefined;
     for (const pending of this.pending.values()) pending.reject(new Error('bot disposed'));
     this.pending.clear();
   }
 
   private start(): void {
-    if (this.currentMode !== 'none') return;
+    if (this.where !== 'none') return;
     const worker = this.createWorker();
     if (!worker) {
-      this.currentMode = 'main-thread';
+      this.where = 'main-thread';
       return;
     }
     this.worker = worker;
-    this.currentMode = 'worker';
-    worker.addEventListener('message', (event: MessageEvent<BotResponse>) => {
-      const pending = this.pending.get(event.data.id);
+    this.where = 'worker';
+    worker.addEventListener('message', (event: MessageEvent<BotResponse | BotReady>) => {
+      const data = event.data;
+      if (data.type === 'ready') {
+        this.kernelIs(data, 'the worker');
+        return;
+      }
+      const pending = this.pending.get(data.id);
       if (!pending) return;
-      if (event.data.type === 'analysis-progress') return pending.progress?.(event.data.done, event.data.total);
-      this.pending.delete(event.data.id);
-      pending.resolve(event.data);
+      if (data.type === 'analysis-progress') return pending.progress?.(data.done, data.total);
+      this.pending.delete(data.id);
+      this.reportWarning(data);
+      pending.resolve(data);
     });
-    // A worker that fails to load (404, CSP, syntax error) reports an `error` event: fall back.
+    // A worker that fails to load (404, CSP, a failed import) reports an `error` event: fall back.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
+      const message = (event as ErrorEvent).message;
+      this.report('worker', workerFallback(message || `its script did not load: ${this.workerSource()}`));
       this.fallBackToMainThread();
     });
   }
 
+  /** The worker script this client starts, for messages. */
+  private workerSource(): string {
+    return String(this.options.workerUrl ?? bundledWorkerUrl?.() ?? 'the bundled worker.js (is it in your build?)');
+  }
+
   private createWorker(): Worker | undefined {
-    if (this.options.mainThread || typeof Worker === 'undefined') return undefined;
+    if (this.options.mainThread) return undefined;
+    if (typeof Worker === 'undefined') {
+      this.report('worker', workerFallback('this environment has no Web Worker'));
+      return undefined;
+    }
     try {
       if (this.options.workerUrl) {
-        return new Worker(this.options.workerUrl, { type: 'module' });
+        return new Worker(workerScriptUrl(this.options.workerUrl), { type: 'module' });
       }
       const bundled = bundledWorkerUrl?.();
       if (bundled) {
-        if (bundled.origin === globalThis.location?.origin) return new Worker(bundled, { type: 'module' });
+        if (bundled.origin === globalThis.location?.origin) return new Worker(workerScriptUrl(bundled), { type: 'module' });
         // Another origin (a CDN): a same-origin Blob module that imports the worker (CORS).
         const bootstrap = `import ${JSON.stringify(bundled.href)};\n`;
         this.blobUrl ??= URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
-        return new Worker(this.blobUrl, { type: 'module' });
+        return new Worker(workerScriptUrl(this.blobUrl), { type: 'module' });
       }
       return startPackagedWorker?.();
-    } catch {
-      // SecurityError (cross-origin URL, CSP) or no worker support: run on the main thread.
+    } catch (error) {
+      // A SecurityError (cross-origin URL, CSP) or a Trusted Types TypeError: run on the main thread.
+      this.report('worker', workerFallback(error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
       return undefined;
     }
+  }
+
+  /** Notes which kernel runs, reporting WebAssembly refused (once). */
+  private kernelIs(ready: BotReady, where: string): void {
+    this.kernel = ready.kernel;
+    if (ready.kernel === 'js') this.report('wasm', wasmFallback(where));
+  }
+
+  /** Reports a response's network warning (once per message). */
+  private reportWarning(response: BotResponse): void {
+    const warning = (response as { warning?: string }).warning;
+    if (warning) this.report(`network ${warning}`, networkFallback(warning));
+  }
+
+  /** Sends a fallback to `console.warn` and `onFallback`, once per key. */
+  private report(key: string, fallback: BotFallback): void {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    console.warn(`tabla-board: ${fallback.message}`);
+    this.options.onFallback?.(fallback);
   }
 
   private fallBackToMainThread(): void {
     this.worker?.terminate();
     this.worker = undefined;
-    this.currentMode = 'main-thread';
+    this.kernel = undefined;
+    this.where = 'main-thread';
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const { request, resolve, reject, progress } of pending) this.runHere(request, resolve, reject, progress);

@@ -7,6 +7,7 @@ import type { Position } from '../engine/types.js';
 import { chooseMove, chooseMoveSync, defaultEvaluator, loadNetworkFor, type AbortSignalLike, type Level, type MatchContext } from './bot.js';
 import { cubeDecision, questionFromMatch } from './cube.js';
 import { hint } from './hint.js';
+import { kernelAvailable } from './net-kernel.js';
 import { analyzeMatch } from './analysis/analyze.js';
 import type { MatchAnalysis } from './analysis/types.js';
 import type { MatchRecord } from '../engine/match-file/record-types.js';
@@ -109,6 +110,24 @@ export type BotResponse =
   | { readonly type: 'analysis-progress'; readonly id: number; readonly done: number; readonly total: number }
   | { readonly type: 'analysis'; readonly id: number; readonly analysis: MatchAnalysis }
   | { readonly type: 'error'; readonly id: number; readonly message: string; readonly code?: string };
+
+/** How the bot's networks run where it runs: in the WebAssembly SIMD kernel, or in JavaScript (WebAssembly refused or missing). */
+export type BotKernel = 'wasm' | 'js';
+
+/** The message a bot worker posts once it has loaded (id 0), before any answer. */
+export interface BotReady {
+  readonly type: 'ready';
+  readonly id: 0;
+  /** {@link BOT_PROTOCOL_VERSION} of the worker's code. */
+  readonly version: number;
+  /** Whether its networks run in WebAssembly or in JavaScript. */
+  readonly kernel: BotKernel;
+}
+
+/** This thread's {@link BotReady}: compiles the WebAssembly kernel once to learn whether it may run here. */
+export function ready(): BotReady {
+  return { type: 'ready', id: 0, version: BOT_PROTOCOL_VERSION, kernel: kernelAvailable() ? 'wasm' : 'js' };
+}
 
 /** `warning` names a network that could not be loaded (the heuristic played instead). */
 const warned = (warning: string | undefined) => (warning ? { warning } : {});

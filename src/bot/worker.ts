@@ -4,7 +4,7 @@
  * the script-tag build inlines as a Blob URL (also shipped as `dist/cdn/tabla-board.worker.js`
  * for sites that host the worker themselves).
  */
-import { answer, type BotRequest } from './protocol.js';
+import { answer, ready, type BotRequest } from './protocol.js';
 
 /** The parts of a worker's global scope used here (typed locally: the project compiles with lib dom). */
 interface WorkerScope {
@@ -30,3 +30,5 @@ scope.addEventListener('message', (event) => {
     scope.postMessage(response);
   });
 });
+// First message: the worker loaded, and whether WebAssembly may run in it (its CSP may forbid it).
+scope.postMessage(ready());

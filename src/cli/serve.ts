@@ -3,7 +3,7 @@
  * has an environment variable (`--port` ↔ `TABLA_PORT`, `--max-buffered-bytes` ↔
  * `TABLA_MAX_BUFFERED_BYTES`, …); a flag wins over its variable. Runs until SIGINT or SIGTERM.
  */
-import { startServer, type ServerOptions } from '../server/index.js';
+import type { ServerOptions } from '../server/index.js';
 import { DEFAULT_LIMITS, type Limits } from '../server/limits.js';
 import { checkRedisUrl } from '../server/redis-store.js';
 import { trustProxyFrom } from '../server/proxy.js';
@@ -92,9 +92,22 @@ export function serveOptions(args: Args): ServerOptions {
   };
 }
 
+/** tabla-board/server, loaded when `tabla serve` runs: it needs `ws`, an optional peer dependency the other commands do without. */
+async function loadServer(): Promise<typeof import('../server/index.js')> {
+  try {
+    return await import('../server/index.js');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /'ws'/.test(String((error as Error).message))) {
+      throw new Error('tabla serve needs the ws package, an optional peer dependency of tabla-board: npm install ws');
+    }
+    throw error;
+  }
+}
+
 /** Runs `tabla serve` until SIGINT or SIGTERM. */
 export async function commandServeHttp(args: Args): Promise<number> {
   const options = serveOptions(args);
+  const { startServer } = await loadServer();
   const server = await startServer({ ...options, log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`) });
   const where = options.redis ? `redis ${options.redis}` : `journal ${options.journal ?? 'tabla-matches.jsonl'}`;
   console.log(`tabla serve: listening on ${server.origin} (ws ${server.wsUrl}; store: ${where})`);

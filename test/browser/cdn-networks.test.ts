@@ -43,7 +43,7 @@ describe('the script-tag bot fetches the network of the game played', function (
   });
 
   it('a Treta board fetches the worker and the Treta network, and no other', async () => {
-    expect(await botsPlay('treta', 'treta-only', 4)).to.equal('worker');
+    expect(await botsPlay('treta', 'treta-only', 4)).to.equal('worker+wasm');
     const files = await fetched('treta-only');
     expect(files).to.include('tabla-board.worker.js');
     expect(files.filter((f) => f.startsWith('tabla-board.net-'))).to.deep.equal(['tabla-board.net-treta.js']);
@@ -51,7 +51,7 @@ describe('the script-tag bot fetches the network of the game played', function (
 
   it('a network that cannot be fetched is a tabla-error, and the bot plays on with the heuristic', async () => {
     const errors: CustomEvent[] = [];
-    expect(await botsPlay('prva', 'no-networks-prva', 4, errors)).to.equal('worker');
+    expect(await botsPlay('prva', 'no-networks-prva', 4, errors)).to.equal('worker+wasm');
     expect(await fetched('no-networks-prva')).to.include('tabla-board.net-prva.js');
     expect(errors.length, 'reported once').to.equal(1);
     expect(errors[0].detail.source).to.equal('bot');
@@ -61,7 +61,7 @@ describe('the script-tag bot fetches the network of the game played', function (
 
   it('without a worker, the bot on the main thread fetches the network beside the worker file', async () => {
     performance.clearResourceTimings();
-    expect(await botsPlay('fevga', 'main-thread', 2, [], '/no-such-worker.js')).to.equal('main-thread');
+    expect(await botsPlay('fevga', 'main-thread', 2, [], '/no-such-worker.js')).to.equal('main-thread+wasm');
     const loaded = performance.getEntriesByType('resource').map((e) => e.name);
     const origin = await cdnOrigin();
     expect(loaded).to.include(`${origin}/dist/cdn/tabla-board.worker.js`);

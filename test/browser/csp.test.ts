@@ -60,7 +60,7 @@ describe('dist/cdn under a strict Content-Security-Policy (self-hosted, another 
       expect(report.boards!.map((b) => b.id)).to.deep.equal(['with-url', 'next-to-script']);
       for (const board of report.boards!) {
         expect(board.svg, `${board.id} renders`).to.equal(true);
-        expect(board.botMode, `${board.id} bot`).to.equal('worker');
+        expect(board.botMode, `${board.id} bot`).to.equal('worker+wasm');
         expect(board.move.player).to.be.oneOf(['white', 'black']);
         expect(board.move.notation, `${board.id} move`).to.be.a('string').and.not.equal('');
       }

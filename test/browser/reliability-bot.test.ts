@@ -79,8 +79,8 @@ describe('reliability: the bot gets no future dice (C9)', function () {
 });
 
 /** A bot-to-move board (black, 6-5 in Prva's start) using the real bot client with `workerUrl`. */
-async function botToMove(workerUrl = '') {
-  const errors: unknown[] = [];
+async function botToMove(workerUrl = '', fallbacks: string[] = []) {
+  const errors: { source: string; fallback?: string; message: string }[] = [];
   const onError = (e: Event) => errors.push((e as CustomEvent).detail);
   document.addEventListener('tabla-error', onError);
   const el = await fixture<TablaBoard>(
@@ -90,7 +90,9 @@ async function botToMove(workerUrl = '') {
   await h.until(() => el.getState().position.turn === 'white', 15_000, 'the bot to move');
   document.removeEventListener('tabla-error', onError);
   validatePosition(el.getState().position as never);
-  expect(errors).to.deep.equal([]); // the real bot played, not the random stand-in
+  // The real bot played, not the random stand-in; a fallback is said once, with its fix.
+  expect(errors.map((e) => `${e.source} ${e.fallback}`)).to.deep.equal(fallbacks.map((f) => `bot ${f}`));
+  for (const e of errors) expect(e.message).to.match(/Fix: /);
   return el;
 }
 
@@ -100,20 +102,20 @@ describe('reliability: bot failures', function () {
   this.timeout(30_000);
 
   it('bot: a worker script that throws while loading → the bot plays on the main thread', async () => {
-    const el = await botToMove(blobUrl('throw new Error("worker boom at load");'));
-    expect(el.botMode).to.equal('main-thread');
+    const el = await botToMove(blobUrl('throw new Error("worker boom at load");'), ['main-thread']);
+    expect(el.botMode).to.equal('main-thread+wasm');
     el.remove();
   });
 
   it('bot: a worker that crashes in the middle of a request → the request is answered on the main thread', async () => {
-    const el = await botToMove(blobUrl('self.addEventListener("message", () => { throw new Error("worker boom mid-request"); });'));
-    expect(el.botMode).to.equal('main-thread');
+    const el = await botToMove(blobUrl('self.addEventListener("message", () => { throw new Error("worker boom mid-request"); });'), ['main-thread']);
+    expect(el.botMode).to.equal('main-thread+wasm');
     el.remove();
   });
 
   it('bot: a worker URL that does not exist (404) → main thread', async () => {
-    const el = await botToMove('/no/such/worker.js');
-    expect(el.botMode).to.equal('main-thread');
+    const el = await botToMove('/no/such/worker.js', ['main-thread']);
+    expect(el.botMode).to.equal('main-thread+wasm');
     el.remove();
   });
 
@@ -125,8 +127,8 @@ describe('reliability: bot failures', function () {
       }
     };
     try {
-      const el = await botToMove();
-      expect(el.botMode).to.equal('main-thread');
+      const el = await botToMove('', ['main-thread']);
+      expect(el.botMode).to.equal('main-thread+wasm');
       // the game goes on: white plays, the bot answers again
       const h = new BoardHarness(el);
       await h.press('roll');
@@ -182,7 +184,7 @@ describe('reliability: bot failures', function () {
 
   it('bot: the real worker answers a ping and plays legal moves', async () => {
     const el = await botToMove();
-    expect(el.botMode).to.equal('worker');
+    expect(el.botMode).to.equal('worker+wasm');
     expect(await el.pingBot()).to.equal('pong');
     const s = el.getState();
     const t = Turn.begin(s.position as never, [3, 3]);

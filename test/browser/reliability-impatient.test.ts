@@ -190,7 +190,7 @@ describe('reliability: impatient input', function () {
         html`<tabla-board position="prva start turn:b" dice="6,5" bot-level="master" animation="off" @tabla-move=${() => events.push('move')}></tabla-board>`,
       );
       await el.updateComplete;
-      expect(el.botMode).to.equal('worker');
+      expect(el.botMode).to.match(/^worker/);
       expect(live.size).to.equal(1);
       el.remove();
       await tick(); // removed for good once it is not back within a task

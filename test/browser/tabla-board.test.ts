@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { TablaBoard, BotClient } from '../../src/index.js';
+import { TablaBoard, BotClient, type BotFallback } from '../../src/index.js';
 
 describe('<tabla-board>', () => {
   it('is accessible', async () => {
@@ -26,7 +26,7 @@ describe('<tabla-board>', () => {
     const el = await fixture<TablaBoard>(html`<tabla-board></tabla-board>`);
     expect(el.botMode).to.equal('none');
     expect(await el.pingBot()).to.equal('pong');
-    expect(el.botMode).to.equal('worker');
+    expect(el.botMode).to.equal('worker+wasm');
   });
 });
 
@@ -39,27 +39,61 @@ describe('BotClient', () => {
   };
   afterEach(() => clients.splice(0).forEach((c) => c.dispose()));
 
-  it('uses a worker URL the host supplies', async () => {
-    const bot = client({ workerUrl: new URL('/src/bot/worker.js', location.href) });
-    expect(await bot.ping()).to.equal('pong');
-    expect(bot.mode).to.equal('worker');
+  /** Runs `fn` with console.warn captured; resolves with the warnings. */
+  async function warningsOf(fn: () => Promise<void>): Promise<string[]> {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      await fn();
+    } finally {
+      console.warn = original;
+    }
+    return warnings;
+  }
+
+  it('uses a worker URL the host supplies, with WebAssembly, and reports nothing', async () => {
+    const fallbacks: BotFallback[] = [];
+    const bot = client({ workerUrl: new URL('/src/bot/worker.js', location.href), onFallback: (f) => fallbacks.push(f) });
+    const warnings = await warningsOf(async () => {
+      expect(await bot.ping()).to.equal('pong');
+    });
+    expect(bot.mode).to.equal('worker+wasm');
+    expect(fallbacks).to.deep.equal([]);
+    expect(warnings).to.deep.equal([]);
   });
 
-  it('falls back to the main thread when the worker cannot be created', async () => {
-    const bot = client({ workerUrl: 'http://127.0.0.1:9/worker.js' }); // another origin: SecurityError
-    expect(await bot.ping()).to.equal('pong');
-    expect(bot.mode).to.equal('main-thread');
+  it('falls back to the main thread when the worker cannot be created, and says so once with the cause and the fix', async () => {
+    const fallbacks: BotFallback[] = [];
+    const bot = client({ workerUrl: 'http://127.0.0.1:9/worker.js', onFallback: (f) => fallbacks.push(f) }); // another origin: SecurityError
+    const warnings = await warningsOf(async () => {
+      expect(await bot.ping()).to.equal('pong');
+      expect(await bot.ping()).to.equal('pong');
+    });
+    expect(bot.mode).to.equal('main-thread+wasm');
+    expect(fallbacks.map((f) => f.fallback)).to.deep.equal(['main-thread']);
+    expect(fallbacks[0].message).to.match(/worker could not start \(SecurityError: .*Fix: /);
+    expect(warnings).to.deep.equal([`tabla-board: ${fallbacks[0].message}`]);
   });
 
-  it('falls back to the main thread when the worker fails to load', async () => {
-    const bot = client({ workerUrl: '/no/such/worker.js' });
-    expect(await bot.ping()).to.equal('pong');
-    expect(bot.mode).to.equal('main-thread');
+  it('falls back to the main thread when the worker fails to load, naming the URL', async () => {
+    const fallbacks: BotFallback[] = [];
+    const bot = client({ workerUrl: '/no/such/worker.js', onFallback: (f) => fallbacks.push(f) });
+    const warnings = await warningsOf(async () => {
+      expect(await bot.ping()).to.equal('pong');
+    });
+    expect(bot.mode).to.equal('main-thread+wasm');
+    expect(fallbacks.map((f) => f.fallback)).to.deep.equal(['main-thread']);
+    expect(fallbacks[0].message).to.match(/did not load: \/no\/such\/worker\.js\).*worker-url/);
+    expect(warnings.length).to.equal(1);
   });
 
-  it('can be told to stay on the main thread', async () => {
-    const bot = client({ mainThread: true });
+  it('can be told to stay on the main thread, which is no fallback', async () => {
+    const fallbacks: BotFallback[] = [];
+    const bot = client({ mainThread: true, onFallback: (f) => fallbacks.push(f) });
+    expect(bot.mode).to.equal('none');
     expect(await bot.ping()).to.equal('pong');
-    expect(bot.mode).to.equal('main-thread');
+    expect(bot.mode).to.equal('main-thread+wasm');
+    expect(fallbacks).to.deep.equal([]);
   });
 });

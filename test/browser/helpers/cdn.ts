@@ -43,7 +43,7 @@ export async function checkCdnBuild(file: string, type: 'module' | 'classic'): P
     expect(el.shadowRoot!.querySelector('svg')).to.exist;
     expect(el.tradition).to.equal('bulgarian');
     expect(await el.pingBot()).to.equal('pong');
-    expect(el.botMode).to.equal('worker');
+    expect(el.botMode).to.equal('worker+wasm');
   } finally {
     el.remove();
   }
@@ -62,7 +62,7 @@ export async function checkFallbackLoadsWorkerFile(): Promise<void> {
   try {
     await el.updateComplete;
     expect(await el.pingBot()).to.equal('pong');
-    expect(el.botMode).to.equal('main-thread');
+    expect(el.botMode).to.equal('main-thread+wasm');
     const loaded = performance.getEntriesByType('resource').map((e) => e.name);
     expect(loaded).to.include(`${origin}/dist/cdn/tabla-board.worker.js`);
   } finally {
