@@ -101,6 +101,7 @@ export default [
       'cli/tabla': 'src/cli/tabla.ts',
       'react/index': 'src/react/index.ts',
       'server/index': 'src/server/index.ts',
+      'client/index': 'src/client/index.ts',
       'figure/index': 'src/figure/index.ts',
     },
     external: isExternal,

@@ -10,7 +10,7 @@
 // 1. The record's decisions (files written by play_external.py with ORACLE_RECORD, master being
 //    the external side) become board arrays (scripts/gnubg/record_decisions.py, inside gnubg;
 //    kept in <out>/decisions-<records>-<side>-<sizes>.jsonl and reused).
-// 2. Every decision is searched again in Node (src/bot/training/replay.ts), each search run to
+// 2. Every decision is searched again in Node (training/replay.ts), each search run to
 //    its end: by master as built (--build), which must reproduce the recorded play (a count of
 //    those it does not, unless --no-check), and by the variant: master's settings with --net's
 //    network (a train-td/train-refine checkpoint) and the filters given.
@@ -32,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The build's modules the replay needs. */
 async function modules(build) {
   const imp = (p) => import(pathToFileURL(path.join(build, p)).href);
-  return { B: await imp('src/bot/bot.js'), R: await imp('src/bot/training/replay.js'), N: await imp('src/bot/net.js'), V: await imp('src/bot/evaluator.js') };
+  return { B: await imp('src/bot/bot.js'), R: await imp('training/replay.js'), N: await imp('src/bot/net.js'), V: await imp('src/bot/evaluator.js') };
 }
 
 /** Master's search settings for `pos` in the build, and the variant's (another network, other filters). */

@@ -8,7 +8,7 @@
 //
 // 1. Sampling (resumable): every worker plays the teacher network's 0-ply self-play (a share
 //    --explore of the decisions at random) and labels each position before a roll with the
-//    teacher's 1-ply chances (src/bot/training/refine.ts). Labelled positions are appended to
+//    teacher's 1-ply chances (training/refine.ts). Labelled positions are appended to
 //    <data>/shard-<w>.bin (the input vector and the five chances, float32) until the data holds
 //    --positions; <data>/meta.json records the teacher, the seed and the games each worker has
 //    played (worker w's game g has the dice of (seed, w, g), whatever the worker count).
@@ -35,7 +35,7 @@
 //
 // A data folder records the width of its input vectors (meta.json `inputs`; in a folder without it,
 // that of its teacher, when that is --from's). Positions stored with fewer inputs than today's are re-encoded
-// when read (src/bot/training/reencode.ts: the board is read back from the vector's head); such a
+// when read (training/reencode.ts: the board is read back from the vector's head); such a
 // folder can be trained on but not sampled into.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

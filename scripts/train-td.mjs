@@ -3,22 +3,24 @@
 //
 //   npm run train:bot -- --game prva --games 1000000 [--hidden 80] [--workers N] [--seed 1]
 //        [--lr 0.1] [--lr-end 0.02] [--lambda 0.7] [--round 4] [--every 20000] [--bench-pairs 100]
-//        [--ckpt build/train/<game>.json] [--resume] [--init] [--build build/node]
+//        [--ckpt build/train/<game>.json] [--resume] [--init] [--bench-vs heuristic|shipped]
+//        [--build build/node]
 //
 // --init starts from the shipped network of the game (src/bot/weights) instead of random
 // weights: its hidden units are kept, new ones added with small random weights (and no say in
 // the outputs yet); the games it was trained on are counted in the checkpoint's `initGames`.
 //
 // Every worker thread plays self-play games at 0-ply with its copy of the network
-// (src/bot/training/self-play.ts) and trains it after each game towards the offline λ-returns
-// (src/bot/training/td.ts). Work goes in rounds: each worker plays --round games from the shared
+// (training/self-play.ts) and trains it after each game towards the offline λ-returns
+// (training/td.ts). Work goes in rounds: each worker plays --round games from the shared
 // weights, then the main thread adds every worker's change to them (in worker order). Game k's
 // dice come from (seed, k), so a run is repeatable for a given seed, worker count and round size,
 // and a resumed run continues exactly where the checkpoint stopped (its game counter is the
 // random state). The learning rate anneals linearly from --lr to --lr-end over --games. Every
 // --every games: a progress line (games, games/s, ETA, a running benchmark of the 0-ply network
 // over a fixed set of same-dice pairs: against pubeval in Prva, against the full hand-made
-// heuristic in the other games) and a checkpoint (float-exact, with the run's configuration).
+// heuristic in the other games, or with --bench-vs shipped the game's shipped network at 0-ply)
+// and a checkpoint (float-exact, with the run's configuration).
 // `npm run train:bot:export` turns checkpoints into the committed weights modules.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { existsSync, readFileSync } from 'node:fs';
@@ -75,7 +77,7 @@ async function workerMain() {
 }
 
 function options() {
-  const names = ['game', 'games', 'hidden', 'workers', 'seed', 'lr', 'lr-end', 'lambda', 'round', 'every', 'bench-pairs', 'ckpt', 'build'];
+  const names = ['game', 'games', 'hidden', 'workers', 'seed', 'lr', 'lr-end', 'lambda', 'round', 'every', 'bench-pairs', 'bench-vs', 'ckpt', 'build'];
   const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), resume: { type: 'boolean' }, init: { type: 'boolean' } };
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
 }
@@ -84,6 +86,12 @@ function options() {
 async function widenFromShipped(M, build, game, net) {
   const old = await shippedNet(M.N, build, game);
   return { network: widenInto(net, old.net), games: old.games };
+}
+
+/** The running benchmark's opponent: `heuristic` (pubeval in Prva) or `shipped` (the game's shipped network). */
+function benchOpponent(v) {
+  if (v === undefined || v === 'heuristic' || v === 'shipped') return v ?? 'heuristic';
+  throw new Error(`--bench-vs must be heuristic or shipped, got ${JSON.stringify(v).slice(0, 40)}`);
 }
 
 async function main() {
@@ -119,6 +127,7 @@ async function main() {
       perRound: num('round', o.round, 4, { int: true, min: 1 }),
       every: num('every', o.every, 20000, { int: true, min: 1 }),
       benchPairs: num('bench-pairs', o['bench-pairs'], 100, { int: true }),
+      benchVs: benchOpponent(o['bench-vs']),
       rules: { triple: true },
       inputs: M.F.inputCount(asked),
       outputs: OUTPUTS,
@@ -144,7 +153,8 @@ async function main() {
   const deltaViews = deltas.map((d) => new Float32Array(d));
   const flatWeights = new Float32Array(weights);
   const pool = startPool(fileURLToPath(import.meta.url), workers, (index) => ({ build, game, inputs, hidden, weights, delta: deltas[index], seed: config.seed, lambda: config.lambda, perRound, index, workers }));
-  const bench = config.benchPairs > 0 ? zeroPlyBench(M, game, net, config.benchPairs, config.seed) : null;
+  const versus = config.benchVs === 'shipped' ? (await shippedNet(M.N, build, game)).net : null;
+  const bench = config.benchPairs > 0 ? zeroPlyBench(M, game, net, config.benchPairs, config.seed, versus, 'shipped') : null;
 
   const save = () => writeCheckpoint(ckpt, config, trained, history, flatWeights);
   console.log(`training ${game}: ${inputs}-${hidden}-${OUTPUTS} network, ${config.games} games (${trained} done), ${workers} workers × ${perRound} games per round, seed ${config.seed}, λ ${config.lambda}, lr ${config.lr} → ${config.lrEnd}; checkpoint ${path.relative(root, ckpt)}`);

@@ -1,18 +1,7 @@
 // The multiplayer demo page's auto player (`auto=1`, client.mjs describes the page): plays this
 // page's side through the board's buttons and API, as a person would, after `delay` ms.
 import { Turn } from '../../dist/engine/index.js';
-import { auto, autoDelay, board, demo, session } from './page.mjs';
-
-let autoTimer = null;
-
-/** With `auto=1`: acts for this page's side after the delay (once, however often it is asked). */
-export function scheduleAuto() {
-  if (!auto || autoTimer !== null) return;
-  autoTimer = setTimeout(() => {
-    autoTimer = null;
-    autoAct();
-  }, autoDelay);
-}
+import { autoDelay, board } from './page.mjs';
 
 /** A random legal play of the state, built step by step with the engine's turn view. */
 function randomSteps(state) {
@@ -25,22 +14,35 @@ function randomSteps(state) {
   return turn.finish().steps.map(({ from, to, die }) => ({ from, to, die }));
 }
 
-/** Plays this page's side through the board, as a person would: the cube's buttons, the Roll button, then a whole play. */
-function autoAct() {
-  // Not while a server message is being applied (a remote play is shown until the board agrees with the server).
-  if (!demo.synced || demo.ended || session.applying || board.pendingMove) return;
-  const s = board.getState();
-  const press = (action) => board.shadowRoot?.querySelector(`[data-action="${action}"]`)?.click();
-  // Backgammon's cube, as a person would use it: double once a game (in even-numbered games),
-  // take a double to 2 and pass a redouble.
-  if (s.phase === 'doubled' && s.position.turn !== demo.color) return press(s.cube.value === 1 ? 'take' : 'pass');
-  if (s.position.turn !== demo.color) return;
-  if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]')) return press('double');
-  if (s.phase === 'rolling' && !board.rollRequest) {
-    const button = board.shadowRoot?.querySelector('[data-action="roll"]');
-    if (button) button.click();
-    else setTimeout(scheduleAuto, 50);
-  } else if (s.phase === 'moving') {
-    if (!board.play(randomSteps(s))) setTimeout(scheduleAuto, 50);
-  }
+/** Plays `link`'s side of every match by itself (see the module comment). */
+export function startAutoPlayer(link) {
+  let timer = null;
+  const schedule = () => {
+    if (timer !== null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      act();
+    }, autoDelay);
+  };
+  /** Plays this page's side through the board, as a person would: the cube's buttons, the Roll button, then a whole play. */
+  const act = () => {
+    // Not while a server message is being applied (a remote play is shown until the board agrees with the server).
+    if (!link.synced || link.ended || link.applying || board.pendingMove) return;
+    const s = board.getState();
+    const press = (action) => board.shadowRoot?.querySelector(`[data-action="${action}"]`)?.click();
+    // Backgammon's cube: double once a game (in even-numbered games), take a double to 2 and pass a redouble.
+    if (s.phase === 'doubled' && s.position.turn !== link.color) return press(s.cube.value === 1 ? 'take' : 'pass');
+    if (s.position.turn !== link.color) return;
+    if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]')) return press('double');
+    if (s.phase === 'rolling' && !board.rollRequest) {
+      const button = board.shadowRoot?.querySelector('[data-action="roll"]');
+      if (button) button.click();
+      else setTimeout(schedule, 50);
+    } else if (s.phase === 'moving') {
+      if (!board.play(randomSteps(s))) setTimeout(schedule, 50);
+    }
+  };
+  link.addEventListener('tabla-client-message', schedule);
+  board.addEventListener('tabla-turn', schedule);
+  board.addEventListener('tabla-move-refused', schedule);
 }

@@ -53,16 +53,21 @@ export function playPairs(E, game, mine, theirs, pairs, seed) {
 
 /**
  * The running benchmark of the training scripts: `net` at 0-ply against a fixed opponent over
- * fixed same-dice pairs — pubeval in Prva, the full hand-made heuristic in the other games.
+ * fixed same-dice pairs — `versus` (a network, e.g. the shipped one, named `versusName`) at
+ * 0-ply when given, else pubeval in Prva and the full hand-made heuristic in the other games.
  * `M` holds the build's modules (E engine, SP self-play, P pubeval, H heuristic, S candidates,
  * V evaluator). Returns `{ name, run() → pairStats }`; `run` takes the network's current weights.
  */
-export function zeroPlyBench(M, game, net, pairs, seed) {
+export function zeroPlyBench(M, game, net, pairs, seed, versus = null, versusName = 'network') {
   const player = new M.SP.SelfPlayer(net, game, { triple: true });
   const mine = (pos, dice) => player.choose(pos, dice);
   let theirs;
   let name;
-  if (game === 'prva') {
+  if (versus) {
+    const other = new M.SP.SelfPlayer(versus, game, { triple: true });
+    theirs = (pos, dice) => other.choose(pos, dice);
+    name = versusName;
+  } else if (game === 'prva') {
     const w = JSON.parse(readFileSync(new URL('../../test/fixtures/pubeval-weights.json', import.meta.url), 'utf8'));
     theirs = (pos, dice) => M.P.pubevalPlay(w, pos, dice);
     name = 'pubeval';

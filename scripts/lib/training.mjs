@@ -14,14 +14,14 @@ export async function loadTraining(build) {
     E: await imp('src/engine/index.js'),
     N: await imp('src/bot/net.js'),
     F: await imp('src/bot/features.js'),
-    SP: await imp('src/bot/training/self-play.js'),
-    TD: await imp('src/bot/training/td.js'),
-    R: await imp('src/bot/training/refine.js'),
-    RE: await imp('src/bot/training/reencode.js'),
+    SP: await imp('training/self-play.js'),
+    TD: await imp('training/td.js'),
+    R: await imp('training/refine.js'),
+    RE: await imp('training/reencode.js'),
     V: await imp('src/bot/evaluator.js'),
     H: await imp('src/bot/heuristic.js'),
     S: await imp('src/bot/candidates.js'),
-    P: await imp('src/bot/pubeval.js'),
+    P: await imp('training/pubeval.js'),
   };
 }
 

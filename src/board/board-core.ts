@@ -14,6 +14,7 @@ import type { Live, LiveAction } from '../engine/live/types.js';
 import { formatPlay } from '../engine/notation/moves.js';
 import { currentTurn } from '../engine/match.js';
 import type { Color, Step } from '../engine/types.js';
+import { COLORS } from '../engine/position.js';
 import { slideStep } from './slide.js';
 import { slotOf } from './geometry.js';
 import { BotClient } from '../bot/client.js';
@@ -36,7 +37,6 @@ import { TablaBoardMatch } from './board-match.js';
 import { normaliseSettings, shown, type RawSettings } from './settings.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
-export const COLORS: readonly Color[] = ['white', 'black'];
 const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
 
 /** The element's internals (see the file comment); not registered by itself. */

@@ -5,8 +5,8 @@
  * drawing, its dice and a caption.
  */
 import { html, nothing } from 'lit';
-import { pipCounts } from '../engine/board.js';
-import { opponent } from '../engine/board.js';
+import { pipCounts } from '../engine/position.js';
+import { opponent } from '../engine/position.js';
 import { resign } from '../engine/match.js';
 import type { Live } from '../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../engine/types.js';

@@ -12,7 +12,7 @@ import { rollRefusal } from '../engine/live/queries.js';
 import { reduce } from '../engine/live/reduce.js';
 import type { Live, LiveAction, LiveEffect } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
+import type { StepRequest } from '../engine/turn.js';
 import { matchContextOf, type BoardBot, type BotCubeResult, type BotLevel } from './bot-adapter.js';
 
 /** Time and deferral, injected so that tests can run on fake time. */

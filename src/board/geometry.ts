@@ -7,7 +7,7 @@
  * "slot" names a place a checker can be: `p1`…`p24` (white's numbering), `bar-white`,
  * `bar-black`, `off-white`, `off-black`.
  */
-import { otherNumbering } from '../engine/board.js';
+import { otherNumbering } from '../engine/position.js';
 import type { Color, GameId } from '../engine/types.js';
 
 /** Which corner white's home board is drawn in. */

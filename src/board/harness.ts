@@ -5,6 +5,7 @@
  */
 import type { TablaBoard } from './tabla-board.component.js';
 import type { Slot } from './geometry.js';
+import { seededUint32 } from '../engine/dice.js';
 
 /** Waits a macrotask. */
 const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -198,14 +199,8 @@ export class BoardHarness {
   }
 }
 
-/** A deterministic chooser for tests (mulberry32). */
+/** A deterministic chooser for tests (the engine's seeded generator). */
 export function seededChooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
-  };
+  const next = seededUint32(seed);
+  return (n: number) => next() % n;
 }

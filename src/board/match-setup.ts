@@ -2,7 +2,7 @@
  * The match a board's settings describe: the `position` and `dice` attributes read (bad ones
  * reported and left out), and the engine's match state from them. Pure; the element dispatches it.
  */
-import { startPosition } from '../engine/board.js';
+import { startPosition } from '../engine/position.js';
 import type { CubeOptions } from '../engine/cube.js';
 import { type MatchState, newMatch } from '../engine/match.js';
 import { parsePosition } from '../engine/notation/compact.js';

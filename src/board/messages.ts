@@ -5,6 +5,7 @@
  */
 import { msg, str } from '../i18n/runtime.js';
 import type { Color, ResultKind } from '../engine/types.js';
+import { opponent } from '../engine/position.js';
 import type { Notice } from '../engine/live/events.js';
 import type { PlayerKind } from '../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
@@ -143,7 +144,7 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
     case 'refused':
       return n.reason ? t.refusedBecause(n.reason) : t.refused();
     case 'timeout':
-      return `${t.lostOnTime(name(n.player))}. ${t.matchOver(name(n.player === 'white' ? 'black' : 'white'), n.white, n.black)}`;
+      return `${t.lostOnTime(name(n.player))}. ${t.matchOver(name(opponent(n.player)), n.white, n.black)}`;
     case 'game-end':
       return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
     case 'match-end':

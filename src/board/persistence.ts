@@ -13,7 +13,7 @@
  */
 import type { MatchState } from '../engine/match.js';
 import { currentTurn } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
+import type { StepRequest } from '../engine/turn.js';
 import type { StepJSON } from './events.js';
 import { sha256Hex } from '../engine/live/bot-seed.js';
 import { matchStateFromJSON } from './state-json.js';

@@ -3,7 +3,7 @@
  * (the element delegates events from the SVG root by `data-slot`).
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { otherNumbering } from '../engine/board.js';
+import { otherNumbering } from '../engine/position.js';
 import type { Color } from '../engine/types.js';
 import {
   BAR,

@@ -9,7 +9,7 @@
  */
 import { parsePosition } from '../engine/notation/compact.js';
 import { parsePlay } from '../engine/notation/moves.js';
-import { startPosition } from '../engine/board.js';
+import { startPosition } from '../engine/position.js';
 import { numbersToPlay } from '../engine/rule-checks.js';
 import type { Color, Position, Step } from '../engine/types.js';
 import { positionFromAny } from './state-json.js';

@@ -4,7 +4,7 @@
  * one is reported (as a `tabla-error` detail) and replaced by the documented default — or, once
  * the match runs, by the value in use — and the clock text is read into its spec.
  */
-import { GAMES, TRADITIONS } from '../engine/board.js';
+import { GAMES, TRADITIONS } from '../engine/position.js';
 import { isTwoDice } from '../engine/dice-check.js';
 import { parseClock, type ClockSpec } from '../engine/live/clock.js';
 import type { TablaErrorDetail } from '../engine/live/events.js';

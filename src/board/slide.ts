@@ -4,7 +4,7 @@
  * drawn circles: the model is not touched, and nothing runs without motion (`animation="off"`,
  * `prefers-reduced-motion`).
  */
-import { opponent } from '../engine/board.js';
+import { opponent } from '../engine/position.js';
 import type { Color, GameId, Step } from '../engine/types.js';
 import { slotOf, type Slot } from './geometry.js';
 import { spot } from './render-board.js';

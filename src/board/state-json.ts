@@ -3,7 +3,7 @@
  * plain data; this checks every field before the board accepts it, and normalises the position
  * through the engine's own validator. Throws an Error naming the first problem.
  */
-import { GAMES } from '../engine/board.js';
+import { GAMES } from '../engine/position.js';
 import { currentTurn, newMatch, type MatchState, type Phase } from '../engine/match.js';
 import { checkMatchState } from '../engine/match-check.js';
 import { parseJsonText, positionFromJSON } from '../engine/position-json.js';

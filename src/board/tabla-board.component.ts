@@ -1,6 +1,6 @@
 import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
 import type { MatchState } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
+import type { StepRequest } from '../engine/turn.js';
 import type { Color } from '../engine/types.js';
 import type { ClockView } from '../engine/live/clock.js';
 import type { CubeMove } from '../engine/live/types.js';

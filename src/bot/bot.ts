@@ -9,7 +9,7 @@
  * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
  * ahead it weighs all 21 opponent rolls by their probability.
  */
-import { GAMES, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
+import { GAMES, opponent, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
@@ -48,6 +48,12 @@ export interface ChooseMoveOptions {
   readonly seed?: number | string;
   /** Most milliseconds to think; the best play found so far is returned when it runs out. Default per level. */
   readonly timeBudgetMs?: number;
+  /**
+   * Bound the decision by work instead of time: at most this many search steps (one step: a beam
+   * step or one opponent roll looked at), then the best play so far; `Infinity` runs the level's
+   * whole search. The same play on any machine, however loaded (benchmarks, analysis); no clock is read.
+   */
+  readonly workBudget?: number;
   /** Cancels the decision: `chooseMove` rejects and `chooseMoveSync` throws an `AbortError`. */
   readonly signal?: AbortSignalLike;
   /** The match score, for score-aware play at the master level. */
@@ -221,7 +227,7 @@ function randomSeed(): number {
 function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefined, triple: boolean): Utility {
   const money = moneyUtility(triple);
   if (!level.matchAware || !ctx) return money;
-  const other: Color = me === 'white' ? 'black' : 'white';
+  const other = opponent(me);
   const need = ctx.length - ctx.score[me];
   const oppNeed = ctx.length - ctx.score[other];
   if (need <= 0 || oppNeed <= 0) return money;
@@ -264,7 +270,20 @@ function prepare(position: Position, dice: readonly number[] | null, options: Ch
   const rand = seededRandom(options.seed ?? randomSeed());
   const progress: SearchProgress = { best: null, partial: null };
   const gen = search(position, dice, cfg, rand, progress);
-  return { gen, progress, budget: cfg.budgetMs };
+  return { gen, progress, expired: budgetCheck(cfg.budgetMs, options.workBudget) };
+}
+
+/**
+ * The decision's bound, called once per search step: true when the work budget (if given) or
+ * else the time budget is spent.
+ */
+function budgetCheck(ms: number, work: number | undefined): (t?: number) => boolean {
+  if (work !== undefined) {
+    let steps = 0;
+    return () => ++steps >= work;
+  }
+  const deadline = now() + ms;
+  return (t = now()) => t >= deadline;
 }
 
 /** The answer when time runs out: the best play so far, or a quick legal completion. */
@@ -276,19 +295,19 @@ function fallback(position: Position, dice: readonly number[] | null, progress: 
 
 /**
  * The synchronous core: choose a play for the player to move (`position.turn`) with its roll
- * (`null` for Vtora's carried part-turn, V5). Returns within about the time budget.
+ * (`null` for Vtora's carried part-turn, V5). Returns within about the time budget, or after
+ * the work budget's steps when one is given.
  * @throws Error naming a bad position, dice, level or option; an `AbortError` when cancelled.
  */
 export function chooseMoveSync(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Play {
   const signal = options.signal;
   if (signal?.aborted) throw abortError();
-  const { gen, progress, budget } = prepare(position, dice, options);
-  const deadline = now() + budget;
+  const { gen, progress, expired } = prepare(position, dice, options);
   for (;;) {
     const r = gen.next();
     if (r.done) return r.value;
     if (signal?.aborted) throw abortError();
-    if (now() >= deadline) return fallback(position, dice, progress, options.rules ?? {});
+    if (expired()) return fallback(position, dice, progress, options.rules ?? {});
   }
 }
 
@@ -317,8 +336,7 @@ function runSliced(position: Position, dice: readonly number[] | null, options: 
     } catch (e) {
       return reject(e);
     }
-    const { gen, progress, budget } = prepared;
-    const deadline = now() + budget;
+    const { gen, progress, expired } = prepared;
     let finished = false;
     const onAbort = () => {
       if (finished) return;
@@ -340,7 +358,7 @@ function runSliced(position: Position, dice: readonly number[] | null, options: 
           const r = gen.next();
           if (r.done) return done(() => resolve(r.value));
           const t = now();
-          if (t >= deadline) return done(() => resolve(fallback(position, dice, progress, options.rules ?? {})));
+          if (expired(t)) return done(() => resolve(fallback(position, dice, progress, options.rules ?? {})));
           if (t >= sliceEnd) break;
         }
         setTimeout(slice, 0);

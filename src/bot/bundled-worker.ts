@@ -15,7 +15,7 @@ import type { AbortSignalLike } from './bot.js';
 
 /** What the main-thread fallback needs from the bot: the same `answer` the worker runs. */
 export interface MainThreadBot {
-  answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike): Promise<BotResponse>;
+  answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike, post?: (progress: BotResponse) => void): Promise<BotResponse>;
 }
 
 /** URL of the bundled worker module (script-tag build only). */

@@ -5,7 +5,7 @@
  * Also the search's settings and shared helpers. Written as generators that yield between units
  * of work (see ./search.ts).
  */
-import { BoardList, isLadderTurn, listBoards, positionKey, Turn } from '../engine/index.js';
+import { BoardList, isLadderTurn, listBoards, opponent, positionKey, Turn } from '../engine/index.js';
 import type { Color, Play, Position, RuleOptions } from '../engine/index.js';
 import { decided, flipOutcome, type Evaluator, type Outcome } from './evaluator.js';
 import { flipView, viewAfterPlay, viewBuffer, viewOf } from './view.js';
@@ -74,7 +74,7 @@ export function playOutcome(play: Play, me: Color, ev: Evaluator): Outcome {
 function partialOutcome(turn: Turn, me: Color, ev: Evaluator): Outcome {
   if (turn.gameOver) return playOutcome(turn.finish(), me, ev);
   const p = turn.position;
-  const opp: Color = me === 'white' ? 'black' : 'white';
+  const opp = opponent(me);
   return flipOutcome(ev.evaluate({ ...p, turn: opp, carried: [] }));
 }
 

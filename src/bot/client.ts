@@ -16,6 +16,8 @@ import type { BotCubeResponse, BotHint, BotRequest, BotResponse, BotStep } from 
 import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
+import type { AnalysisProgress, MatchAnalysis } from './analysis/types.js';
+import type { MatchRecord } from '../engine/match-file/record-types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
@@ -79,6 +81,8 @@ function cancelled(): Error {
 type Pending = {
   readonly request: BotRequest;
   readonly abort?: AbortController;
+  /** Receives an analysis' progress messages. */
+  readonly progress?: (done: number, total: number) => void;
   readonly resolve: (response: BotResponse) => void;
   readonly reject: (error: Error) => void;
 };
@@ -140,6 +144,32 @@ export class BotClient {
   }
 
   /**
+   * Analyses a match record in the bot (see `analyzeMatch` in tabla-board/bot): the worker stays
+   * responsive and sends progress; `signal` cancels just this analysis (the promise rejects with
+   * an AbortError). Rejects with an Error (its `code` e.g. `bad-record`) on a bad record.
+   */
+  analyze(record: MatchRecord, options: { level?: Level; onProgress?: (p: AnalysisProgress) => void; signal?: AbortSignal } = {}): Promise<MatchAnalysis> {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) return Promise.reject(cancelled());
+    const progress = onProgress ? (done: number, total: number) => onProgress({ done, total }) : undefined;
+    return new Promise<MatchAnalysis>((resolve, reject) => {
+      const id = this.send({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, progress, (response) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (response.type === 'analysis') return resolve(response.analysis);
+        if (response.type === 'error') return reject(Object.assign(new Error(response.message), response.code === 'cancelled' ? { name: 'AbortError' } : {}, response.code ? { code: response.code } : {}));
+        reject(new Error(`unexpected bot response ${response.type}`));
+      }, reject);
+      const onAbort = () => {
+        const p = this.pending.get(id);
+        if (!p) return;
+        if (this.worker) this.worker.postMessage({ type: 'cancel', id });
+        else p.abort?.abort();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /**
    * Abandons every pending request (their promises reject with an AbortError). A worker busy
    * thinking is stopped and a fresh one starts with the next request.
    */
@@ -160,29 +190,35 @@ export class BotClient {
 
   /** Sends one request to the bot (starting it if needed) and resolves with its response. */
   request(message: WithoutId<BotRequest>): Promise<BotResponse> {
-    this.start();
-    const request = { ...message, id: this.nextId++ } as BotRequest;
     return new Promise<BotResponse>((resolve, reject) => {
-      if (this.worker) {
-        this.pending.set(request.id, { request, resolve, reject });
-        this.worker.postMessage(request);
-      } else {
-        this.runHere(request, resolve, reject);
-      }
+      this.send(message, undefined, resolve, reject);
     });
   }
 
+  /** Sends one request; returns its id. */
+  private send(message: WithoutId<BotRequest>, progress: Pending['progress'], resolve: (r: BotResponse) => void, reject: (e: Error) => void): number {
+    this.start();
+    const request = { ...message, id: this.nextId++ } as BotRequest;
+    if (this.worker) {
+      this.pending.set(request.id, { request, resolve, reject, ...(progress ? { progress } : {}) });
+      this.worker.postMessage(request);
+    } else {
+      this.runHere(request, resolve, reject, progress);
+    }
+    return request.id;
+  }
+
   /** Main-thread fallback: the search runs in slices and can be cancelled. */
-  private runHere(request: BotRequest, resolve: (r: BotResponse) => void, reject: (e: Error) => void): void {
+  private runHere(request: BotRequest, resolve: (r: BotResponse) => void, reject: (e: Error) => void, progress?: Pending['progress']): void {
     const abort = new AbortController();
-    this.pending.set(request.id, { request, abort, resolve, reject });
+    this.pending.set(request.id, { request, abort, resolve, reject, ...(progress ? { progress } : {}) });
     // The bot's code is fetched on first use only; a failed fetch may be retried by a later request.
     const bot = (this.mainThreadBot ??= loadBot().catch((error: unknown) => {
       this.mainThreadBot = undefined;
       throw error;
     }));
     void bot
-      .then((b) => b.answer(request, false, abort.signal))
+      .then((b) => b.answer(request, false, abort.signal, (m) => (m.type === 'analysis-progress' ? this.pending.get(request.id)?.progress?.(m.done, m.total) : undefined)))
       .then(
         (response) => {
           if (!this.pending.delete(request.id)) return; // cancelled meanwhile
@@ -218,6 +254,7 @@ export class BotClient {
     worker.addEventListener('message', (event: MessageEvent<BotResponse>) => {
       const pending = this.pending.get(event.data.id);
       if (!pending) return;
+      if (event.data.type === 'analysis-progress') return pending.progress?.(event.data.done, event.data.total);
       this.pending.delete(event.data.id);
       pending.resolve(event.data);
     });
@@ -255,6 +292,6 @@ export class BotClient {
     this.currentMode = 'main-thread';
     const pending = [...this.pending.values()];
     this.pending.clear();
-    for (const { request, resolve, reject } of pending) this.runHere(request, resolve, reject);
+    for (const { request, resolve, reject, progress } of pending) this.runHere(request, resolve, reject, progress);
   }
 }

@@ -5,7 +5,7 @@
  * two rolls deep, and cubeful equity by Janowski's formulas (cube-equity.ts), in money play
  * (with Jacoby and beaver) and at every match score (Kazaross-XG2, met.ts).
  */
-import { pipCount, validatePosition } from '../engine/index.js';
+import { opponent, pipCount, validatePosition } from '../engine/index.js';
 import type { Color, MatchState, Play, Position } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
 import { backgammonEvaluator, withBackgammons } from './backgammon-eval.js';
@@ -193,7 +193,7 @@ export function answerWith(q: CubeQuestion, chances: Chances): CubeAnswer {
     take = 2 * moneyEquity(chances, 'opponent', x, false);
     if (q.beaver && take < 0) take *= 2; // the opponent beavers: cube ×4, his
   } else {
-    const opp: Color = me === 'white' ? 'black' : 'white';
+    const opp = opponent(me);
     const model = matchModel(chances, {
       need: q.match.length - q.match.score[me],
       oppNeed: q.match.length - q.match.score[opp],

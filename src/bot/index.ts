@@ -7,3 +7,4 @@ export { cubeDecision, questionFromMatch, type CubeAnswer, type CubeInput, type 
 export { hint, hintSync, MAX_HINTS, type HintOptions, type HintPlay } from './hint.js';
 export { BOT_PROTOCOL_VERSION, answer } from './protocol.js';
 export type { BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
+export * from './analysis/index.js';

@@ -7,9 +7,13 @@ import type { Position } from '../engine/types.js';
 import { chooseMove, chooseMoveSync, defaultEvaluator, loadNetworkFor, type AbortSignalLike, type Level, type MatchContext } from './bot.js';
 import { cubeDecision, questionFromMatch } from './cube.js';
 import { hint } from './hint.js';
+import { analyzeMatch } from './analysis/analyze.js';
+import type { MatchAnalysis } from './analysis/types.js';
+import type { MatchRecord } from '../engine/match-file/record-types.js';
+import { TablaError } from '../engine/errors.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
-export const BOT_PROTOCOL_VERSION = 3;
+export const BOT_PROTOCOL_VERSION = 4;
 
 /** A request to the bot. Every request carries an `id` that its response repeats. */
 export type BotRequest =
@@ -48,7 +52,20 @@ export type BotRequest =
       /** House rules that change scoring (O3 triple). */
       readonly rules?: { readonly triple?: boolean };
     }
-  | BotCubeRequest;
+  | BotCubeRequest
+  | BotAnalyzeRequest
+  /** Cancels the analysis of request `id` (it answers with an error of code `cancelled`). */
+  | { readonly type: 'cancel'; readonly id: number };
+
+/** An analysis request: a whole match record judged decision by decision (progress messages follow until the `analysis` answer). */
+export interface BotAnalyzeRequest {
+  readonly type: 'analyze';
+  readonly id: number;
+  /** The match record (plain JSON, `tabla-match`). */
+  readonly record: MatchRecord;
+  /** The analysis level; default master. */
+  readonly level?: Level;
+}
 
 /** A cube request (backgammon, RULES.md B7): for the player on roll in `state` (phase `rolling` or `doubled`), should he double, and should the opponent take? */
 export interface BotCubeRequest {
@@ -89,7 +106,9 @@ export type BotResponse =
   | { readonly type: 'pong'; readonly id: number; readonly version: number }
   | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[]; readonly warning?: string }
   | { readonly type: 'hints'; readonly id: number; readonly plays: readonly BotHint[]; readonly warning?: string }
-  | { readonly type: 'error'; readonly id: number; readonly message: string };
+  | { readonly type: 'analysis-progress'; readonly id: number; readonly done: number; readonly total: number }
+  | { readonly type: 'analysis'; readonly id: number; readonly analysis: MatchAnalysis }
+  | { readonly type: 'error'; readonly id: number; readonly message: string; readonly code?: string };
 
 /** `warning` names a network that could not be loaded (the heuristic played instead). */
 const warned = (warning: string | undefined) => (warning ? { warning } : {});
@@ -113,9 +132,10 @@ const stepsOf = (steps: readonly BotStep[]): BotStep[] => steps.map((s) => ({ fr
  * Answers one request. In a worker the search runs synchronously (`blocking`); on the main thread
  * it runs in small slices (so the page stays responsive) and honours `signal`. The network of the
  * request's game is loaded first, when the level uses it; one that cannot be loaded is reported
- * in the answer's `warning` (once), and the heuristic plays.
+ * in the answer's `warning` (once), and the heuristic plays. An analysis always runs in slices,
+ * sends its progress through `post` and honours `signal`.
  */
-export async function answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike): Promise<BotResponse> {
+export async function answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike, post?: (progress: BotResponse) => void): Promise<BotResponse> {
   const id = typeof (request as { id?: unknown })?.id === 'number' ? request.id : -1;
   try {
     switch (request?.type) {
@@ -146,11 +166,19 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
         const warning = await loadNetworkOf(request.state, 'master');
         return { ...cubeAnswer(request), ...warned(warning) };
       }
+      case 'analyze': {
+        const analysis = await analyzeMatch(request.record, {
+          level: request.level,
+          signal,
+          onProgress: ({ done, total }) => post?.({ type: 'analysis-progress', id, done, total }),
+        });
+        return { type: 'analysis', id, analysis };
+      }
       default:
         return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };
     }
   } catch (e) {
-    return { type: 'error', id, message: e instanceof Error ? e.message : String(e) };
+    return { type: 'error', id, message: e instanceof Error ? e.message : String(e), ...(e instanceof TablaError ? { code: e.code } : {}) };
   }
 }
 

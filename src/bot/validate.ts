@@ -1,5 +1,7 @@
 /** Checks the input of a bot decision (chooseMove, hint, randomPlay): one clear Error per bad value. */
 import { checkRoll, GAMES, validatePosition } from '../engine/index.js';
+import { describeValue } from '../engine/checks.js';
+import { TablaError } from '../engine/errors.js';
 import type { GameId, Position } from '../engine/index.js';
 import type { ChooseMoveOptions } from './bot.js';
 import { LEVELS } from './levels.js';
@@ -36,6 +38,13 @@ export function validateInput(position: unknown, dice: unknown, options: ChooseM
   }
   if (options.timeBudgetMs !== undefined && !(typeof options.timeBudgetMs === 'number' && options.timeBudgetMs > 0)) {
     throw new Error(`invalid timeBudgetMs ${JSON.stringify(options.timeBudgetMs)}: expected a positive number of milliseconds`);
+  }
+  const w = options.workBudget;
+  if (w !== undefined) {
+    if (typeof w !== 'number' || !(w >= 1) || (w !== Infinity && !Number.isInteger(w))) {
+      throw new TablaError('bad-option', `invalid workBudget ${describeValue(w)}: expected a positive whole number of search steps, or Infinity`);
+    }
+    if (options.timeBudgetMs !== undefined) throw new TablaError('bad-option', 'timeBudgetMs and workBudget both given: a decision is bounded by time or by work, not both');
   }
   const m = options.matchContext;
   if (m !== undefined) {

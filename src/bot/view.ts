@@ -4,7 +4,7 @@
  * engine's board list, and the board facts the evaluators share (pip counts, contact, shots).
  * DOM-free, no engine internals: only the public Position and BoardList types.
  */
-import { otherNumbering } from '../engine/index.js';
+import { opponent, otherNumbering } from '../engine/index.js';
 import type { BoardList, GameId, Position } from '../engine/index.js';
 
 /** The board seen by the player to move. Index 1…24 = the mover's points; 0 unused. */
@@ -81,11 +81,11 @@ export function viewAfterPlay(list: BoardList, i: number, before: Position, v: V
     const carried = before.carried.length > 0;
     // After the carried part-turn (V5) the mover keeps the turn: this view is not used for it.
     v.carried = carried ? [] : list.unplayed(i);
-    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.myRolls = before.rolls[opponent(mover)];
     v.opRolls = before.rolls[mover] + (carried ? 0 : 1);
   } else {
     v.carried = [];
-    v.myRolls = before.rolls[mover === 'white' ? 'black' : 'white'];
+    v.myRolls = before.rolls[opponent(mover)];
     v.opRolls = before.rolls[mover];
   }
   return v;
@@ -127,7 +127,7 @@ export function viewOf(pos: Position): View {
     opPins,
     carried: pos.carried,
     myRolls: pos.rolls[mover],
-    opRolls: pos.rolls[mover === 'white' ? 'black' : 'white'],
+    opRolls: pos.rolls[opponent(mover)],
   };
 }
 

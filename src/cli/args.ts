@@ -23,6 +23,10 @@ export interface Args {
   readonly options: Map<string, string>;
   /** True when --help or -h was given. */
   readonly help: boolean;
+  /** Flags given (options without a value). */
+  readonly flags: ReadonlySet<string>;
+  /** Arguments that are not options, in order. */
+  readonly positionals: readonly string[];
 }
 
 /** node:util's parse errors, as one-line usage errors naming the option or argument. */
@@ -38,16 +42,20 @@ function usageError(error: unknown): UsageError {
 
 /**
  * Parses `--key value` and `--key=value` with node:util's parseArgs; every option of `names`
- * takes a value, once. Unknown options, stray arguments and missing values are usage errors.
+ * takes a value, once; each of `flags` takes none. Up to `positionals` plain arguments are
+ * allowed. Unknown options, stray arguments and missing values are usage errors.
  */
-export function parseArgs(argv: readonly string[], names: readonly string[]): Args {
+export function parseArgs(argv: readonly string[], names: readonly string[], flags: readonly string[] = [], positionals = 0): Args {
   const config = Object.fromEntries(names.map((name) => [name, { type: 'string' as const, multiple: true }]));
+  const flagConfig = Object.fromEntries(flags.map((name) => [name, { type: 'boolean' as const }]));
   let values: Record<string, string[] | boolean | undefined>;
+  let rest: string[];
   try {
-    ({ values } = nodeParseArgs({ args: [...argv], options: { ...config, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+    ({ values, positionals: rest } = nodeParseArgs({ args: [...argv], options: { ...config, ...flagConfig, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: positionals > 0 }));
   } catch (error) {
     throw usageError(error);
   }
+  if (rest.length > positionals) throw new UsageError(`unexpected argument "${rest[positionals].slice(0, 60)}"`);
   const options = new Map<string, string>();
   for (const name of names) {
     const given = values[name] as string[] | undefined;
@@ -55,7 +63,7 @@ export function parseArgs(argv: readonly string[], names: readonly string[]): Ar
     if (given.length > 1) throw new UsageError(`--${name} given twice`);
     options.set(name, given[0]!);
   }
-  return { options, help: values.help === true };
+  return { options, help: values.help === true, flags: new Set(flags.filter((f) => values[f] === true)), positionals: rest };
 }
 
 /** A whole number option, at least `min`. */

@@ -2,7 +2,7 @@
  * Bot-against-bot matches for `tabla match`, driven through the engine's match state machine
  * (src/engine/match.ts), and their summary with 95% intervals.
  */
-import { applyPlay, newMatch, nextGame, rollMatchDice, rollOpening, type GameId, type MatchState, type TraditionId } from '../engine/index.js';
+import { applyPlay, moveAction, newMatch, nextGame, recordAction, rollMatchDice, rollOpening, startRecord, type GameId, type MatchRecord, type MatchState, type RecordAction, type TraditionId } from '../engine/index.js';
 import { CliError } from './args.js';
 import { cubeAction } from './cube-actions.js';
 import type { Player } from './players.js';
@@ -27,6 +27,8 @@ export interface MatchRun {
   readonly levels: { readonly white: string; readonly black: string };
   /** Dice for the simulation. */
   readonly dice: Rng;
+  /** Keep a match record under these player names (one match, or one money session). */
+  readonly record?: { readonly white: string; readonly black: string };
 }
 
 /** A mean with its 95% normal-approximation interval (null with fewer than two samples). */
@@ -49,6 +51,12 @@ export interface MatchSummary {
   pointsPerGame: { white: Estimate; black: Estimate; difference: Estimate };
 }
 
+/** The summary, and the record of the match when one was asked for. */
+export interface MatchOutcome {
+  readonly summary: MatchSummary;
+  readonly record: MatchRecord | null;
+}
+
 /** Safety net: no game of the family takes anywhere near this many actions. */
 const MAX_ACTIONS_PER_GAME = 50_000;
 
@@ -69,17 +77,27 @@ export function matchContextOf(state: MatchState): MatchContext | undefined {
   return state.config.length > 0 ? { score: { ...state.score }, length: state.config.length } : undefined;
 }
 
-/** Advance a match by one action: an opening roll, a roll, or a player's play. */
-function act(state: MatchState, run: MatchRun): MatchState {
+/** Advance a match by one action: an opening roll, a cube action, or a player's roll and play; with the action as recorded (null for a roll). */
+function act(state: MatchState, run: MatchRun): { state: MatchState; action: RecordAction | null } {
   switch (state.phase) {
-    case 'opening':
-      return rollOpening(state, randomDie(run.dice), randomDie(run.dice));
+    case 'opening': {
+      const dice = { white: randomDie(run.dice), black: randomDie(run.dice) };
+      return { state: rollOpening(state, dice.white, dice.black), action: { type: 'opening', dice } };
+    }
     case 'rolling':
-    case 'doubled':
-      return cubeAction(state, run.players) ?? rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]);
+    case 'doubled': {
+      const cube = cubeAction(state, run.players);
+      if (cube) {
+        const type = state.phase === 'rolling' ? 'double' : cube.phase === 'rolling' ? 'take' : 'pass';
+        const player = type === 'double' ? state.position.turn : state.position.turn === 'white' ? 'black' : 'white';
+        return { state: cube, action: { type, player } };
+      }
+      return { state: rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]), action: null };
+    }
     case 'moving': {
       const player = run.players[state.position.turn];
-      return applyPlay(state, player.choose(state.position, state.dice, matchContextOf(state), { triple: state.config.triple }));
+      const play = player.choose(state.position, state.dice, matchContextOf(state), { triple: state.config.triple });
+      return { state: applyPlay(state, play), action: moveAction(state.position.turn, state.dice, play.steps) };
     }
     default:
       throw new Error(`unexpected phase ${state.phase}`);
@@ -87,13 +105,14 @@ function act(state: MatchState, run: MatchRun): MatchState {
 }
 
 /** Play the matches and summarise them. */
-export function runMatches(run: MatchRun): MatchSummary {
+export function runMatches(run: MatchRun): MatchOutcome {
   const perGame = { white: [] as number[], black: [] as number[], difference: [] as number[] };
   const games = { played: 0, white: 0, black: 0, draws: 0, byGame: {} as Record<string, number> };
   const matches = { played: 0, white: 0, black: 0 };
   const target = run.games;
   if (run.length === 0 && target === null) throw new CliError('money play (--length 0) never ends by points: give --games N');
   let state = newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length });
+  let record = run.record ? startRecord(state, run.record) : null;
   let actions = 0;
   for (;;) {
     if (state.phase === 'game-over' || state.phase === 'match-over') {
@@ -120,13 +139,15 @@ export function runMatches(run: MatchRun): MatchSummary {
       continue;
     }
     if (++actions > MAX_ACTIONS_PER_GAME) throw new CliError(`a game of ${state.game} did not end within ${MAX_ACTIONS_PER_GAME} actions`);
-    state = act(state, run);
+    const step = act(state, run);
+    if (record && step.action && matches.played === 0) record = recordAction(record, state, step.action, step.state);
+    state = step.state;
   }
   const points = {
     white: perGame.white.reduce((a, b) => a + b, 0),
     black: perGame.black.reduce((a, b) => a + b, 0),
   };
-  return {
+  const summary: MatchSummary = {
     white: run.levels.white,
     black: run.levels.black,
     tradition: run.tradition,
@@ -138,4 +159,5 @@ export function runMatches(run: MatchRun): MatchSummary {
     points,
     pointsPerGame: { white: estimate(perGame.white), black: estimate(perGame.black), difference: estimate(perGame.difference) },
   };
+  return { summary, record };
 }

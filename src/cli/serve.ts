@@ -5,6 +5,8 @@
  */
 import { startServer, type ServerOptions } from '../server/index.js';
 import { DEFAULT_LIMITS, type Limits } from '../server/limits.js';
+import { checkRedisUrl } from '../server/redis-store.js';
+import { trustProxyFrom } from '../server/proxy.js';
 import { UsageError, type Args } from './args.js';
 
 /** The limits' flags, in kebab case, each with its option name. */
@@ -13,13 +15,16 @@ const LIMIT_FLAGS = Object.keys(DEFAULT_LIMITS).map((key) => [key.replace(/[A-Z]
 const SECONDS_FLAGS = ['reconnect-seconds', 'next-game-seconds', 'heartbeat-seconds', 'keep-ended-seconds'] as const;
 
 /** Every option `tabla serve` takes (each with a value). */
-export const SERVE_OPTIONS: readonly string[] = ['port', 'host', 'static', 'journal', 'fsync', 'redis', ...SECONDS_FLAGS, ...LIMIT_FLAGS.map(([flag]) => flag)];
+export const SERVE_OPTIONS: readonly string[] = ['port', 'host', 'static', 'journal', 'fsync', 'redis', 'trust-proxy', ...SECONDS_FLAGS, ...LIMIT_FLAGS.map(([flag]) => flag)];
 
 /** The usage lines of `tabla serve`. */
 export const SERVE_USAGE = `  serve        The multiplayer server: a page folder, the bundle at /dist/, WebSocket /ws.
                  --port N (8080)  --host H (127.0.0.1)  --static DIR  the page served at /
                  --journal FILE   the embedded store (default tabla-matches.jsonl)  --fsync true
-                 --redis URL      share matches through Redis (redis://host:6379/0) instead
+                 --redis URL      share matches through Redis instead (redis://[user:pass@]host:6379/0,
+                                  rediss:// for TLS; needs the ioredis package)
+                 --trust-proxy N|ADDRS  read client addresses from X-Forwarded-For past N proxy hops,
+                                  or past the proxies at ADDRS (a,b,…); default: the header is ignored
                  --reconnect-seconds S (60)  --next-game-seconds S (2.5)  --heartbeat-seconds S (15)
                  --keep-ended-seconds S (600)
                  limits: ${LIMIT_FLAGS.map(([flag]) => `--${flag}`).join(' ')}
@@ -31,8 +36,10 @@ function value(args: Args, flag: string): string | undefined {
   return args.options.get(flag) ?? process.env[`TABLA_${flag.toUpperCase().replace(/-/g, '_')}`];
 }
 
-function wholeNumber(text: string, flag: string, min: number): number {
-  if (!/^\d{1,12}$/.test(text.trim()) || Number(text) < min) throw new UsageError(`--${flag} must be a whole number ≥ ${min}, got "${text.slice(0, 20)}"`);
+function wholeNumber(text: string, flag: string, min: number, max = 1e12): number {
+  if (!/^\d{1,12}$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${flag} must be a whole number ${max < 1e12 ? `${min}–${max}` : `≥ ${min}`}, got "${text.slice(0, 20)}"`);
+  }
   return Number(text);
 }
 
@@ -55,13 +62,28 @@ export function serveOptions(args: Args): ServerOptions {
   const fsync = value(args, 'fsync');
   if (fsync !== undefined && fsync !== 'true' && fsync !== 'false') throw new UsageError(`--fsync must be true or false, got "${fsync.slice(0, 20)}"`);
   const port = value(args, 'port');
+  const redis = value(args, 'redis');
+  if (redis !== undefined) {
+    try {
+      checkRedisUrl(redis);
+    } catch (error) {
+      throw new UsageError(`--redis: ${(error as Error).message}`);
+    }
+  }
+  let trustProxy;
+  try {
+    trustProxy = trustProxyFrom(value(args, 'trust-proxy'));
+  } catch (error) {
+    throw new UsageError(`--trust-proxy: ${(error as Error).message}`);
+  }
   return {
-    port: port === undefined ? 8080 : wholeNumber(port, 'port', 0),
+    trustProxy,
+    port: port === undefined ? 8080 : wholeNumber(port, 'port', 0, 65535),
     host: value(args, 'host') ?? '127.0.0.1',
     pageDir: value(args, 'static') ?? null,
     journal: value(args, 'journal'),
     fsync: fsync === 'true',
-    redis: value(args, 'redis'),
+    redis,
     reconnectMs: ms('reconnect-seconds'),
     nextGameDelayMs: ms('next-game-seconds'),
     heartbeatMs: ms('heartbeat-seconds'),

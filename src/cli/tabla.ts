@@ -13,11 +13,15 @@ import { CliError, UsageError, parseArgs, parseDice, parseInteger, type Args } f
 import { parseRequest, playToJSON, type MoveRequest, type PlayJSON } from './json-io.js';
 import { runMatches } from './match-runner.js';
 import { makePlayer } from './players.js';
-import { deriveSeed, mulberry32 } from './random-player.js';
+import { deriveSeed } from './random-player.js';
+import { seededRandom } from '../engine/dice.js';
 import { VERSION } from '../version.js';
 import { commandServeHttp, SERVE_OPTIONS, SERVE_USAGE } from './serve.js';
+import { commandJournal, JOURNAL_USAGE } from './journal-check.js';
 import { answerCubeLine } from './cube-command.js';
 import { loadNetworks } from '../bot/bot.js';
+import { ANALYZE_OPTIONS, commandAnalyze } from './analyze-command.js';
+import { checkRecordTarget, writeRecord } from './record-file.js';
 
 const USAGE = `Usage: tabla <command> [options]
 
@@ -43,7 +47,11 @@ Commands:
                  --length N       match length in points (default 5; 0 = money play, backgammon only, with --games)
                  --games N        play exactly N games, one match after another (default: one match)
                  --seed S         random seed (default: random, printed in the summary)
-${SERVE_USAGE}  help         Show this help (also --help).
+                 --record FILE    write the match played: FILE.json (any game) or FILE.mat (Prva, backgammon)
+  analyze      Analyse a match file (.mat from GNU Backgammon or XG, or a .json record): each
+               decision's loss in EMG, marks, and each player's error rate, luck and rating.
+                 tabla analyze FILE [--level L] [--json]   (level default master)
+${SERVE_USAGE}${JOURNAL_USAGE}  help         Show this help (also --help).
   version      Print the version (also --version, -v).
 
 Games: ${GAMES.join(', ')}. Traditions: ${TRADITIONS.join(', ')}.
@@ -101,7 +109,7 @@ async function commandMoves(args: Args): Promise<number> {
 
 async function commandServe(args: Args): Promise<number> {
   const seed = parseInteger(args.options.get('seed') ?? '0', '--seed', 0);
-  const player = makePlayer(args.options.get('level') ?? 'medium', mulberry32(deriveSeed(seed, 0)));
+  const player = makePlayer(args.options.get('level') ?? 'medium', seededRandom(deriveSeed(seed, 0)));
   const tripleText = args.options.get('triple') ?? process.env.TABLA_TRIPLE ?? 'off';
   if (tripleText !== 'on' && tripleText !== 'off') throw new UsageError(`--triple must be on or off, got "${tripleText.slice(0, 20)}"`);
   const rules = { triple: tripleText === 'on' };
@@ -127,19 +135,29 @@ async function commandMatch(args: Args): Promise<number> {
   const seedText = args.options.get('seed');
   const seed = seedText === undefined ? crypto.getRandomValues(new Uint32Array(1))[0] : parseInteger(seedText, '--seed', 0);
   const levels = { white: args.options.get('white') ?? 'random', black: args.options.get('black') ?? 'random' };
-  const summary = runMatches({
-    tradition: tradition(args) ?? 'macedonian',
+  const recordPath = args.options.get('record');
+  const trad = tradition(args) ?? 'macedonian';
+  const length = parseInteger(args.options.get('length') ?? '5', '--length', tradition(args) === 'international' || game === 'backgammon' ? 0 : 1);
+  if (recordPath !== undefined) {
+    checkRecordTarget(recordPath, (game as GameId | undefined) ?? null, trad);
+    if (length > 0 && args.options.has('games')) throw new UsageError('--record writes one match: leave out --games (or play money, --length 0)');
+  }
+  const names = levels.white === levels.black ? { white: `${levels.white}-white`, black: `${levels.black}-black` } : levels;
+  const { summary, record } = runMatches({
+    tradition: trad,
     game: (game as GameId | undefined) ?? null,
-    length: parseInteger(args.options.get('length') ?? '5', '--length', tradition(args) === 'international' || game === 'backgammon' ? 0 : 1),
+    length,
     games: args.options.has('games') ? parseInteger(args.options.get('games')!, '--games', 1) : null,
     seed,
     players: {
-      white: makePlayer(levels.white, mulberry32(deriveSeed(seed, 1))),
-      black: makePlayer(levels.black, mulberry32(deriveSeed(seed, 2))),
+      white: makePlayer(levels.white, seededRandom(deriveSeed(seed, 1))),
+      black: makePlayer(levels.black, seededRandom(deriveSeed(seed, 2))),
     },
     levels,
-    dice: mulberry32(deriveSeed(seed, 3)),
+    dice: seededRandom(deriveSeed(seed, 3)),
+    ...(recordPath !== undefined ? { record: names } : {}),
   });
+  if (recordPath !== undefined && record) writeRecord(recordPath, record);
   await writeLine(summary);
   return 0;
 }
@@ -156,11 +174,12 @@ function withNetworks(run: (args: Args) => Promise<number>): (args: Args) => Pro
 }
 
 /** Each command: its options (all take a value) and what it does. */
-const COMMANDS: Record<string, { options: readonly string[]; run: (args: Args) => Promise<number> }> = {
+const COMMANDS: Record<string, { options: readonly string[]; flags?: readonly string[]; positionals?: number; run: (args: Args) => Promise<number> }> = {
   moves: { options: ['position', 'dice', 'tradition', 'limit'], run: commandMoves },
   'serve-stdio': { options: ['level', 'seed', 'triple'], run: withNetworks(commandServe) },
   cube: { options: [], run: withNetworks(commandCube) },
-  match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed'], run: withNetworks(commandMatch) },
+  match: { options: ['game', 'tradition', 'white', 'black', 'length', 'games', 'seed', 'record'], run: withNetworks(commandMatch) },
+  analyze: { options: ANALYZE_OPTIONS, flags: ['json'], positionals: 1, run: (args) => commandAnalyze(args.positionals[0], args) },
   serve: { options: SERVE_OPTIONS, run: commandServeHttp },
 };
 
@@ -174,9 +193,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  if (command === 'journal') return commandJournal(rest);
   const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!spec) throw new UsageError(`unknown command '${command}'`);
-  const args = parseArgs(rest, spec.options);
+  const args = parseArgs(rest, spec.options, spec.flags, spec.positionals);
   if (args.help) {
     process.stdout.write(USAGE);
     return 0;

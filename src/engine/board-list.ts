@@ -15,7 +15,7 @@ import { PlayStore } from './core/play-store.js';
 import { StoredPlays, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';
-import { toResult } from './turn.js';
+import { toResult } from './turn-graph.js';
 import type { GameResult, Play, Position, RuleOptions, Step } from './types.js';
 
 /** Bytes per board in {@link BoardList.boards}. */

@@ -5,6 +5,7 @@
  * (`offerDouble`, `takeDouble`, `passDouble`, `beaver`) are in match-cube.ts.
  */
 import { describeValue, expectOptions } from './checks.js';
+import { opponent } from './position.js';
 import type { Color, GameResult, Position } from './types.js';
 
 /** The highest cube value (B3: the cube stops at 64). */
@@ -112,7 +113,7 @@ export function doubleRefusal(s: CubeContext, color: Color): string | null {
   if (cube.crawford) return 'no doubling in the Crawford game (B5)';
   if (cube.owner !== null && cube.owner !== color) return `${color} may not double: ${cube.owner} owns the cube`;
   if (cube.value >= MAX_CUBE) return `the cube is at ${MAX_CUBE}, its highest value`;
-  const other: Color = color === 'white' ? 'black' : 'white';
+  const other = opponent(color);
   if (rules.holland && cube.postCrawford && s.score[color] < s.score[other] && (cube.rolls.white < 2 || cube.rolls.black < 2)) {
     return 'Holland rule: the trailer may double only after two rolls each in a post-Crawford game';
   }

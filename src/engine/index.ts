@@ -7,6 +7,7 @@ export * from './types.js';
 export { TablaError, errorCode, type TablaErrorCode } from './errors.js';
 export {
   CHECKERS,
+  COLORS,
   GAMES,
   TRADITIONS,
   allInHome,
@@ -22,17 +23,17 @@ export {
   positionKey,
   samePosition,
   startPosition,
-} from './board.js';
+} from './position.js';
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
 export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions, type PlayCountOptions } from './plays.js';
 export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
-export { Turn, type StepRequest } from './turn-view.js';
+export { Turn, type StepRequest } from './turn.js';
 export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, seededRandom, rollDice, type DiceSource, type Roll } from './dice.js';
 export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
 export {
   newMatch,
   rollOpening,
-  rollDice as rollMatchDice,
+  rollMatchDice,
   currentTurn,
   applyPlay,
   resign,
@@ -65,3 +66,4 @@ export { checkDice, isTwoDice } from './dice-check.js';
 export { isLadderTurn, numbersToPlay } from './rule-checks.js';
 export { uniformRandomPlay } from './random-play.js';
 export * from './live/index.js';
+export * from './match-file/index.js';

@@ -6,7 +6,7 @@
  * still being played has no side fully borne off. A referee (a server, a saved game, `setState`)
  * refuses any state that fails it, so no invented score, winner or history enters a match.
  */
-import { GAMES, TRADITIONS } from './board.js';
+import { GAMES, TRADITIONS } from './position.js';
 import { describeValue, expectObject } from './checks.js';
 import type { MatchState, Phase } from './match.js';
 import { checkNotFinished, validatePosition } from './position-json.js';

@@ -4,7 +4,7 @@
  * match play: each returns a new state, and a call in the wrong phase or by the wrong player
  * throws an Error saying why, leaving the state untouched.
  */
-import { opponent } from './board.js';
+import { opponent } from './position.js';
 import { expectColor } from './checks.js';
 import { doubleRefusal, MAX_CUBE } from './cube.js';
 import { endGame, type MatchState } from './match.js';

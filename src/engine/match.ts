@@ -3,7 +3,7 @@
  * takes a state and returns a new one; invalid calls throw an Error naming the problem and
  * leave the given state untouched. States are plain JSON-serialisable data.
  */
-import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './board.js';
+import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './position.js';
 import { describeValue, expectColor, expectOptions } from './checks.js';
 import { countRoll, firstCube, nextGameCube, resignBasePoints, resolveCubeRules, scoreWithCube, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
 import { checkMatchState } from './match-check.js';
@@ -14,7 +14,7 @@ import { hasAnyStep } from './core/movegen.js';
 import { replaySteps } from './core/replay.js';
 import { checkRoll } from './plays.js';
 import { ruleContext } from './games/rules.js';
-import { Turn, type StepRequest } from './turn-view.js';
+import { Turn, type StepRequest } from './turn.js';
 import { nardyRefusal, nardyRefusalText } from './live/explain-nardy.js';
 import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
 import { flipBoard, toBoard } from './core/board.js';
@@ -164,7 +164,7 @@ export function rollOpening(state: MatchState, whiteDie: number, blackDie: numbe
 }
 
 /** The player to move rolls (phase `rolling`). */
-export function rollDice(state: MatchState, dice: readonly number[]): MatchState {
+export function rollMatchDice(state: MatchState, dice: readonly number[]): MatchState {
   expectPhase(state, 'rolling');
   if (!Array.isArray(dice) || dice.length !== 2) throw new Error(`dice must be two numbers, got ${describeValue(dice)}`);
   dice.forEach(checkDie);

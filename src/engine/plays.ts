@@ -11,7 +11,7 @@ import { generatePlays } from './core/movegen.js';
 import { PlayStore } from './core/play-store.js';
 import { StoredPlays, PlayView } from './core/play-view.js';
 import { turnDice } from './core/turn-dice.js';
-import { TurnGraph, type TurnNode } from './turn.js';
+import { TurnGraph, type TurnNode } from './turn-graph.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { checkPosition } from './position-json.js';

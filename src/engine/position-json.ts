@@ -9,7 +9,7 @@
  *  "pinned":{"white":[3],"black":[]}, "carried":[], "rolls":{"white":0,"black":0}}
  * ```
  */
-import { CHECKERS, GAMES, hasPrvaBoard, otherNumbering, TRADITIONS } from './board.js';
+import { CHECKERS, GAMES, hasPrvaBoard, opponent, otherNumbering, TRADITIONS } from './position.js';
 import { describeValue as shortly } from './checks.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
 
@@ -221,7 +221,7 @@ export function validatePosition(pos: Position): void {
   if (pos.carried.length > 2 && new Set(pos.carried).size > 1) fail(`carried numbers ${pos.carried.join(',')} cannot come from one roll`);
   const pinnedAt = { white: new Set(pos.pinned.white), black: new Set(pos.pinned.black) };
   for (const c of ['white', 'black'] as const) {
-    const o = c === 'white' ? 'black' : 'white';
+    const o = opponent(c);
     for (const p of pinnedAt[c]) {
       if (pos[c].points[p] !== 1) fail(`${c} checker pinned on ${p}, but ${c} has ${pos[c].points[p]} checkers there (must be exactly 1)`);
       const q = otherNumbering(pos.game, p);

@@ -1,7 +1,7 @@
 /** The uniformly random legal player, once for the board, the bot, the command line and tests. */
 import { BoardList, listBoards } from './board-list.js';
 import { isLadderTurn } from './core/turn-dice.js';
-import { Turn } from './turn-view.js';
+import { Turn } from './turn.js';
 import type { Play, Position, RuleOptions } from './types.js';
 
 const LIST = new BoardList();

@@ -3,10 +3,10 @@
  * answered once: is a roll a Vtora ladder (V3), which numbers a roll plays, and has Fevga's
  * first checker passed (F4).
  */
-import { Turn } from './turn-view.js';
+import { Turn } from './turn.js';
 import type { Position } from './types.js';
 
-export { firstCheckerPassed } from './board.js';
+export { firstCheckerPassed } from './position.js';
 export { isLadderTurn } from './core/turn-dice.js';
 
 

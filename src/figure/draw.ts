@@ -4,7 +4,7 @@
  * mark), white's home at the bottom right. Knows nothing of the rules beyond the numbering of
  * the two sides (G2, G3); colours come from CSS classes (see `styles.ts`).
  */
-import { otherNumbering } from '../engine/board.js';
+import { otherNumbering } from '../engine/position.js';
 import type { Color, Position } from '../engine/types.js';
 import type { Arrow } from './marks.js';
 

@@ -11,7 +11,6 @@ export {
   msg,
   sourceLocale,
   str,
-  t,
   targetLocales,
   templatesOf,
   toLocale,

@@ -121,11 +121,6 @@ export function translate(locale: Locale, template: TemplateLike, options?: MsgO
   return { ...html, values: (html.values as number[]).map((i) => values[i]) } as TemplateResult;
 }
 
-/** `t(locale, id, english)`: `translate` with the id first, for code that is not a template. */
-export function t(locale: Locale, id: string, english: string | StrResult): string {
-  return translate(locale, english as string, { id });
-}
-
 // ------------------------------------------------------------------------- the active locale
 
 const active: Locale[] = [];

@@ -3,7 +3,7 @@
  * (`src/engine/position-json.ts`), drawn as static figures by the board's renderer
  * (`src/board/figure-render.ts`).
  */
-import { startPosition } from '../engine/board.js';
+import { startPosition } from '../engine/position.js';
 import { positionToJSON, type PositionJSON } from '../engine/position-json.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 

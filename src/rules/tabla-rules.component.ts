@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { GAMES, TRADITIONS } from '../engine/board.js';
+import { GAMES, TRADITIONS } from '../engine/position.js';
 import { nativeGameName, setOf } from '../engine/traditions.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 import { LocaleController } from '../i18n/controller.js';

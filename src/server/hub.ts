@@ -17,6 +17,9 @@ import type { MatchEvent, MatchStore } from './store.js';
 
 export { newToken, type Conn, type SocketLike } from './conn.js';
 
+/** True for a store's refusal while it cannot store changes (a full disk, Redis away): the client should retry. */
+export const isUnavailable = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === 'unavailable';
+
 /** Hub settings. */
 export interface HubOptions extends Timing {
   /** The limits. */
@@ -100,7 +103,7 @@ export class Hub {
       await this.takeover.fromStopped();
       await this.lobby.checkPending();
     } catch (error) {
-      this.log(`sweep: ${(error as Error).message}`);
+      if (!isUnavailable(error)) this.log(`sweep: ${(error as Error).message}`); // the store tells its own outages
     }
   }
 
@@ -179,8 +182,9 @@ export class Hub {
     };
     // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
     conn.queue = conn.queue.then(run).catch((error: Error) => {
+      if (isUnavailable(error)) return this.send(conn, { type: 'error', code: 'unavailable', request: quoted(m.type).slice(1, -1), reason: error.message });
       this.log(`error on ${quoted(m.type)} from ${conn.id}: ${error.stack ?? error}`);
-      this.send(conn, { type: 'error', reason: 'server error' });
+      this.send(conn, { type: 'error', code: 'server-error', request: quoted(m.type).slice(1, -1), reason: 'server error' });
     });
   }
 
@@ -197,7 +201,13 @@ export class Hub {
     if (!seat) return;
     this.unbind(conn);
     if (this.closing) return;
-    void this.act(seat.matchId, (r, now) => detach(r, seat.color, conn.id, now, this.options)).catch((e: Error) => this.log(`detach: ${e.message}`));
+    const away = () =>
+      void this.act(seat.matchId, (r, now) => detach(r, seat.color, conn.id, now, this.options)).catch((e: Error) => {
+        // A store that cannot take the change now: tried again each second (detach is a no-op once another connection holds the seat).
+        if (isUnavailable(e) && !this.closing) setTimeout(away, 1000).unref?.();
+        else this.log(`detach: ${e.message}`);
+      });
+    away();
   }
 
   /** Pings every connection; one that did not answer the previous ping (pongs only count) is dropped. */
@@ -341,7 +351,11 @@ export class Hub {
     if (deadline === null || this.closing) return;
     const timer = setTimeout(() => {
       this.timers.delete(id);
-      void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => this.log(`tick: ${e.message}`));
+      void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => {
+        // A store that cannot take the change now: the deadline is tried again a second later.
+        if (isUnavailable(e) && !this.timers.has(id)) this.schedule(id, this.now() + 1000);
+        else this.log(`tick: ${e.message}`);
+      });
     }, Math.max(0, deadline - this.now()) + 1);
     timer.unref?.();
     this.timers.set(id, timer);

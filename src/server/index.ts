@@ -11,7 +11,10 @@
  * ```
  */
 import http from 'node:http';
-import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { TablaError } from '../engine/index.js';
+import { describeValue } from '../engine/checks.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -22,7 +25,8 @@ import { Hub } from './hub.js';
 import { JournalStore } from './journal-store.js';
 import { limitsFrom, type Limits } from './limits.js';
 import { RedisStore } from './redis-store.js';
-import { serveStatic } from './static-files.js';
+import { StaticFiles } from './static-files.js';
+import { clientAddress, plainAddress, trustProxyFrom } from './proxy.js';
 import type { MatchStore } from './store.js';
 
 export { PROTOCOL_VERSION, settingsFrom, type Settings } from './protocol.js';
@@ -31,7 +35,7 @@ export { parseClock, type ClockSpec, type ClockState } from '../engine/index.js'
 export type { ClockSnapshot, MatchRecord, MatchSummary, Ended } from './match-record.js';
 export type { MatchStore } from './store.js';
 export { JournalStore } from './journal-store.js';
-export { RedisStore } from './redis-store.js';
+export { RedisStore, checkRedisUrl } from './redis-store.js';
 
 /** Options of {@link startServer}; all optional. */
 export interface ServerOptions {
@@ -47,7 +51,7 @@ export interface ServerOptions {
   readonly journal?: string;
   /** fsync the journal after every write. */
   readonly fsync?: boolean;
-  /** A Redis URL (`redis://host:6379/0`): matches live in Redis, shared by every process given it. */
+  /** A Redis URL (`redis://[user:password@]host:6379/0`, `rediss://` for TLS): matches live in Redis, shared by every process given it (needs the optional `ioredis` package). */
   readonly redis?: string;
   /** A store of your own instead (overrides `journal` and `redis`). */
   readonly store?: MatchStore;
@@ -59,6 +63,12 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** How long an ended match's summary is kept (ms). Default 10 min. */
   readonly keepEndedMs?: number;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed: a hop count, or their
+   * addresses (`['10.0.0.5']`). The per-address limits then count the client's address, not the
+   * proxy's. Default: none (the header is ignored).
+   */
+  readonly trustProxy?: number | readonly string[] | string | null;
   /** The limits against abuse (docs/multiplayer.md). */
   readonly limits?: Partial<Limits>;
   /** Dice (default: the engine's secure `cryptoDice`). */
@@ -104,28 +114,72 @@ export interface MatchInfo {
   readonly connected: { readonly white: boolean; readonly black: boolean } | null;
 }
 
+/** Removes `file` if it is empty. */
+function rmEmpty(file: string): void {
+  try {
+    if (statSync(file).size === 0) rmSync(file);
+  } catch {
+    // Already gone.
+  }
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts the server (see {@link ServerOptions}). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TablaError('bad-option', `port must be a whole number 0–65535, got ${describeValue(options.port)}`);
   const limits = limitsFrom(options.limits);
+  const trust = trustProxyFrom(options.trustProxy);
   const keepEndedMs = options.keepEndedMs ?? 600_000;
+  const pageDir = options.pageDir ? path.resolve(options.pageDir) : null;
+  if (pageDir && !existsSync(pageDir)) throw new TablaError('bad-option', `no page folder ${describeValue(pageDir.slice(-60))}`);
+  const journalFile = options.journal ?? 'tabla-matches.jsonl';
+  const journalIsNew = !options.store && !options.redis && !existsSync(journalFile);
   const store =
     options.store ??
     (options.redis
-      ? new RedisStore({ url: options.redis, maxEnded: limits.maxEnded, keepEndedMs })
-      : new JournalStore({ file: options.journal ?? 'tabla-matches.jsonl', fsync: options.fsync, maxEnded: limits.maxEnded, keepEndedMs }));
+      ? new RedisStore({ url: options.redis, maxEnded: limits.maxEnded, keepEndedMs, log: options.log })
+      : new JournalStore({ file: journalFile, fsync: options.fsync, maxEnded: limits.maxEnded, keepEndedMs, log: options.log }));
   const hub = new Hub({ store, limits, reconnectMs: options.reconnectMs ?? 60_000, nextGameDelayMs: options.nextGameDelayMs ?? 2500, dice: options.dice, log: options.log });
   await hub.start();
   const distDir = options.distDir ?? path.resolve(here, '..');
-  const pageDir = options.pageDir ? path.resolve(options.pageDir) : null;
-  if (pageDir && !existsSync(pageDir)) throw new Error(`no page folder ${pageDir.slice(-60)}`);
+  const files = new StaticFiles(pageDir, distDir, options.log ?? (() => {}));
   const server = http.createServer((req, res) => {
-    serveStatic(req, res, pageDir, distDir).catch(() => res.writeHead(500).end());
+    try {
+      files.handle(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(500).end();
+    }
   });
+  // A peer address may hold only so many connections that have not finished their request.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  const pending = new Map<string, number>();
+  const exempt = Array.isArray(trust) ? new Set(trust) : new Set<string>();
+  server.on('connection', (socket: Socket) => {
+    const peer = plainAddress(socket.remoteAddress ?? '?');
+    if (exempt.has(peer)) return;
+    const n = pending.get(peer) ?? 0;
+    if (n >= limits.maxPendingConnectionsPerAddress) return void socket.destroy();
+    pending.set(peer, n + 1);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (pending.get(peer) ?? 1) - 1;
+      if (left > 0) pending.set(peer, left);
+      else pending.delete(peer);
+    };
+    (socket as Socket & { tablaRequested?: () => void }).tablaRequested = done;
+    socket.once('close', done);
+  });
+  const requested = (req: http.IncomingMessage) => (req.socket as Socket & { tablaRequested?: () => void }).tablaRequested?.();
+  server.on('request', requested);
+  server.on('upgrade', requested);
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: limits.maxMessageBytes });
   wss.on('connection', (socket: WebSocket, req) => {
-    const conn = hub.connect(socket, req.socket.remoteAddress ?? '?');
+    const conn = hub.connect(socket, clientAddress(req.socket.remoteAddress ?? '?', req.headers['x-forwarded-for'], trust));
     if (!conn) return;
     socket.on('pong', () => (conn.alive = true));
     socket.on('message', (data, isBinary) => {
@@ -138,18 +192,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const pinger = setInterval(() => hub.heartbeat((s) => (s as WebSocket).ping()), options.heartbeatMs ?? 15_000);
   pinger.unref?.();
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // Nothing is left behind: the store closes (the journal's lock goes), a journal made just now goes too.
+    clearInterval(pinger);
+    await hub.close();
+    if (journalIsNew) rmEmpty(journalFile);
+    const e = error as NodeJS.ErrnoException;
+    throw new TablaError('bad-option', `cannot listen on ${host}:${port}: ${e.code ?? e.message}`);
+  }
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   return {
-    port,
+    port: bound,
     origin,
     url: `${origin}/`,
     wsUrl: `ws://${origin.slice('http://'.length)}/ws`,

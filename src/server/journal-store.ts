@@ -1,14 +1,20 @@
 /**
  * The embedded store: an append-only journal file, one JSON line per stored change; the changes
- * of one turn of the event loop go in one synchronous `write`, done before any of them is
- * acknowledged (a process killed with SIGKILL
- * loses nothing it acknowledged; `fsync: true` also survives a power cut, slower). On start the
- * journal is read back: the last record of every match in play, the summaries of ended ones.
- * It is compacted (rewritten with only those, then renamed over) when it has grown four times
- * past them. One process at a time: a lock file names the owner and is refreshed every second,
- * which also tells a restarted server when the previous one stopped (its clocks pause there).
+ * of one turn of the event loop go in one append, written whole (journal-file.ts) before any of
+ * them is acknowledged: a process killed with SIGKILL loses nothing it acknowledged, and with
+ * `fsync: true` neither does a power cut (each append is flushed to the device first). A write
+ * that fails (a full disk) is cut back off the file and refused: the change is not made, the
+ * players are told to retry, and the journal turns read-only until a write succeeds again.
+ * On start the journal is read back keeping what is good (journal-recovery.ts): each bad line
+ * is skipped and reported, each match keeps its last good record, and a damaged journal is kept
+ * beside the new one (`FILE.damaged-TIME`). It is compacted (rewritten with only what is live,
+ * then renamed over) when it has grown four times past that. One process at a time: a lock file
+ * names the owner and is refreshed every second, which also tells a restarted server when the
+ * previous one stopped (its clocks pause there).
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync, writeSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { JournalFile, NODE_IO, ioErrorText, type JournalIo } from './journal-file.js';
+import { issueLine, readJournalText, summaryLine } from './journal-recovery.js';
 import type { MatchRecord, MatchSummary } from './match-record.js';
 import type { EndedLimits, MatchEvent, MatchStore, PairedNotice, TokenLookup, WaitEntry } from './store.js';
 
@@ -16,10 +22,14 @@ import type { EndedLimits, MatchEvent, MatchStore, PairedNotice, TokenLookup, Wa
 export interface JournalOptions extends EndedLimits {
   /** The journal file. */
   readonly file: string;
-  /** fsync after every write (survives a power cut; slower). Default false. */
+  /** fsync after every append, before its changes are acknowledged (survives a power cut; slower). Default false. */
   readonly fsync?: boolean;
   /** The clock (ms). */
   readonly now?: () => number;
+  /** Log lines (what was dropped on reading, the turns to read-only and back). */
+  readonly log?: (line: string) => void;
+  /** The file calls (tests inject failures). Default node:fs. */
+  readonly io?: JournalIo;
 }
 
 const MIN_COMPACT_BYTES = 4 * 1024 * 1024;
@@ -84,19 +94,25 @@ export class JournalStore implements MatchStore {
   private readonly tokens = new Map<string, { id: string; color: 'white' | 'black' }>();
   private readonly ended: EndedSummaries;
   private readonly waiting = new Map<string, WaitEntry>();
-  private fd: number | null = null;
-  private bytes = 0;
+  private journal: JournalFile | null = null;
   private server = '';
   private previousAliveAt: number | null = null;
   private previousServer: string | null = null;
   private aliveTimer: ReturnType<typeof setInterval> | null = null;
+  private lockFailed = false;
   private onEvent: (e: MatchEvent) => void = () => {};
   private onNotice: (n: PairedNotice) => void = () => {};
   private readonly now: () => number;
+  private readonly log: (line: string) => void;
+  /** Bytes of the journal's live lines at the last compaction. */
+  private liveBytes = 0;
+  /** The journal's size below which no compaction is tried (raised after one fails). */
+  private compactAt = MIN_COMPACT_BYTES;
 
   constructor(private readonly options: JournalOptions) {
     this.ended = new EndedSummaries(options);
     this.now = options.now ?? Date.now;
+    this.log = options.log ?? (() => {});
   }
 
   private get lockFile(): string {
@@ -108,10 +124,16 @@ export class JournalStore implements MatchStore {
     this.onEvent = onEvent;
     this.onNotice = onNotice;
     this.takeLock();
-    this.readJournal();
+    const goodBytes = this.readJournal();
+    this.journal = new JournalFile(this.options.file, goodBytes, { fsync: this.options.fsync ?? false, io: this.options.io ?? NODE_IO, now: this.now, log: this.log });
     this.compact();
     this.aliveTimer = setInterval(() => this.writeLock(), 1000);
     this.aliveTimer.unref?.();
+  }
+
+  /** Why the journal refuses changes now (its disk is full, …), or null while it takes them. */
+  get readOnly(): string | null {
+    return this.journal?.readOnly ?? null;
   }
 
   /** Takes the lock file, refusing when a running process holds it. */
@@ -132,26 +154,44 @@ export class JournalStore implements MatchStore {
     this.writeLock();
   }
 
+  /** Refreshes the lock file; on a full disk that fails, which is logged once (the journal's own state decides what is refused). */
   private writeLock(): void {
-    writeFileSync(this.lockFile, JSON.stringify({ pid: process.pid, server: this.server, aliveAt: this.now() }));
+    try {
+      writeFileSync(this.lockFile, JSON.stringify({ pid: process.pid, server: this.server, aliveAt: this.now() }));
+      this.lockFailed = false;
+    } catch (error) {
+      if (!this.lockFailed) this.log(`journal ${this.options.file}: cannot refresh the lock file (${ioErrorText(error)})`);
+      this.lockFailed = true;
+    }
   }
 
-  private readJournal(): void {
-    if (!existsSync(this.options.file)) return;
-    const lines = readFileSync(this.options.file, 'utf8').split('\n');
-    lines.forEach((line, i) => {
-      if (line === '') return;
-      let entry: { r?: MatchRecord; e?: MatchSummary };
-      try {
-        entry = JSON.parse(line) as typeof entry;
-      } catch (error) {
-        if (i >= lines.length - 2) return; // the last line, torn by a kill mid-write: never acknowledged
-        throw new Error(`the journal ${this.options.file} is damaged at line ${i + 1}: ${(error as Error).message.slice(0, 60)}`);
-      }
-      if (entry.r) this.remember(entry.r);
-      if (entry.e) this.forget(entry.e);
-    });
+  /** Reads the journal back (see the module comment); the bytes of its complete lines. */
+  private readJournal(): number {
+    const file = this.options.file;
+    if (!existsSync(file)) return 0;
+    const contents = readJournalText(readFileSync(file));
+    for (const s of contents.ended) this.forget(s);
+    for (const r of contents.records.values()) this.remember(r);
     this.ended.expire(this.now());
+    for (const issue of contents.issues) this.log(issueLine(file, issue));
+    this.log(summaryLine(file, contents));
+    if (contents.issues.length) {
+      const copy = `${file}.damaged-${new Date(this.now()).toISOString().replace(/[:.]/g, '-')}`;
+      try {
+        copyFileSync(file, copy);
+        this.log(`journal ${file}: the damaged journal is kept as ${copy}`);
+      } catch (error) {
+        // A full disk has no room for a copy: a second name for the same file (it loses only an unfinished last line, cut off below).
+        try {
+          rmSync(copy, { force: true });
+          linkSync(file, copy);
+          this.log(`journal ${file}: the damaged journal is kept as ${copy} (a link: no room for a copy)`);
+        } catch {
+          this.log(`journal ${file}: could not keep a copy of the damaged journal (${ioErrorText(error)})`);
+        }
+      }
+    }
+    return contents.goodBytes;
   }
 
   private remember(r: MatchRecord): void {
@@ -167,49 +207,46 @@ export class JournalStore implements MatchStore {
     this.ended.add(s);
   }
 
-  /** Rewrites the journal with only what is live (records in play, summaries kept). */
+  /** Rewrites the journal with only what is live (records in play, summaries kept); the old file stays when that fails. */
   private compact(): void {
-    if (this.fd !== null) closeSync(this.fd);
-    const tmp = `${this.options.file}.tmp`;
     const lines: string[] = [];
     for (const s of this.ended.values()) lines.push(JSON.stringify({ e: s }));
     for (const r of this.records.values()) lines.push(JSON.stringify({ r }));
     const text = lines.length ? `${lines.join('\n')}\n` : '';
-    const fd = openSync(tmp, 'w');
-    writeSync(fd, text);
-    fsyncSync(fd);
-    closeSync(fd);
-    renameSync(tmp, this.options.file);
-    this.fd = openSync(this.options.file, 'a');
-    this.bytes = Buffer.byteLength(text);
-    this.liveBytes = this.bytes;
+    if (this.journal!.replace(text)) {
+      this.liveBytes = Buffer.byteLength(text);
+      this.compactAt = MIN_COMPACT_BYTES;
+    } else {
+      this.compactAt = this.journal!.bytes * 2;
+    }
   }
-
-  private liveBytes = 0;
 
   /** Lines stored since the last write, and what waits for them to be written. */
   private unwritten: string[] = [];
-  private afterWrite: (() => void)[] = [];
+  private afterWrite: { resolve: () => void; reject: (e: Error) => void }[] = [];
 
-  /** Queues a line; resolves once it is written (the lines of one turn of the event loop go in one write). */
+  /** Queues a line; resolves once it is written, rejects when it could not be (the lines of one turn of the event loop go in one append). */
   private append(entry: object): Promise<void> {
     this.unwritten.push(`${JSON.stringify(entry)}\n`);
     if (this.unwritten.length === 1) setImmediate(() => this.flush());
-    return new Promise((resolve) => this.afterWrite.push(resolve));
+    return new Promise((resolve, reject) => this.afterWrite.push({ resolve, reject }));
   }
 
-  /** Writes the queued lines in one go (fsync if asked), then lets their changes be acknowledged. */
+  /** Appends the queued lines whole (flushed if asked), then lets their changes be acknowledged; or refuses them all. */
   private flush(): void {
-    if (this.unwritten.length === 0 || this.fd === null) return;
+    if (this.unwritten.length === 0 || this.journal === null) return;
     const text = this.unwritten.join('');
-    const written = this.afterWrite;
+    const waiting = this.afterWrite;
     this.unwritten = [];
     this.afterWrite = [];
-    writeSync(this.fd, text);
-    if (this.options.fsync) fsyncSync(this.fd);
-    this.bytes += text.length;
-    if (this.bytes > Math.max(MIN_COMPACT_BYTES, 4 * this.liveBytes)) this.compact();
-    for (const resolve of written) resolve();
+    try {
+      this.journal.append(text);
+    } catch (error) {
+      for (const w of waiting) w.reject(error as Error);
+      return;
+    }
+    if (this.journal.bytes > Math.max(this.compactAt, 4 * this.liveBytes)) this.compact();
+    for (const w of waiting) w.resolve();
   }
 
   resumable(): MatchRecord[] {
@@ -236,7 +273,20 @@ export class JournalStore implements MatchStore {
     const current = this.records.get(record.id);
     if (current ? current.version !== record.version - 1 : record.version !== 1) return false;
     this.remember(record);
-    await this.append({ r: record });
+    try {
+      await this.append({ r: record });
+    } catch (error) {
+      // Not written: the change is not made (the record before it stays the match's).
+      if (this.records.get(record.id) === record) {
+        if (current) this.remember(current);
+        else {
+          this.records.delete(record.id);
+          this.tokens.delete(record.seats.white.token);
+          this.tokens.delete(record.seats.black.token);
+        }
+      }
+      throw error;
+    }
     this.onEvent(event);
     return true;
   }
@@ -245,7 +295,7 @@ export class JournalStore implements MatchStore {
     this.forget(summary);
     // Written with the next batch, not waited for: the ended record is already written (a kill
     // before this line leaves that record, which a restart reads as ended).
-    void this.append({ e: summary });
+    this.append({ e: summary }).catch((error: Error) => this.log(`journal ${this.options.file}: the summary of the ended match ${summary.id} is not written (${error.message}); its ended record is`));
   }
 
   async pair(key: string, entry: WaitEntry): Promise<WaitEntry | null> {
@@ -299,8 +349,8 @@ export class JournalStore implements MatchStore {
   async close(): Promise<void> {
     if (this.aliveTimer) clearInterval(this.aliveTimer);
     this.flush();
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
+    this.journal?.close();
+    this.journal = null;
     rmSync(this.lockFile, { force: true });
   }
 }

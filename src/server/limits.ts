@@ -23,6 +23,8 @@ export interface Limits {
   readonly maxMatchesPerAddress: number;
   /** Connections at once from one address. */
   readonly maxConnectionsPerAddress: number;
+  /** TCP connections from one peer address that have not yet finished their HTTP request (a trusted proxy's address is exempt). */
+  readonly maxPendingConnectionsPerAddress: number;
   /** Ended-match summaries kept. */
   readonly maxEnded: number;
 }
@@ -38,6 +40,7 @@ export const DEFAULT_LIMITS: Limits = {
   joinsPerMinutePerAddress: 120,
   maxMatchesPerAddress: 50,
   maxConnectionsPerAddress: 100,
+  maxPendingConnectionsPerAddress: 20,
   maxEnded: 10_000,
 };
 

@@ -3,7 +3,7 @@
  * and match limits), seating a paired player, pairing notices from other processes, and resuming.
  */
 import { randomInt } from 'node:crypto';
-import type { Color } from '../engine/index.js';
+import { opponent, type Color } from '../engine/index.js';
 import { newToken, type Conn } from './conn.js';
 import type { HubOptions } from './hub.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
@@ -141,7 +141,7 @@ export class Lobby {
     // The first player's settings apply to a private match.
     const id = privateId ?? newToken().slice(0, 12);
     const me: Color = randomInt(2) === 0 ? 'white' : 'black';
-    const them: Color = me === 'white' ? 'black' : 'white';
+    const them: Color = opponent(me);
     const tokens = { white: newToken(), black: newToken() };
     const record = newRecord(id, first.settings, tokens, { [me]: conn.id, [them]: first.conn } as Record<Color, string>, now);
     const event: MatchEvent = { id, version: 1, seats: { white: record.seats.white.conn, black: record.seats.black.conn }, deadline: null, out: [] };
@@ -150,7 +150,21 @@ export class Lobby {
     if (local) this.hub.bind(local, id, them, tokens[them]);
     const remote = first.server !== this.hub.serverId;
     if (remote) this.pending.set(id, { conn, waiter: first.conn, server: first.server, waiterColor: them, record, key, privateId, settings });
-    if (!(await this.hub.store.save(record, event))) {
+    let saved: boolean;
+    try {
+      saved = await this.hub.store.save(record, event);
+    } catch (error) {
+      // Not stored (the store is unavailable): neither player is seated; this one is told to retry, a local waiter too.
+      this.pending.delete(id);
+      this.hub.unbind(conn);
+      if (local) {
+        this.hub.unbind(local);
+        local.waiting = null;
+        this.hub.send(local, { type: 'error', code: 'unavailable', request: 'join', reason: (error as Error).message });
+      }
+      throw error;
+    }
+    if (!saved) {
       this.pending.delete(id);
       return this.hub.send(conn, { type: 'error', reason: `match ${id} is full` });
     }

@@ -4,7 +4,7 @@
  * built from it that every player gets: the whole match, the clocks, the summary kept at its end.
  */
 import {
-  clockDeadline, clockRunning, clockView, initialLive, liveToJSON, newMatch, parseClock, reduce,
+  clockDeadline, clockRunning, opponent, clockView, initialLive, liveToJSON, newMatch, parseClock, reduce,
   type ClockState, type Color, type Live, type LiveSettings, type StoredLive,
 } from '../engine/index.js';
 import { PROTOCOL_VERSION, type Settings } from './protocol.js';
@@ -93,9 +93,6 @@ export interface Timing {
   readonly nextGameDelayMs: number;
 }
 
-/** The other colour. */
-export const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
-
 /** The live model's settings of a server match: both sides remote, the server's dice, the clock timing whoever is to act. */
 export function liveSettings(settings: Settings): LiveSettings {
   const clock = settings.clock === null ? null : parseClock(settings.clock);
@@ -142,7 +139,7 @@ export function matchMessage(r: MatchRecord, color: Color, resumed: boolean, now
     settings: r.settings,
     state: r.live.state,
     openingRound: r.openingRound,
-    opponent: r.seats[other(color)].conn ? 'connected' : 'away',
+    opponent: r.seats[opponent(color)].conn ? 'connected' : 'away',
     ended: r.ended,
     resumed,
     ...clockField(r.live, now),

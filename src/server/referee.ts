@@ -8,10 +8,10 @@
  * record replays the same way in any process. Only the connection attached to a seat may act.
  */
 import {
-  liveFromJSON, liveToJSON, reduce, rollDice,
+  COLORS, liveFromJSON, liveToJSON, opponent, reduce, rollDice,
   type Color, type DiceSource, type Live, type LiveAction, type LiveEffect, type MatchState, type TablaEventMap, type TablaEventName,
 } from '../engine/index.js';
-import { clockField, matchMessage, other, type Ended, type MatchRecord, type Timing } from './match-record.js';
+import { clockField, matchMessage, type Ended, type MatchRecord, type Timing } from './match-record.js';
 import { quoted, shortReason } from './protocol.js';
 
 export { matchMessage, newRecord, nextDeadline, summaryOf, type Ended, type MatchRecord, type MatchSummary, type Timing } from './match-record.js';
@@ -34,7 +34,6 @@ export interface Decision {
   readonly reply?: Record<string, unknown>;
 }
 
-const COLORS: readonly Color[] = ['white', 'black'];
 
 /**
  * The live matches this process made, by the stored form it gave them: an action on a record this
@@ -82,7 +81,7 @@ function notYourTurn(state: MatchState, color: Color): string | null {
 
 /** The match over with `loser` losing by `reason`; `live` has the final state. */
 function ending(r: MatchRecord, live: Live, reason: Ended['reason'], loser: Color, now: number): Decision {
-  const ended: Ended = { reason, winner: other(loser), loser };
+  const ended: Ended = { reason, winner: opponent(loser), loser };
   const record: MatchRecord = { ...withLive(r, live), ended, nextGameAt: null };
   const { state } = live;
   const out: Outgoing[] = [];
@@ -105,13 +104,23 @@ function afterGameEnd(record: MatchRecord, effects: readonly LiveEffect[], out: 
   const { state } = record.live;
   out.push({ to: 'both', msg: { type: 'game-end', gameNumber: state.gameNumber, game: state.game, result: state.lastResult, score: state.score, state } });
   if (state.phase === 'game-over') return { record: { ...record, nextGameAt: now + timing.nextGameDelayMs }, out };
-  const ended: Ended = { reason: 'points', winner: state.winner!, loser: other(state.winner!) };
+  const ended: Ended = { reason: 'points', winner: state.winner!, loser: opponent(state.winner!) };
   out.push({ to: 'both', msg: { type: 'match-end', ...ended, score: state.score, state, ...clockField(record.live, now) } });
   return { record: { ...record, ended, nextGameAt: null }, out };
 }
 
 /** True for a page's request of the opening roll (it names the game and the round; both pages send one). */
 export const isOpeningRequest = (msg: Record<string, unknown>): boolean => msg.type === 'roll' && (msg.round !== undefined || msg.gameNumber !== undefined);
+
+/** Why a roll's `gameNumber` or `round` (an opening request's) is malformed, or null. */
+function badOpeningField(msg: Record<string, unknown>): string | null {
+  if (msg.type !== 'roll') return null;
+  for (const field of ['gameNumber', 'round'] as const) {
+    const v = msg[field];
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6)) return `"${field}" must be a whole number ≥ 0, got ${quoted(v)}`;
+  }
+  return null;
+}
 
 function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, dice: DiceSource): Decision {
   if ('dice' in msg) return refusal('roll', 'dice come from the server: send {"type":"roll"} without dice', r);
@@ -171,7 +180,7 @@ function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   const move = msg.move as (typeof CUBE_MOVES)[number];
   if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${quoted(msg.move)}`, r);
   const { state } = r.live;
-  const actor = move === 'double' ? state.position.turn : other(state.position.turn);
+  const actor = move === 'double' ? state.position.turn : opponent(state.position.turn);
   if (state.phase === 'doubled' || state.phase === 'rolling') {
     if (actor !== color) return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r);
   }
@@ -207,6 +216,8 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
   if (msg.type === 'sync') return { out: [], reply: matchMessage(r, color, false, now) };
   // An opening request that crossed the end of the match (the other page's request was rolled,
   // and the match ended before this one arrived) is as stale as any late opening request: ignored.
+  const badField = badOpeningField(msg);
+  if (badField) return refusal('roll', badField, r);
   if (r.ended && isOpeningRequest(msg)) return { out: [] };
   if (r.ended) return refusal(String(msg.type).slice(0, 20), `the match is over (${r.ended.reason}; ${r.ended.winner} won)`, r);
   switch (msg.type) {
@@ -238,7 +249,7 @@ export function attach(r: MatchRecord, color: Color, conn: string, now: number):
   const seats = { ...r.seats, [color]: { ...seat, conn, awaySince: null } };
   const record: MatchRecord = { ...r, seats, live: presence(r, color, false, now), version: r.version + 1 };
   const out: Outgoing[] = [{ to: color, msg: matchMessage(record, color, true, now) }];
-  if (wasAway && !r.ended) out.push({ to: other(color), msg: { type: 'opponent', status: 'connected' } });
+  if (wasAway && !r.ended) out.push({ to: opponent(color), msg: { type: 'opponent', status: 'connected' } });
   return { record, out };
 }
 
@@ -264,7 +275,7 @@ export function detach(r: MatchRecord, color: Color, conn: string, now: number, 
   const since = r.live.clock?.move?.since ?? null;
   const at = since === null ? now : Math.max(since, Math.min(pausedAt, now));
   const record: MatchRecord = { ...r, seats, live: presence(r, color, true, at), version: r.version + 1 };
-  return { record, out: r.ended ? [] : [{ to: other(color), msg: { type: 'opponent', status: 'away', forfeitMs: timing.reconnectMs } }] };
+  return { record, out: r.ended ? [] : [{ to: opponent(color), msg: { type: 'opponent', status: 'away', forfeitMs: timing.reconnectMs } }] };
 }
 
 /** Whatever is due at `now`: a timeout (the reducer's clock decides), a forfeit or the next game; nothing when nothing is due. */

@@ -4,7 +4,7 @@
  * other locales (proper names aside), the figures as static drawings (no `<tabla-board>`).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { GAMES, TRADITIONS } from '../../src/engine/board.js';
+import { GAMES, TRADITIONS } from '../../src/engine/position.js';
 import { setOf } from '../../src/engine/traditions.js';
 import { allLocales, type Locale } from '../../src/i18n/runtime.js';
 import { TablaRules } from '../../src/rules/tabla-rules.js';

@@ -18,15 +18,20 @@ export function freePort() {
 /** True when redis-server is installed. */
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
-/** Starts a redis-server (no persistence) on a free port; `stop()` ends it. */
-export async function startRedis() {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts a redis-server on a free port (or `port`); `stop()` ends it, `kill()` with SIGKILL.
+ * `dir`: persist every write there (appendonly, fsync always), so a restart on the same `dir`
+ * and port has every acknowledged write; `args`: more redis-server arguments.
+ */
+export async function startRedis({ port, dir, args = [] } = {}) {
+  port ??= await freePort();
+  const persist = dir ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''] : ['--save', '', '--appendonly', 'no'];
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...persist, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
     child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
   });
-  return { url: `redis://127.0.0.1:${port}/0`, stop: () => end(child, 'SIGTERM') };
+  return { url: `redis://127.0.0.1:${port}/0`, port, stop: () => end(child, 'SIGTERM'), kill: () => end(child, 'SIGKILL') };
 }
 
 /** Sends `signal` to `child` and waits for its exit (at once if it has exited already). */
@@ -38,16 +43,25 @@ function end(child, signal) {
   });
 }
 
-/** Starts `tabla serve` with `args` (and Node flags `nodeArgs`); resolves once it listens, with its WebSocket URL and `kill()` (SIGKILL). */
-export function startServe(args, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/cli/tabla.js', 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** The command line run as `tabla` (TABLA_CLI runs another build of it, e.g. to see a test fail on older code). */
+export const TABLA_CLI = process.env.TABLA_CLI ?? 'dist/cli/tabla.js';
+
+/**
+ * Starts `tabla serve` with `args` (and Node flags `nodeArgs`, spawn options `spawnOptions`);
+ * resolves once it listens, with its WebSocket URL, everything it printed so far (`output()`),
+ * `kill()` (SIGKILL) and `stop()` (SIGTERM).
+ */
+export function startServe(args, nodeArgs = [], spawnOptions = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, TABLA_CLI, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (d) => {
+    const take = (d) => {
       out += d;
       const m = /listening on \S+ \(ws (\S+);/.exec(out);
-      if (m) resolve({ wsUrl: m[1], child, kill: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') });
-    });
+      if (m) resolve({ wsUrl: m[1], child, output: () => out, kill: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') });
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.once('exit', (code) => reject(new Error(`tabla serve exited ${code}: ${out.slice(-400)}`)));
   });
 }

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, settingsFrom } from 'tabla-board/server';
-import { RespClient } from '../../dist/server/resp.js';
+import { Redis } from 'ioredis';
 import { Client, FAST } from './helpers.mjs';
 import { hasRedis, startRedis } from './processes.mjs';
 
@@ -75,10 +75,10 @@ describe('pairing across two processes sharing Redis', { skip: !hasRedis && 'red
 
   test('a lobby entry of a process that is no longer running is dropped, not paired with', async () => {
     const settings = settingsFrom({ tradition: 'international', length: 5 });
-    const redisClient = await RespClient.connect(redis.url);
+    const redisClient = new Redis(redis.url);
     const entry = { conn: 'gone:1', server: 'gone', settings };
-    await redisClient.command(['SET', `tabla:w:l:${JSON.stringify(settings)}`, JSON.stringify(entry)]);
-    redisClient.close();
+    await redisClient.set(`tabla:w:l:${JSON.stringify(settings)}`, JSON.stringify(entry));
+    redisClient.disconnect();
     const y = await Client.connect(servers[1].wsUrl);
     y.send({ type: 'join', tradition: 'international', length: 5 });
     const reply = await y.nextOf(['waiting', 'match']);
@@ -95,10 +95,10 @@ describe('pairing across two processes sharing Redis', { skip: !hasRedis && 'red
     // still counts as running. Before, the player was told a match with nobody (and won it by
     // forfeit a minute later); now it is told the match only once the waiter's process confirms.
     const settings = settingsFrom({ tradition: 'international', length: 7 });
-    const redisClient = await RespClient.connect(redis.url);
-    await redisClient.command(['HSET', 'tabla:alive', 'dying', Date.now()]);
-    await redisClient.command(['SET', `tabla:w:l:${JSON.stringify(settings)}`, JSON.stringify({ conn: 'dying:1', server: 'dying', settings })]);
-    redisClient.close();
+    const redisClient = new Redis(redis.url);
+    await redisClient.hset('tabla:alive', 'dying', Date.now());
+    await redisClient.set(`tabla:w:l:${JSON.stringify(settings)}`, JSON.stringify({ conn: 'dying:1', server: 'dying', settings }));
+    redisClient.disconnect();
     const y = await Client.connect(servers[1].wsUrl);
     y.send({ type: 'join', tradition: 'international', length: 7 });
     const reply = await y.nextOf(['waiting', 'match'], 30_000);

@@ -5,7 +5,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextGame } from 'tabla-board/engine';
-import { RespClient } from '../../dist/server/resp.js';
+import { Redis } from 'ioredis';
 import { Client, json, tempJournal } from './helpers.mjs';
 import { hasRedis, playSome, Player, settle, startRedis, startServe } from './processes.mjs';
 
@@ -136,9 +136,9 @@ describe('SIGKILL and restart', { concurrency: false }, () => {
     const moving = () => mover.state.position.turn === mover.color && ['rolling', 'moving'].includes(mover.state.phase);
     while (!moving()) await playSome(players, 1);
     const moveSeen = Date.now(); // the move began (on the server) at most this late
-    const store = await RespClient.connect(redis.url);
-    cleanups.push(() => store.close());
-    const signs = async () => Object.fromEntries(((await store.command(['HGETALL', 'tabla:alive'])) ?? []).flatMap((v, i, all) => (i % 2 ? [] : [[v, Number(all[i + 1])]])));
+    const store = new Redis(redis.url);
+    cleanups.push(() => store.disconnect());
+    const signs = async () => Object.fromEntries(Object.entries(await store.hgetall('tabla:alive')).map(([k, v]) => [k, Number(v)]));
     const servers = Object.keys(await signs());
     assert.equal(servers.length, 2);
     await a.kill();

@@ -112,6 +112,27 @@ describe('dice come only from the server', () => {
     await Promise.all([white.close(), black.close()]);
   });
 
+  test('every request gets a reply: an opening roll with a malformed round or gameNumber is refused naming the field', async () => {
+    const timing = { reconnectMs: 60_000, nextGameDelayMs: 0 };
+    const r = newRecord('m', { tradition: 'macedonian', game: 'prva', length: 3, clock: null }, { white: 'tw', black: 'tb' }, { white: 'cw', black: 'cb' }, 0);
+    for (const [msg, field] of [[{ type: 'roll', round: 'banana' }, 'round'], [{ type: 'roll', gameNumber: 'x'.repeat(500) }, 'gameNumber'], [{ type: 'roll', gameNumber: 0, round: -1 }, 'round'], [{ type: 'roll', gameNumber: 1.5 }, 'gameNumber']]) {
+      const d = decide(r, 'white', 'cw', msg, 1000, timing, scriptedDice([3, 1]));
+      assert.equal(d.reply?.type, 'refused', JSON.stringify(msg));
+      assert.match(d.reply.reason, new RegExp(`"${field}" must be a whole number`));
+      assert.ok(d.reply.reason.length <= 120);
+      assert.equal(d.record, undefined);
+    }
+    currentId = id('banana');
+    const { white, black } = await pairedClients(server, currentId, { game: 'prva', length: 3 });
+    white.send({ type: 'roll', round: 'banana' });
+    const refused = await white.next('refused');
+    assert.match(refused.reason, /"round" must be a whole number ≥ 0, got "banana"/);
+    black.send({ type: 'roll', gameNumber: { evil: true }, round: 0 });
+    assert.match((await black.next('refused')).reason, /"gameNumber" must be a whole number ≥ 0, got an object/);
+    white.socket.close();
+    black.socket.close();
+  });
+
   test('a player may roll only on their own turn, once', async () => {
     currentId = id('roll-turn');
     const { white, black } = await pairedClients(server, currentId, { tradition: 'macedonian', length: 1 });

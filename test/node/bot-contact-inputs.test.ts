@@ -7,7 +7,7 @@ import { legalPlays, seededDice, startPosition } from '../../src/engine/index.js
 import { encode, inputCount } from '../../src/bot/features.js';
 import { CONTACT_INPUTS_PER_SIDE, escapes } from '../../src/bot/contact-inputs.js';
 import { flipView, viewBuffer, viewOf, type View, type ViewBuffer } from '../../src/bot/view.js';
-import { reencodeRecords, viewFromInputs } from '../../src/bot/training/reencode.js';
+import { reencodeRecords, viewFromInputs } from '../../training/reencode.js';
 
 /** Where the contact inputs start: after the 208 common inputs and Prva's 14 blot, shot and bar inputs. */
 const FIRST = 208 + 14;

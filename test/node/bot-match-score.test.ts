@@ -9,7 +9,7 @@ import { parsePosition, positionKey, type MatchState, type Play, type Position }
 import { chooseMoveSync, evaluatePosition, loadNetworks, type MatchContext } from '../../src/bot/index.js';
 import { runMatches } from '../../src/cli/match-runner.js';
 import { makePlayer, type Player } from '../../src/cli/players.js';
-import { mulberry32 } from '../../src/cli/random-player.js';
+import { seededRandom } from '../../src/engine/dice.js';
 
 await loadNetworks(['prva']);
 
@@ -41,15 +41,15 @@ test('tabla match passes the score and length to the bot with every decision', (
       return inner.choose(position, dice, match);
     },
   });
-  const summary = runMatches({
+  const { summary } = runMatches({
     tradition: 'macedonian',
     game: 'prva',
     length: 3,
     games: null,
     seed: 7,
-    players: { white: recording(makePlayer('random', mulberry32(1))), black: recording(makePlayer('easy', mulberry32(2))) },
+    players: { white: recording(makePlayer('random', seededRandom(1))), black: recording(makePlayer('easy', seededRandom(2))) },
     levels: { white: 'random', black: 'easy' },
-    dice: mulberry32(3),
+    dice: seededRandom(3),
   });
   assert.ok(seen.length > 20);
   assert.ok(seen.every((s) => s.match?.length === 3), 'the length every time');

@@ -6,7 +6,7 @@ import type { GameId, Play, Position } from '../../src/engine/index.js';
 import { chooseMove, chooseMoveSync, createBot, evaluatePosition, HeuristicEvaluator, LEVELS, loadNetworks, randomPlay } from '../../src/bot/bot.js';
 import { matchUtility, matchWinChance } from '../../src/bot/match-equity.js';
 import { Net } from '../../src/bot/net.js';
-import { pubevalInputs, pubevalPlay } from '../../src/bot/pubeval.js';
+import { pubevalInputs, pubevalPlay } from '../../training/pubeval.js';
 import { viewOf } from '../../src/bot/view.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { fixture } from './helpers/paths.js';
@@ -278,4 +278,20 @@ test('running games: a scaled heuristic keeps the ranking and calibrates the cha
   const byPlain = [...sample].sort((x, y) => plain.evaluate(x).win - plain.evaluate(y).win);
   const wins = byPlain.map((p) => scaled.evaluate(p).win);
   for (let i = 1; i < wins.length; i++) assert.ok(wins[i] >= wins[i - 1] - 1e-12);
+});
+
+test('a work budget bounds the search by steps, not time: the same play under any load; one step still gives a legal play', () => {
+  const dice = seededDice(77);
+  let pos = startPosition('prva');
+  for (let i = 0; i < 12; i++) {
+    const d = [dice.die(), dice.die()];
+    const whole = chooseMoveSync(pos, d, { level: 'master', seed: 1, workBudget: Infinity });
+    assert.equal(positionKey(chooseMoveSync(pos, d, { level: 'master', seed: 1, workBudget: Infinity }).position), positionKey(whole.position));
+    assertLegal(pos, d, chooseMoveSync(pos, d, { level: 'master', seed: 1, workBudget: 1 }));
+    if (whole.result) break;
+    pos = whole.position;
+  }
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 0 }), (e: Error & { code?: string }) => e.name === 'TablaError' && e.code === 'bad-option' && /workBudget 0/.test(e.message));
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 2.5 }), /workBudget 2\.5/);
+  assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 10, timeBudgetMs: 100 }), /not both/);
 });

@@ -1,4 +1,4 @@
-// Supervised refinement (src/bot/training/refine.ts): the 1-ply and 2-ply labels and the sampled records.
+// Supervised refinement (training/refine.ts): the 1-ply and 2-ply labels and the sampled records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
@@ -7,9 +7,9 @@ import { Net } from '../../src/bot/net.js';
 import { encode, inputCount } from '../../src/bot/features.js';
 import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../../src/bot/evaluator.js';
 import { viewOf } from '../../src/bot/view.js';
-import { Teacher, RefineSampler } from '../../src/bot/training/refine.js';
-import { OUTPUTS } from '../../src/bot/training/td.js';
-import { SelfPlayer } from '../../src/bot/training/self-play.js';
+import { Teacher, RefineSampler } from '../../training/refine.js';
+import { OUTPUTS } from '../../training/td.js';
+import { SelfPlayer } from '../../training/self-play.js';
 
 function randomNet(game: GameId, hidden = 12, seed = 5): Net {
   const r = seededUint32(seed);

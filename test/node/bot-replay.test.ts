@@ -1,4 +1,4 @@
-// The judged comparison's replay (src/bot/training/replay.ts, scripts/judge-variant.mjs): gnubg's
+// The judged comparison's replay (training/replay.ts, scripts/judge-variant.mjs): gnubg's
 // board arrays read and written back, recorded decisions replayed by the configuration that made
 // them (every play reproduced) and by a variant (only its other plays kept), and clear errors.
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { legalPlays, seededRandom, startPosition, type Position } from '../../sr
 import { heuristicEvaluator, loadNetworks, searchConfig } from '../../src/bot/bot.js';
 import { runToEnd } from '../../src/bot/candidates.js';
 import { search } from '../../src/bot/search.js';
-import { checkDecision, gnubgOf, prvaFromGnubg, replayDecision, replayDecisions, type RecordedDecision } from '../../src/bot/training/replay.js';
+import { checkDecision, gnubgOf, prvaFromGnubg, replayDecision, replayDecisions, type RecordedDecision } from '../../training/replay.js';
 
 /** Positions with white on roll, and white's roll, from a seeded game of random plays. */
 function randomDecisions(seed: number, count: number): { pos: Position; dice: [number, number] }[] {

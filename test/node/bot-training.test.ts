@@ -1,12 +1,12 @@
-// Training support (src/bot/training): TD(λ) targets and self-play records.
+// Training support (training/): TD(λ) targets and self-play records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalPlays, seededDice, seededUint32, startPosition } from '../../src/engine/index.js';
 import type { GameId } from '../../src/engine/index.js';
 import { Net } from '../../src/bot/net.js';
 import { inputCount } from '../../src/bot/features.js';
-import { decidedChances, flipChances, lambdaTargets, OUTPUTS } from '../../src/bot/training/td.js';
-import { SelfPlayer } from '../../src/bot/training/self-play.js';
+import { decidedChances, flipChances, lambdaTargets, OUTPUTS } from '../../training/td.js';
+import { SelfPlayer } from '../../training/self-play.js';
 
 const close = (a: ArrayLike<number>, b: ArrayLike<number>, eps = 1e-12) => {
   assert.equal(a.length, b.length);

@@ -1,13 +1,13 @@
 /** The match lost on time (`timeOut`): a host's clock ran out; the opponent wins the match. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applyPlay, newMatch, nextGame, resign, rollDice, rollOpening, timeOut } from '../../src/engine/match.js';
+import { applyPlay, newMatch, nextGame, resign, rollMatchDice, rollOpening, timeOut } from '../../src/engine/match.js';
 import { matchStateFromJSON } from '../../src/board/state-json.js';
 
 test('timeOut: the opponent wins the match; the winner’s score reaches the length exactly', () => {
   let m = rollOpening(newMatch({ length: 5 }), 6, 1); // white starts
   m = nextGame(resign(m, 'black')); // white 2–0
-  m = rollDice(m, [3, 1]);
+  m = rollMatchDice(m, [3, 1]);
   const before = JSON.stringify(m);
   const out = timeOut(m, 'white');
   assert.equal(JSON.stringify(m), before, 'the given state is untouched');
@@ -29,7 +29,7 @@ test('timeOut: allowed in the opening, rolling and moving phases; refused after 
   assert.equal(timeOut(m, 'black').winner, 'white'); // opening
   const rolling = rollOpening(m, 2, 5);
   assert.equal(timeOut(rolling, 'black').phase, 'match-over');
-  const moving = rollDice(rolling, [6, 6]);
+  const moving = rollMatchDice(rolling, [6, 6]);
   assert.equal(moving.phase, 'moving');
   assert.equal(timeOut(moving, 'white').winner, 'black');
   const over = resign(rolling, 'white');

@@ -11,7 +11,7 @@ import {
   Turn,
   type Position,
 } from '../../src/engine/index.js';
-import { TurnGraph } from '../../src/engine/turn.js';
+import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { randomTurn, rng } from './helpers/random-play.js';
 

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { positionFromJSON } from '../../src/engine/position-json.js';
-import { TRADITIONS, GAMES } from '../../src/engine/board.js';
+import { TRADITIONS, GAMES } from '../../src/engine/position.js';
 import { FIGURE_IDS, figure } from '../../src/rules/figures.js';
 import { loadRules, type RulesText } from '../../src/i18n/rules/index.js';
 import { gameName, traditionName, TRADITION_LABELS } from '../../src/i18n/names.js';

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { whyNotMovable, whyNotStep } from '../../src/engine/live/explain.js';
 import { dieChoiceMatters } from '../../src/engine/live/die-choice.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
-import { Turn } from '../../src/engine/turn-view.js';
+import { Turn } from '../../src/engine/turn.js';
 
 const turn = (text: string, dice: number[] | null) => Turn.begin(parsePosition(text), dice);
 

@@ -13,7 +13,8 @@ import {
   startPosition,
   type Position,
 } from '../../src/engine/index.js';
-import { chooseRandomPlay, mulberry32, randomDie } from '../../src/cli/random-player.js';
+import { chooseRandomPlay, randomDie } from '../../src/cli/random-player.js';
+import { seededRandom } from '../../src/engine/dice.js';
 
 const key = positionKey;
 
@@ -93,7 +94,7 @@ test('parsePosition detects JSON, compact, gnubg ids and XGIDs', () => {
 
 /** Positions from random play of every game and tradition (both colours to move, pins, carried numbers). */
 function randomPositions(seed: number, perGame: number): Position[] {
-  const rng = mulberry32(seed);
+  const rng = seededRandom(seed);
   const out: Position[] = [];
   for (const game of GAMES) {
     for (const tradition of TRADITIONS) {

@@ -14,7 +14,8 @@ import {
   type Position,
   type Step,
 } from '../../src/engine/index.js';
-import { chooseRandomPlay, mulberry32, randomDie } from '../../src/cli/random-player.js';
+import { chooseRandomPlay, randomDie } from '../../src/cli/random-player.js';
+import { seededRandom } from '../../src/engine/dice.js';
 import { fixture, conformanceCases } from './helpers/paths.js';
 
 const step = (from: number, to: number, die: number, extra: Partial<Step> = {}): Step => ({ from, to, die, ...extra });
@@ -136,7 +137,7 @@ test('gnubg\'s own notation parses to gnubg\'s resulting position', () => {
 });
 
 test('huge Vtora ladders are resolved step by step', () => {
-  const rng = mulberry32(77);
+  const rng = seededRandom(77);
   let checked = 0;
   let pos: Position = startPosition('vtora');
   for (let i = 0; i < 400 && checked < 60; i++) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkMatchState, legalPlays, startPosition } from '../../src/engine/index.js';
-import { applyPlay, newMatch, nextGame, resign, rollDice, rollOpening, timeOut, type MatchOptions, type MatchState } from '../../src/engine/match.js';
+import { applyPlay, newMatch, nextGame, resign, rollMatchDice, rollOpening, timeOut, type MatchOptions, type MatchState } from '../../src/engine/match.js';
 import { beaver, offerDouble, passDouble, takeDouble } from '../../src/engine/match-cube.js';
 import { mayDouble } from '../../src/engine/cube.js';
 import { setOf } from '../../src/engine/traditions.js';
@@ -12,7 +12,7 @@ import { pos } from './helpers/scenario.js';
 function started(options: MatchOptions = {}): MatchState {
   let m = rollOpening(newMatch({ tradition: 'international', ...options }), 3, 1); // white starts with 3-1 (B1)
   m = applyPlay(m, legalPlays(m.position, [3, 1], { triple: true })[0]);
-  m = rollDice(m, [6, 5]);
+  m = rollMatchDice(m, [6, 5]);
   m = applyPlay(m, legalPlays(m.position, [6, 5], { triple: true })[0]);
   assert.equal(m.phase, 'rolling');
   assert.equal(m.position.turn, 'white');
@@ -54,7 +54,7 @@ test('B2: single, gammon and backgammon (triple) each times the cube value', () 
     const position = pos('backgammon', { 1: 1 }, black, { tradition: 'international' });
     const cube = { ...base.cube!, value, owner: value === 1 ? null : ('black' as const) };
     let m: MatchState = { ...base, position, cube, phase: 'rolling' };
-    m = rollDice(m, [6, 5]);
+    m = rollMatchDice(m, [6, 5]);
     return applyPlay(m, legalPlays(m.position, m.dice, { triple: true })[0]).lastResult;
   };
   assert.deepEqual(finish({ 1: 5 }, 4), { winner: 'white', points: 4, kind: 'single', cube: 4 });
@@ -66,17 +66,17 @@ test('B2: single, gammon and backgammon (triple) each times the cube value', () 
 test('B3: only the player on roll, before rolling, with access to the cube may double', () => {
   const m = started({ length: 7 });
   assert.throws(() => offerDouble(m, 'black'), /white's turn/);
-  assert.throws(() => offerDouble(rollDice(m, [2, 1])), /phase moving/);
+  assert.throws(() => offerDouble(rollMatchDice(m, [2, 1])), /phase moving/);
   assert.throws(() => takeDouble(m), /no double has been offered/);
   assert.throws(() => passDouble(m), /no double has been offered/);
   const offered = offerDouble(m);
   assert.equal(offered.phase, 'doubled');
-  assert.throws(() => rollDice(offered, [2, 1]), /phase doubled/);
+  assert.throws(() => rollMatchDice(offered, [2, 1]), /phase doubled/);
   assert.throws(() => takeDouble(offered, 'white'), /offered to black, not white/);
   const taken = takeDouble(offered, 'black');
   assert.deepEqual([taken.phase, taken.position.turn, taken.cube!.value, taken.cube!.owner], ['rolling', 'white', 2, 'black']);
   // The doubler rolls and plays; now the taker alone may redouble.
-  let t = rollDice(taken, [2, 1]);
+  let t = rollMatchDice(taken, [2, 1]);
   t = applyPlay(t, legalPlays(t.position, [2, 1], { triple: true })[0]);
   assert.equal(t.position.turn, 'black');
   assert.equal(mayDouble(t, 'black'), true);
@@ -126,7 +126,7 @@ test('B4: Jacoby — a gammon counts single in money play while the cube is cent
     const m = started(options);
     const position = pos('backgammon', { 1: 1 }, { 1: 5, 2: 10 }, { tradition: 'international' });
     const s: MatchState = { ...m, position, cube: { ...m.cube!, value, owner: value === 1 ? null : 'black' } };
-    const r = rollDice(s, [6, 5]);
+    const r = rollMatchDice(s, [6, 5]);
     return applyPlay(r, legalPlays(r.position, r.dice, { triple: true })[0]).lastResult!.points;
   };
   assert.equal(gammonFor({ length: 0 }, 1), 1, 'Jacoby on: centred cube');
@@ -176,7 +176,7 @@ test('B5: Holland — post-Crawford, the trailer doubles only after two rolls ea
   assert.equal(m.position.turn, 'black');
   assert.throws(() => offerDouble(m), /Holland/);
   const play = (s: MatchState) => {
-    const r = rollDice(s, [2, 1]);
+    const r = rollMatchDice(s, [2, 1]);
     return applyPlay(r, legalPlays(r.position, [2, 1], { triple: true })[0]);
   };
   for (let i = 0; i < 3; i++) m = play(m); // black, white, black

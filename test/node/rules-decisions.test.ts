@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { countPlays, legalPlays, positionKey, startPosition, type Position } from '../../src/engine/index.js';
-import { TurnGraph } from '../../src/engine/turn.js';
+import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { after, ending, expectMoves, expectPlays, playKey, pos } from './helpers/scenario.js';
 
 test('D1: bearing off the last checker ends the game at once, whatever dice remain (prva 6-6)', () => {

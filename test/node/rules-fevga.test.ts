@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalPlays, positionKey, startPosition } from '../../src/engine/index.js';
-import { TurnGraph } from '../../src/engine/turn.js';
+import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { after, ending, expectMoves, expectPass, expectPlays, pos } from './helpers/scenario.js';
 
 test('F1: start as V1 — all 15 on each player’s 24, diagonally opposite, same direction', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalPlays, startPosition } from '../../src/engine/index.js';
-import { applyPlay, newMatch, nextGame, resign, rollDice, rollOpening, type MatchState } from '../../src/engine/match.js';
+import { applyPlay, newMatch, nextGame, resign, rollMatchDice, rollOpening, type MatchState } from '../../src/engine/match.js';
 import { nativeGameName, setOf, TRADITION_SETS } from '../../src/engine/traditions.js';
 import { pos } from './helpers/scenario.js';
 
@@ -79,7 +79,7 @@ test('M3: opening roll — equal dice are rolled again; the higher die starts an
   const white = rollOpening(m, 6, 3);
   assert.equal(white.position.turn, 'white');
   assert.throws(() => rollOpening(white, 1, 2), 'no second opening roll');
-  const moving = rollDice(white, [3, 1]);
+  const moving = rollMatchDice(white, [3, 1]);
   assert.equal(moving.phase, 'moving');
   assert.deepEqual(moving.dice, [3, 1]);
 });
@@ -118,7 +118,7 @@ test('C7: resigning gives the opponent 2 if the resigner bore off nothing, other
   assert.deepEqual(resign(m, 'black').lastResult, { winner: 'white', points: 2, kind: 'resign' });
   const offOne = { ...m, position: pos('prva', { 6: 15 }, { 6: 14 }) };
   assert.deepEqual(resign(offOne, 'black').score, { white: 1, black: 0 });
-  const rolled = rollDice(m, [2, 1]);
+  const rolled = rollMatchDice(m, [2, 1]);
   assert.deepEqual(resign(rolled, 'white').score, { white: 0, black: 2 }, 'also in the middle of a turn');
 });
 
@@ -143,13 +143,13 @@ test('O2: opening-roll — every game opens with an opening roll, even after a w
 test('O3: triple option in a match scores 3', () => {
   const base = opened(newMatch({ triple: true, length: 5 }));
   const p = pos('prva', { 2: 1 }, { bar: 1, 12: 14 });
-  const m = rollDice({ ...base, position: p }, [3, 1]);
+  const m = rollMatchDice({ ...base, position: p }, [3, 1]);
   const [play] = legalPlays(p, [3, 1], { triple: true });
   const done = applyPlay(m, play);
   assert.deepEqual(done.lastResult, { winner: 'white', points: 3, kind: 'triple' });
   assert.deepEqual(done.score, { white: 3, black: 0 });
   // Off by default: 2.
-  const plain = rollDice({ ...opened(newMatch()), position: p }, [3, 1]);
+  const plain = rollMatchDice({ ...opened(newMatch()), position: p }, [3, 1]);
   assert.deepEqual(applyPlay(plain, legalPlays(p, [3, 1])[0]).score, { white: 2, black: 0 });
 });
 
@@ -158,7 +158,7 @@ test('V5 in a match: after a stalled ladder the opponent plays the carried numbe
   m = nextGame(resign(m, 'black'));
   assert.equal(m.game, 'vtora');
   const p = pos('vtora', { 24: 1, 1: 14 }, { 21: 1, 1: 14 }, { rolls: { white: 3, black: 3 } });
-  m = rollDice({ ...m, position: p }, [5, 5]);
+  m = rollMatchDice({ ...m, position: p }, [5, 5]);
   m = applyPlay(m, legalPlays(p, [5, 5])[0]);
   assert.equal(m.phase, 'moving');
   assert.equal(m.dice, null);

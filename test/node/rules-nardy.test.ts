@@ -16,7 +16,7 @@ import {
   TRADITION_SETS,
   type Position,
 } from '../../src/engine/index.js';
-import { TurnGraph } from '../../src/engine/turn.js';
+import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { after, ending, expectMoves, expectPass, expectPlays, pos } from './helpers/scenario.js';
 
 const has = (p: Position, dice: number[], moves: string) => legalPlays(p, dice).some((pl) => positionKey(pl.position) === positionKey(after(p, moves)));

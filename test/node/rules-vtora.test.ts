@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalPlays, startPosition } from '../../src/engine/index.js';
-import { TurnGraph } from '../../src/engine/turn.js';
+import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { after, ending, expectMoves, expectPass, expectPlays, pos } from './helpers/scenario.js';
 
 // A lone runner on 24 with the other 14 frozen on point 1 (not all home → they cannot bear off).

@@ -6,7 +6,7 @@
  * `b[26 + i]` are the opponent's checkers on the mover's point i (26 + 0 = opponent off,
  * 26 + 25 = opponent bar). Pins are bit masks over the mover's point numbers.
  */
-import { otherNumbering } from '../board.js';
+import { otherNumbering } from '../position.js';
 import type { Color, GameId, Position, SideBoard } from '../types.js';
 
 /** Offset of the opponent's half in the board array. */

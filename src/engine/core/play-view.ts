@@ -9,7 +9,7 @@ import type { GameResult, Play, Position, Step } from '../types.js';
 import { BOARD_SIZE } from './board.js';
 import { MAX_STEPS, type PlayStore } from './play-store.js';
 import type { TurnDice } from './turn-dice.js';
-import { toResult } from '../turn.js';
+import { toResult } from '../turn-graph.js';
 import { PositionsAfter } from './position-after.js';
 
 /** The steps met so far, by their packed form (steps are immutable values: one frozen object serves every play). */

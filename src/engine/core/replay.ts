@@ -8,13 +8,13 @@
 import { rulesOf } from '../games/index.js';
 import { turnRuleContext } from '../games/rules.js';
 import type { Play, Position, RuleOptions, Step } from '../types.js';
-import type { StepRequest } from '../turn-view.js';
+import type { StepRequest } from '../turn.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
 import { solveLadder } from './ladder.js';
 import { generatePlays, unplayedTag } from './movegen.js';
 import { PlayStore } from './play-store.js';
 import { turnDice } from './turn-dice.js';
-import { toResult, unplayedOf } from '../turn.js';
+import { toResult, unplayedOf } from '../turn-graph.js';
 import { positionAfter } from './position-after.js';
 
 const store = new PlayStore();

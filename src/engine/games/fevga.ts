@@ -1,5 +1,5 @@
 /** Fevga: the greek running game with the first-checker rule and walls (RULES.md F1–F7). */
-import { passedOpponentStart } from '../board.js';
+import { passedOpponentStart } from '../position.js';
 import { BOARD_SIZE, OP, flipBoard, numberingMap, type Board } from '../core/board.js';
 import { always, bearOffEnd, plainApply, plainTarget, plainUndo, pointsUnder, type GameRules } from './rules.js';
 

@@ -5,7 +5,7 @@
  * Internal to the engine.
  */
 import type { GameId, Position, RuleOptions, TraditionId } from '../types.js';
-import { CHECKERS } from '../board.js';
+import { CHECKERS } from '../position.js';
 import { OP, type Board } from '../core/board.js';
 
 /** Step flag: an opposing blot was hit (Prva): his checker on the landing point went to his bar (the generator's hash relies on exactly that). */

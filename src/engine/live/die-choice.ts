@@ -3,8 +3,8 @@
  * die, but when every way to finish the turn ends in the same positions, asking "which die?" only
  * costs the player a tap.
  */
-import { positionKey } from '../board.js';
-import type { Turn } from '../turn-view.js';
+import { positionKey } from '../position.js';
+import type { Turn } from '../turn.js';
 
 /** Partial turns looked at before giving up (then the player is asked). */
 const BUDGET = 4000;

@@ -6,7 +6,7 @@
 import { toBoard } from '../core/board.js';
 import { HEAD, illegalBlockStart, nardy } from '../games/nardy.js';
 import { plainApply, ruleContext, turnRuleContext } from '../games/rules.js';
-import type { Turn } from '../turn-view.js';
+import type { Turn } from '../turn.js';
 
 /** A refusal by one of nardy's own rules. */
 export type NardyRefusal =

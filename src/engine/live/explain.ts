@@ -3,8 +3,8 @@
  * plain data (a view turns it into words). Legality itself always comes from the engine's
  * `Turn`; this only looks at the position to name the rule once the `Turn` has said no.
  */
-import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../board.js';
-import type { Turn } from '../turn-view.js';
+import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../position.js';
+import type { Turn } from '../turn.js';
 import type { Position } from '../types.js';
 import { nardyRefusal } from './explain-nardy.js';
 

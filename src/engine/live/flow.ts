@@ -8,7 +8,7 @@ import { applyPlay, currentTurn, nextGame, type MatchState } from '../match.js';
 import { doubleTaker } from '../match-cube.js';
 import { formatPlay } from '../notation/moves.js';
 import { positionToJSON } from '../position-json.js';
-import type { StepRequest, Turn } from '../turn-view.js';
+import type { StepRequest, Turn } from '../turn.js';
 import type { Color, Step } from '../types.js';
 import { botSeedFor } from './bot-seed.js';
 import { clockPause, clockRemaining, clockRun, clockSettle, clockView, newClock } from './clock.js';

@@ -5,11 +5,11 @@
  * throws an Error naming the problem, and nothing changes.
  */
 import { checkDice } from '../dice-check.js';
-import { currentTurn, newMatch, resign, rollDice, rollOpening, timeOut, type MatchState } from '../match.js';
+import { currentTurn, newMatch, resign, rollMatchDice, rollOpening, timeOut, type MatchState } from '../match.js';
 import { parsePlay } from '../notation/moves.js';
 import { uniformRandomPlay } from '../random-play.js';
 import { seededRandom } from '../dice.js';
-import type { StepRequest, Turn } from '../turn-view.js';
+import type { StepRequest, Turn } from '../turn.js';
 import { dieChoiceMatters } from './die-choice.js';
 import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
@@ -219,7 +219,7 @@ function roll(d: Draft, given: readonly number[] | undefined): void {
     d.fx.push({ type: 'notice', notice: { kind: 'opening-roll', white: a, black: b, starter } });
     if (starter) announceTurn(d);
   } else {
-    setState(d, rollDice(l.state, [a, b]));
+    setState(d, rollMatchDice(l.state, [a, b]));
     l.turn = currentTurn(l.state);
     if (l.passNote?.player === moverOf(l)) l.passNote = null;
     d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: moverOf(l), dice: [a, b], opening: false } });

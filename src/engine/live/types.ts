@@ -4,7 +4,7 @@
  * docs/live-model.md for the picture.
  */
 import type { MatchState } from '../match.js';
-import type { StepRequest, Turn } from '../turn-view.js';
+import type { StepRequest, Turn } from '../turn.js';
 import type { Color, Position, Step } from '../types.js';
 import type { ClockSpec, ClockState } from './clock.js';
 import type { Refusal } from './explain.js';

@@ -27,7 +27,7 @@
  * that point as pinned (Treta); `carry` lists Vtora's carried numbers, `rolls` the white/black
  * roll counts (default 0/0; required in nardy unless the board is `start`, N4); `trad` defaults to macedonian.
  */
-import { GAMES, makeSide, startPosition, TRADITIONS } from '../board.js';
+import { GAMES, makeSide, startPosition, TRADITIONS } from '../position.js';
 import { describeValue } from '../checks.js';
 import { checkNotFinished, positionFromJSON, validatePosition } from '../position-json.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from '../types.js';

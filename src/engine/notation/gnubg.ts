@@ -16,7 +16,7 @@
  *   letter = not rolled, else two digits). The cube, score, rules and length fields are read
  *   and written by xgid-cube.ts (checked: a bad cube is refused).
  */
-import { CHECKERS, hasPrvaBoard, makeSide } from '../board.js';
+import { CHECKERS, hasPrvaBoard, makeSide, opponent } from '../position.js';
 import { describeValue, expectColor, expectOptions, expectString } from '../checks.js';
 import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
@@ -74,7 +74,7 @@ export function positionToGnubgId(pos: Position): string {
   const bytes = new Uint8Array(10);
   let bit = 0;
   const mover = pos.turn;
-  const other: Color = mover === 'white' ? 'black' : 'white';
+  const other = opponent(mover);
   for (const color of [other, mover]) {
     for (const n of gnubgCounts(pos, color)) {
       for (let i = 0; i < n; i++, bit++) bytes[bit >> 3] |= 1 << (bit & 7);
@@ -134,7 +134,7 @@ export function positionFromGnubgId(id: string, options: ImportOptions = {}): Po
   if (player < 2) bad('the key ends before both players\' 25 places are described');
   if (key.slice(i).some((b) => b !== 0)) bad('bits are set after the last place');
   const turn = options.turn ?? 'white';
-  const other: Color = turn === 'white' ? 'black' : 'white';
+  const other = opponent(turn);
   const sides = { [other]: counts[0], [turn]: counts[1] } as Record<Color, number[]>;
   const side = (color: Color) => {
     const c = sides[color];

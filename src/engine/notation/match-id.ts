@@ -6,6 +6,7 @@
  * our white (the bottom player, as in XGID).
  */
 import { describeValue, expectString } from '../checks.js';
+import { opponent } from '../position.js';
 import type { Color } from '../types.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -49,7 +50,7 @@ export function formatMatchId(info: MatchIdInfo): string {
     diceOwner: player(info.turn),
     crawford: info.crawford ? 1 : 0,
     state: 1,
-    turn: player(info.doubled ? (info.turn === 'white' ? 'black' : 'white') : info.turn),
+    turn: player(info.doubled ? opponent(info.turn) : info.turn),
     doubled: info.doubled ? 1 : 0,
     resign: 0,
     die1: info.dice ? info.dice[0] : 0,

@@ -18,10 +18,10 @@
  * plays that reach the same board but hit different checkers (Prva); `^` is informative (a pin
  * follows from where the checkers stand).
  */
-import { hasPrvaBoard, positionKey } from '../board.js';
+import { hasPrvaBoard, positionKey } from '../position.js';
 import { describeValue, expectString } from '../checks.js';
 import { checkRoll } from '../plays.js';
-import { TurnGraph, type TurnNode } from '../turn.js';
+import { TurnGraph, type TurnNode } from '../turn-graph.js';
 import type { Play, Position, Step } from '../types.js';
 import { OP, type Board as Work } from '../core/board.js';
 

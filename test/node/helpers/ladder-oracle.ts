@@ -5,7 +5,7 @@
  * during a turn, and there is no bar and no pin). Each level is a set of exact integer ranks of
  * the mover's 15 checkers over 25 places (off and points 1–24), so a million boards fit easily.
  */
-import { CHECKERS } from '../../../src/engine/board.js';
+import { CHECKERS } from '../../../src/engine/position.js';
 import type { GameRules, RuleContext } from '../../../src/engine/games/index.js';
 import type { Board as Work } from '../../../src/engine/core/board.js';
 

@@ -5,13 +5,13 @@
  * and huge play lists go through the bot's beam (candidates.ts). DOM-free, single-threaded: the
  * training script runs one per worker thread.
  */
-import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
-import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../../engine/index.js';
-import { equity, NetEvaluator } from '../evaluator.js';
-import { encode } from '../features.js';
-import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
-import type { Net } from '../net.js';
-import { bestScored, candidates, runToEnd } from '../candidates.js';
+import { BoardList, isLadderTurn, listBoards, startPosition } from '../src/engine/index.js';
+import type { Color, DiceSource, GameId, Play, Position, RuleOptions } from '../src/engine/index.js';
+import { equity, NetEvaluator } from '../src/bot/evaluator.js';
+import { encode } from '../src/bot/features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../src/bot/view.js';
+import type { Net } from '../src/bot/net.js';
+import { bestScored, candidates, runToEnd } from '../src/bot/candidates.js';
 import { decidedChances, OUTPUTS } from './td.js';
 
 /** The record of one self-play game. */

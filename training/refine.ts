@@ -7,13 +7,13 @@
  * those labels. DOM-free, single-threaded: the refinement script runs one sampler per worker
  * thread.
  */
-import { BoardList, isLadderTurn, listBoards, startPosition } from '../../engine/index.js';
-import type { Color, DiceSource, GameId, Position, RuleOptions } from '../../engine/index.js';
-import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../evaluator.js';
-import { encode, inputCount } from '../features.js';
-import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../view.js';
-import type { Net } from '../net.js';
-import { ROLLS } from '../candidates.js';
+import { BoardList, isLadderTurn, listBoards, startPosition } from '../src/engine/index.js';
+import type { Color, DiceSource, GameId, Position, RuleOptions } from '../src/engine/index.js';
+import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../src/bot/evaluator.js';
+import { encode, inputCount } from '../src/bot/features.js';
+import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../src/bot/view.js';
+import type { Net } from '../src/bot/net.js';
+import { ROLLS } from '../src/bot/candidates.js';
 import { OUTPUTS } from './td.js';
 import { SelfPlayer } from './self-play.js';
 

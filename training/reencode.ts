@@ -5,9 +5,9 @@
  * with new inputs can learn from labels made before them. Only for games whose whole position
  * is in those inputs (no pins, no carried numbers or roll counts).
  */
-import type { GameId } from '../../engine/index.js';
-import { encode } from '../features.js';
-import { viewBuffer, type View } from '../view.js';
+import type { GameId } from '../src/engine/index.js';
+import { encode } from '../src/bot/features.js';
+import { viewBuffer, type View } from '../src/bot/view.js';
 
 /** Games whose board the head of the input vector holds whole. */
 const BOARD_ONLY: readonly GameId[] = ['prva', 'backgammon', 'fevga', 'nardy'];

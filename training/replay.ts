@@ -5,10 +5,10 @@
  * variant, and the decisions where the variant plays otherwise are kept, both resulting boards
  * with them, for gnubg to judge (scripts/judge-variant.mjs).
  */
-import { positionFromJSON } from '../../engine/index.js';
-import type { Play, Position, SideBoard } from '../../engine/index.js';
-import { runToEnd, type SearchConfig } from '../candidates.js';
-import { search } from '../search.js';
+import { positionFromJSON } from '../src/engine/index.js';
+import type { Play, Position, SideBoard } from '../src/engine/index.js';
+import { runToEnd, type SearchConfig } from '../src/bot/candidates.js';
+import { search } from '../src/bot/search.js';
 
 /** One side's checkers as GNU Backgammon's array: index i is point i + 1 in the owner's numbering, index 24 the bar. */
 export type GnubgSide = readonly number[];

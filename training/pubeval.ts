@@ -1,11 +1,10 @@
 /**
  * Tesauro's pubeval: the public benchmark evaluator for backgammon (Prva), written from
- * shared/bench/README.md. A benchmark opponent only — not part of the shipped bot (the bundle
- * entry does not import this file). The weights are passed in (test/fixtures/pubeval-weights.json).
+ * shared/bench/README.md. A benchmark opponent only, in the unshipped training/ folder. The weights are passed in (test/fixtures/pubeval-weights.json).
  */
-import { legalPlays } from '../engine/index.js';
-import type { Play, Position } from '../engine/index.js';
-import { hasContact, viewOf, type View } from './view.js';
+import { legalPlays } from '../src/engine/index.js';
+import type { Play, Position } from '../src/engine/index.js';
+import { hasContact, viewOf, type View } from '../src/bot/view.js';
 
 /** The two weight vectors of pubeval (122 entries each). */
 export interface PubevalWeights {

@@ -13,6 +13,9 @@ export const GAMES: readonly GameId[] = ['prva', 'vtora', 'treta', 'fevga', 'bac
 /** All tradition ids. */
 export const TRADITIONS: readonly TraditionId[] = ['macedonian', 'bulgarian', 'greek', 'turkish', 'romanian', 'international'];
 
+/** Both colours, white first. */
+export const COLORS: readonly Color[] = ['white', 'black'];
+
 /** The other colour. */
 export function opponent(color: Color): Color {
   return color === 'white' ? 'black' : 'white';

@@ -1,0 +1,61 @@
+/**
+ * The analysis' yardstick: equity in EMG (normalised money equity, per unit of the cube) for the
+ * player deciding. Money play and the cubeless games' single games: the cubeless money equity of
+ * the rules (a triple 3 only where it counts). Match play: the match-winning chance after the
+ * game's possible results, normalised at the score as GNU Backgammon does (`mwc2eq`: winning a
+ * single game at the cube = +1, losing it = −1): backgammon with the Kazaross-XG2 table (met.ts)
+ * at the cube's value and Crawford state, the other games with the bot's match model.
+ */
+import type { Color, MatchState } from '../../engine/index.js';
+import { moneyUtility, type Outcome } from '../evaluator.js';
+import { matchUtility } from '../match-equity.js';
+import { matchEquity } from '../met.js';
+import type { Utility } from '../candidates.js';
+
+/** The EMG utility of outcome chances for `me` in a match state (before its game's end). */
+export function emgUtility(state: MatchState, me: Color): Utility {
+  const triple = state.config.triple;
+  const money = moneyUtility(triple);
+  const length = state.config.length;
+  if (length === 0) return money;
+  const other: Color = me === 'white' ? 'black' : 'white';
+  const need = length - state.score[me];
+  const oppNeed = length - state.score[other];
+  if (need <= 0 || oppNeed <= 0) return money;
+  if (!state.cube) return matchUtility(need, oppNeed, undefined, triple);
+  const c = state.cube.value;
+  const post = state.cube.crawford || state.cube.postCrawford;
+  const me_ = (a: number, b: number) => matchEquity(a, b, post);
+  const w1 = me_(need - c, oppNeed);
+  const w2 = me_(need - 2 * c, oppNeed);
+  const w3 = me_(need - 3 * c, oppNeed);
+  const l1 = me_(need, oppNeed - c);
+  const l2 = me_(need, oppNeed - 2 * c);
+  const l3 = me_(need, oppNeed - 3 * c);
+  const mid = (w1 + l1) / 2;
+  const half = (w1 - l1) / 2;
+  if (!(half > 1e-9)) return money;
+  return (o: Outcome) => (matchWinChance(o, w1, w2, w3, l1, l2, l3) - mid) / half;
+}
+
+/** The match-winning chance of outcome chances, given the chance after each result. */
+function matchWinChance(o: Outcome, w1: number, w2: number, w3: number, l1: number, l2: number, l3: number): number {
+  const lose = 1 - o.win;
+  return (o.win - o.winMars) * w1 + (o.winMars - o.winTriple) * w2 + o.winTriple * w3 + (lose - o.loseMars) * l1 + (o.loseMars - o.loseTriple) * l2 + o.loseTriple * l3;
+}
+
+/**
+ * White's chance to win the match from a state and white's game-winning chances: the match
+ * table's in backgammon match play (cubeless, at the cube's value), else the game chance itself.
+ */
+export function whiteMatchChance(state: MatchState, whiteWin: Outcome): number {
+  const length = state.config.length;
+  if (length === 0 || !state.cube) return whiteWin.win;
+  const need = length - state.score.white;
+  const oppNeed = length - state.score.black;
+  if (need <= 0 || oppNeed <= 0) return whiteWin.win;
+  const c = state.cube.value;
+  const post = state.cube.crawford || state.cube.postCrawford;
+  const m = (a: number, b: number) => matchEquity(a, b, post);
+  return matchWinChance(whiteWin, m(need - c, oppNeed), m(need - 2 * c, oppNeed), m(need - 3 * c, oppNeed), m(need, oppNeed - c), m(need, oppNeed - 2 * c), m(need, oppNeed - 3 * c));
+}

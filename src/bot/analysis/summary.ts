@@ -1,0 +1,67 @@
+/** Per-player figures of an analysis: error rates, marks, luck and GNU Backgammon's words for the rate. */
+import type { Color, MatchRecord } from '../../engine/index.js';
+import { MARK_THRESHOLDS, RATING_BANDS, type Decision, type Mark, type PlayerSummary, type Rating } from './types.js';
+
+/** GNU Backgammon's mark for a loss (EMG), or null below doubtful. */
+export function markOf(loss: number): Mark | null {
+  return loss >= MARK_THRESHOLDS['very-bad'] ? 'very-bad' : loss >= MARK_THRESHOLDS.bad ? 'bad' : loss >= MARK_THRESHOLDS.doubtful ? 'doubtful' : null;
+}
+
+/** The rating band of an error rate (mEMG per unforced decision). */
+export function ratingOf(errorRate: number): Rating {
+  for (const [limit, name] of RATING_BANDS) if (errorRate < limit) return name;
+  return 'Awful!';
+}
+
+const round = (x: number, digits = 5) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** One player's summary over the decisions; `cubes[i]` is the cube value at decisions[i] (1 where none). */
+export function summarize(record: MatchRecord, color: Color, decisions: readonly Decision[], cubes: readonly number[]): PlayerSummary {
+  let unforced = 0;
+  let checkerLoss = 0;
+  let cubeDecisions = 0;
+  let cubeLoss = 0;
+  let luck = 0;
+  let luckPoints = 0;
+  const marks: Record<Mark, number> = { doubtful: 0, bad: 0, 'very-bad': 0 };
+  decisions.forEach((d, i) => {
+    if (d.color !== color) return;
+    if (d.kind === 'move') {
+      if (!d.forced) {
+        unforced++;
+        checkerLoss += d.loss;
+      }
+      if (d.luck !== null) {
+        luck += d.luck;
+        luckPoints += d.luck * cubes[i];
+      }
+    } else {
+      cubeDecisions++;
+      cubeLoss += d.loss;
+    }
+    if (d.mark) marks[d.mark]++;
+  });
+  const other: Color = color === 'white' ? 'black' : 'white';
+  let result = 0;
+  for (const g of record.games) {
+    if (g.result?.winner === color) result += g.result.points;
+    else if (g.result?.winner === other) result -= g.result.points;
+  }
+  const errorRate = unforced ? (1000 * checkerLoss) / unforced : 0;
+  const all = unforced + cubeDecisions;
+  return {
+    name: record.players[color],
+    color,
+    unforced,
+    checkerLoss: round(checkerLoss),
+    errorRate: round(errorRate, 2),
+    cubeDecisions,
+    cubeLoss: round(cubeLoss),
+    overallRate: round(all ? (1000 * (checkerLoss + cubeLoss)) / all : 0, 2),
+    marks,
+    luck: round(luck),
+    result,
+    luckAdjusted: round(result - luckPoints),
+    rating: ratingOf(errorRate),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * A match record as Jellyfish/GNU Backgammon match text (`.mat`): the layout GNU Backgammon's
+ * `export match mat` writes — a `N point match` header, then per game the score line and numbered
+ * rows with the left player's (white's) action and the right player's (black's): a roll and its
+ * steps (`52: 13/8 13/11`, hits marked `*`, the bar 25, off 0), `Doubles => 2`, `Takes`, `Drops`,
+ * and `Wins N point(s)` in the winner's column. Only Prva and backgammon fit the format.
+ */
+import { TablaError } from '../errors.js';
+import type { MatchState } from '../match.js';
+import type { Color } from '../types.js';
+import type { MatchRecord } from './record-types.js';
+import { replayRecord } from './replay.js';
+
+/** One cell of a row: whose column, and the text. */
+interface Cell {
+  readonly color: Color;
+  readonly text: string;
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length));
+
+/** The cells of one game, from its replay. */
+function gameCells(record: MatchRecord, gi: number, before: readonly MatchState[], after: MatchState): Cell[] {
+  const g = record.games[gi];
+  const cells: Cell[] = [];
+  let cube = 1;
+  g.actions.forEach((a, i) => {
+    const s = before[i];
+    const next = i + 1 < before.length ? before[i + 1] : after;
+    switch (a.type) {
+      case 'opening':
+        return;
+      case 'move': {
+        const dice = a.dice ?? (s.dice as readonly number[]);
+        // One step per die, as GNU Backgammon writes them; the engine's replayed steps carry the hits.
+        const steps = next.lastPlay?.steps ?? [];
+        const text = steps.map((st) => `${st.from}/${st.to}${st.hit ? '*' : ''}`).join(' ');
+        cells.push({ color: a.player, text: `${dice[0]}${dice[1]}: ${text}`.trimEnd() });
+        return;
+      }
+      case 'double':
+        cube *= 2;
+        cells.push({ color: a.player, text: `Doubles => ${cube}` });
+        return;
+      case 'take':
+        cells.push({ color: a.player, text: 'Takes' });
+        return;
+      case 'pass':
+        cells.push({ color: a.player, text: 'Drops' });
+        return;
+      case 'beaver':
+        throw new TablaError('bad-record', `games[${gi}].actions[${i}]: a beaver cannot be written in a .mat file`);
+      case 'resign':
+      case 'timeout':
+        return;
+    }
+  });
+  const r = g.result;
+  if (r?.winner) cells.push({ color: r.winner, text: `Wins ${r.points} point${r.points === 1 ? '' : 's'}` });
+  return cells;
+}
+
+/** Lays cells out in numbered rows: white's column left, black's right. */
+function rows(cells: readonly Cell[]): string[] {
+  const out: string[] = [];
+  let n = 0;
+  let left: string | null = null;
+  const flush = (right: string | null) => {
+    n++;
+    out.push(`${String(n).padStart(3)}) ${right === null ? left ?? '' : pad(left ?? '', 28) + right}`.trimEnd());
+    left = null;
+  };
+  for (const c of cells) {
+    if (c.color === 'white') {
+      if (left !== null) flush(null);
+      left = c.text;
+    } else {
+      flush(c.text);
+    }
+  }
+  if (left !== null) flush(null);
+  return out;
+}
+
+/**
+ * The `.mat` text of a record whose games are all Prva or backgammon.
+ * @throws TablaError `bad-record` for another game, a beaver, or a record that does not replay.
+ */
+export function matFromRecord(record: MatchRecord): string {
+  record.games.forEach((g, i) => {
+    if (g.game !== 'prva' && g.game !== 'backgammon') throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
+    if (g.start !== undefined) throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
+  });
+  const replay = replayRecord(record);
+  const length = record.settings.length;
+  const out = [`; [Player 1 "${record.players.white}"]`, `; [Player 2 "${record.players.black}"]`, ''];
+  out.push(length > 0 ? ` ${length} point match` : ' 0 point match', '');
+  record.games.forEach((g, gi) => {
+    out.push(` Game ${gi + 1}`);
+    out.push(` ${pad(`${record.players.white} : ${g.score.white}`, 31)}${record.players.black} : ${g.score.black}`);
+    out.push(...rows(gameCells(record, gi, replay[gi].before, replay[gi].after)));
+    out.push('');
+  });
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,138 @@
+/**
+ * Match files (issue #41): the tabla-match JSON record (replay, validation naming the bad field),
+ * `.mat` export read back by GNU Backgammon itself with the same score, and `.mat` files written
+ * by GNU Backgammon imported move for move.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { matFromRecord, recordFromJSON, recordFromMat, replayRecord, TablaError, type MatchRecord } from '../../src/engine/index.js';
+import { loadNetworks } from '../../src/bot/index.js';
+import { runMatches } from '../../src/cli/match-runner.js';
+import { makePlayer } from '../../src/cli/players.js';
+import { seededRandom } from '../../src/engine/dice.js';
+import { repoRoot } from './helpers/paths.js';
+
+await loadNetworks(['prva']);
+
+const FIXTURES = path.join(repoRoot, 'test', 'fixtures', 'mat');
+const GNUBG = '/usr/games/gnubg';
+
+/** A match played by the command line's players, recorded. */
+function played(game: 'backgammon' | 'prva', length: number, seed: number, white = 'hard', black = 'medium'): MatchRecord {
+  const { record } = runMatches({
+    tradition: 'macedonian',
+    game,
+    length,
+    games: null,
+    seed,
+    players: { white: makePlayer(white, seededRandom(seed * 3 + 1)), black: makePlayer(black, seededRandom(seed * 3 + 2)) },
+    levels: { white, black },
+    dice: seededRandom(seed * 3 + 3),
+    record: { white: 'alice', black: 'bob' },
+  });
+  return record!;
+}
+
+function finalScore(r: MatchRecord) {
+  const s = { white: 0, black: 0 };
+  for (const g of r.games) if (g.result?.winner) s[g.result.winner] += g.result.points;
+  return s;
+}
+
+function badRecord(f: () => unknown, re: RegExp) {
+  assert.throws(f, (e: unknown) => e instanceof TablaError && e.code === 'bad-record' && re.test(e.message), `expected bad-record matching ${re}`);
+}
+
+test('a recorded backgammon match replays, survives JSON, and its cube actions are in the record', () => {
+  const r = played('backgammon', 5, 7);
+  assert.ok(r.winner, 'the match ended');
+  const back = recordFromJSON(JSON.stringify(r));
+  assert.deepEqual(back.games.map((g) => g.result), r.games.map((g) => g.result));
+  const replay = replayRecord(back);
+  assert.equal(replay.at(-1)!.after.phase, 'match-over');
+  const score = finalScore(r);
+  assert.ok(score[r.winner!] >= 5);
+  const cube = r.games.flatMap((g) => g.actions).filter((a) => a.type === 'double');
+  assert.ok(cube.length > 0, 'some double in a 5-point match between cube-aware players');
+});
+
+test('.mat export: our reader reads back the same games, scores and plays', () => {
+  for (const seed of [3, 7, 11]) {
+    const r = played('backgammon', 5, seed);
+    const mat = matFromRecord(r);
+    assert.match(mat, / 5 point match/);
+    assert.match(mat, /Wins \d+ points?/);
+    const back = recordFromMat(mat);
+    assert.deepEqual(back.games.map((g) => [g.score, g.result?.winner, g.result?.points]), r.games.map((g) => [g.score, g.result?.winner, g.result?.points]));
+    assert.equal(back.winner, r.winner);
+    const moves = (x: MatchRecord) => x.games.map((g) => g.actions.filter((a) => a.type !== 'opening').map((a) => (a.type === 'move' ? `${a.player} ${a.dice!.join('')}` : `${a.type} ${a.player}`)));
+    assert.deepEqual(moves(back), moves(r));
+  }
+});
+
+test('.mat export round-trips through GNU Backgammon with the same score', { skip: existsSync(GNUBG) ? false : `${GNUBG} is not installed` }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tabla-mat-'));
+  for (const [game, seed] of [['backgammon', 5], ['backgammon', 9], ['prva', 4]] as const) {
+    const r = played(game, game === 'prva' ? 3 : 5, seed);
+    const file = path.join(dir, `m${seed}.mat`);
+    writeFileSync(file, matFromRecord(r));
+    const out = spawnSync(GNUBG, ['-t', '-q'], { input: `import mat ${file}\nshow score\n`, encoding: 'utf8', env: { ...process.env, HOME: dir } });
+    const m = /The score \(after (\d+) games?\) is: alice (\d+), bob (\d+) \(match to (\d+) points?[^)]*\)/.exec(out.stdout);
+    assert.ok(m, `gnubg printed a score for ${game} seed ${seed}: ${out.stdout.slice(-400)}`);
+    const score = finalScore(r);
+    assert.deepEqual([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])], [r.games.length, score.white, score.black, r.settings.length], `${game} seed ${seed}`);
+  }
+});
+
+test('.mat files written by GNU Backgammon import move for move', () => {
+  for (const name of ['gnubg-3pt-seed1', 'gnubg-5pt-seed101']) {
+    const r = recordFromMat(readFileSync(path.join(FIXTURES, `${name}.mat`), 'utf8'));
+    const want = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as { length: number; players: [string, string]; moves: [number, string, number, string][] };
+    assert.equal(r.settings.length, want.length);
+    assert.deepEqual([r.players.white, r.players.black], want.players);
+    const count = new Map<string, number>();
+    const ours = r.games.flatMap((g, gi) =>
+      g.actions.flatMap((a) => {
+        if (a.type !== 'move') return [];
+        const key = `${gi}${a.player}`;
+        count.set(key, (count.get(key) ?? 0) + 1);
+        return [[gi + 1, r.players[a.player], count.get(key)!, a.dice!.join('')]];
+      }),
+    );
+    assert.deepEqual(ours, want.moves, name);
+  }
+});
+
+test('the JSON record is validated field by field, then replayed', () => {
+  const good = played('prva', 1, 2, 'random', 'random');
+  const edit = (f: (r: any) => void) => {
+    const r = JSON.parse(JSON.stringify(good));
+    f(r);
+    return () => recordFromJSON(r);
+  };
+  badRecord(() => recordFromJSON('{"format":'), /^record: not valid JSON/);
+  badRecord(edit((r) => (r.format = 'other')), /^format: must be "tabla-match"/);
+  badRecord(edit((r) => (r.version = 99)), /^version: 99 is newer/);
+  badRecord(edit((r) => delete r.players.black), /^players\.black: must be a name/);
+  badRecord(edit((r) => (r.settings.game = 'chess')), /^settings\.game: unknown game "chess"/);
+  badRecord(edit((r) => (r.games[0].actions[2].steps[0].from = 30)), /^games\[0\]\.actions\[2\]\.steps\[0\]\.from: must be a whole number from 0 to 25, got 30/);
+  badRecord(edit((r) => (r.games[0].actions[3].type = 'jump')), /^games\[0\]\.actions\[3\]\.type: unknown action "jump"/);
+  badRecord(edit((r) => (r.games[0].actions[2].steps = [{ from: 1, to: 0 }])), /^games\[0\]\.actions\[2\]: /);
+  badRecord(edit((r) => (r.games[0].score.white = 3)), /^games\[0\]: the score 3-0 does not match/);
+  badRecord(edit((r) => (r.games[0].result.points = 3)), /^games\[0\]: the result .* does not match the play/);
+  badRecord(edit((r) => (r.winner = r.winner === 'white' ? 'black' : 'white')), /^winner: /);
+  assert.equal(recordFromJSON(JSON.stringify(good)).games.length, good.games.length);
+});
+
+test('a malformed .mat is refused naming the line and the problem', () => {
+  const head = ' 3 point match\n\n Game 1\n a : 0                          b : 0\n';
+  badRecord(() => recordFromMat(' Game 1\n'), /^line 1: no "N point match" header|^line 1: cannot read/);
+  badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  42: 8/4 9/5\n`), /^line 5: cannot play "8\/4 9\/5" with 4-2/);
+  badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  hello\n`), /^line 5: /);
+  badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  42: 8/4 6/4\n  2) 11: 3/2\n`), /^line 6: /);
+  badRecord(() => recordFromMat(' 3 point match\n\n Game 1\n a : 1   b : 0\n'), /^line 4: the score 1-0 does not follow/);
+});
