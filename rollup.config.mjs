@@ -12,6 +12,7 @@
 //    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
 //      rules texts, fetched when a board first speaks that language (self-contained: they import
 //      nothing, so a page that loads the script with a query string still runs one copy of it);
+//    - tabla-figure.min.js: <tabla-figure>, read-only figures for articles (src/figure), alone;
 //    - tabla-board.iife.js: the same for a classic <script>, with the languages inlined (an IIFE
 //      cannot split), and the bot from tabla-board.worker.js next to it.
 //    Copy the whole dist/cdn/ folder when self-hosting.
@@ -103,6 +104,7 @@ export default [
       'react/index': 'src/react/index.ts',
       'server/index': 'src/server/index.ts',
       'client/index': 'src/client/index.ts',
+      'figure/index': 'src/figure/index.ts',
     },
     external: isExternal,
     plugins: [ts({ outDir: 'dist', declaration: true, declarationDir: 'dist' })],
@@ -153,5 +155,11 @@ export default [
         plugins: [minify()],
       },
     ],
+  },
+  // The figure entry for writers (tabla-board/figure): <tabla-figure>, one self-contained file.
+  {
+    input: { 'tabla-figure.min': 'src/figure/index.ts' },
+    plugins: [ts(), nodeResolve({ browser: true })],
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', banner, sourcemap: true, plugins: [minify()] },
   },
 ];

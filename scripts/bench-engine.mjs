@@ -103,22 +103,55 @@ function compare(set, methods) {
 
 console.log(`engine speed (node ${process.version}, one core; rates per second of ${opts.wall ? 'wall clock' : 'CPU time'}; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`);
 
+/** Prva positions met in seeded uniform-random self-play, each with the roll played there. */
+function selfPlayPositions(count, seed) {
+  const rnd = E.seededUint32(seed);
+  const out = [];
+  while (out.length < count) {
+    let pos = E.startPosition('prva');
+    for (let k = 0; k < 200 && out.length < count; k++) {
+      const dice = [(rnd() % 6) + 1, (rnd() % 6) + 1];
+      const json = E.positionToJSON(pos);
+      out.push({ pos: E.positionFromJSON(json), dice, json });
+      const play = E.uniformRandomPlay(pos, dice, () => rnd() / 2 ** 32);
+      if (play.result) break;
+      pos = play.position;
+    }
+  }
+  return out;
+}
+
+let sink = 0;
+/** A full list as its callers read it: every play's steps and resulting position (each field of both sides touched). */
+function readAll(plays) {
+  for (const p of plays) {
+    sink += p.steps.length;
+    const q = p.position;
+    sink += q.white.points[6] + q.black.points[19] + q.white.bar + q.black.off;
+  }
+}
+
 // 1. Prva: the public API and the board-only API against the yardstick, on the same positions.
 const prva = cases('prva-gnubg.jsonl').map((c) => ({ ...c, naive: naiveBoards(c.json) }));
+const selfPlay = selfPlayPositions(1000, 7).map((c) => ({ ...c, naive: naiveBoards(c.json) }));
 const list = new E.BoardList();
 const methods = [
   ['naive generator (yardstick)', (c) => naive.legalMoves(c.naive[0], c.naive[1], c.dice)],
-  ['legalPlays (public API, Play objects)', (c) => E.legalPlays(c.pos, c.dice)],
+  ['legalPlays, every play read (steps, position)', (c) => readAll(E.legalPlays(c.pos, c.dice))],
+  ['legalPlays, plays not read', (c) => E.legalPlays(c.pos, c.dice)],
   ['listBoards (board-only API, reused list)', (c) => E.listBoards(c.pos, c.dice, {}, list)],
 ];
+const isDouble = (c) => c.dice[0] === c.dice[1];
 for (const [label, set] of [
   ['all 500 gnubg positions', prva],
-  ['doubles only', prva.filter((c) => c.dice[0] === c.dice[1])],
-  ['non-doubles only', prva.filter((c) => c.dice[0] !== c.dice[1])],
+  ['gnubg positions, doubles only', prva.filter(isDouble)],
+  ['gnubg positions, non-doubles only', prva.filter((c) => !isDouble(c))],
+  [`${selfPlay.length} self-play positions (seeded uniform-random games)`, selfPlay],
+  ['self-play positions, doubles only', selfPlay.filter(isDouble)],
 ]) {
   console.log(`Prva, ${label} (${set.length}):`);
   for (const r of compare(set, methods)) {
-    console.log(`  ${r.name.padEnd(44)} ${String(Math.round(r.perSec)).padStart(8)} lists/s   ×${fmt(r.ratio)} [${fmt(r.ci[0])}, ${fmt(r.ci[1])}]`);
+    console.log(`  ${r.name.padEnd(48)} ${String(Math.round(r.perSec)).padStart(8)} lists/s   ×${fmt(r.ratio)} [${fmt(r.ci[0])}, ${fmt(r.ci[1])}]`);
   }
 }
 
@@ -129,6 +162,7 @@ const playsPerList = (set) => set.reduce((n, c) => n + E.countPlays(c.pos, c.dic
 const prvaPlays = playsPerList(prvaSet);
 console.log(`  ${'prva-macedonian'.padEnd(20)} (${prvaSet.length} positions) ${prvaPlays.toFixed(1)} plays a list`);
 const apis = [
+  ['legalPlays read', (c) => readAll(E.legalPlays(c.pos, c.dice))],
   ['legalPlays', (c) => E.legalPlays(c.pos, c.dice)],
   ['listBoards', (c) => E.listBoards(c.pos, c.dice, {}, list)],
 ];
@@ -153,7 +187,7 @@ for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rul
   const name = f.replace('rules-', '').replace('.jsonl', '');
   console.log(`  ${name.padEnd(20)} (${set.length} positions, ladders aside, ${plays.toFixed(1)} plays a list):`);
   for (const { api, cost, ci, gamePerSec } of perListCosts(prvaSet, set)) {
-    console.log(`    ${api.padEnd(12)} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(gamePerSec)} lists/s   ×${fmt(cost / (plays / prvaPlays))} per play`);
+    console.log(`    ${api.padEnd(16)} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(gamePerSec)} lists/s   ×${fmt(cost / (plays / prvaPlays))} per play`);
   }
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run size` (after `npm run build`): raw and gzip bytes of the script-tag build in dist/cdn/
 // — the first load, the bot worker, each lazy chunk (languages, rules texts, the networks), the
-// IIFE — and the budgets: first load ≤ 73 KB gzip, bot worker ≤ 60 KB gzip (without any network:
-// each game's is fetched when first needed). Exits 1 when over a budget.
+// IIFE, the figure entry — and the budgets: first load ≤ 73 KB gzip, bot worker ≤ 60 KB gzip (without
+// any network: each game's is fetched when first needed), figure entry (tabla-figure.min.js) ≤ 12 KB
+// gzip. Exits 1 when over a budget.
 // The figures in README.md and docs/size.md are generated: `npm run size -- --write` rewrites the
 // blocks between <!-- size:start --> and <!-- size:end -->, and test/node/size-budget.test.ts
 // fails when they differ from the build (and checks the budgets in CI).
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 export const KB = 1024;
 /** The budgets, gzip bytes. */
-export const BUDGETS = { firstLoad: 73 * KB, worker: 60 * KB };
+export const BUDGETS = { firstLoad: 73 * KB, worker: 60 * KB, figure: 12 * KB };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,12 +61,13 @@ export function measure(dist = path.join(root, 'dist')) {
   const sum = (key) => firstLoadFiles.reduce((s, f) => s + (sizes[f]?.[key] ?? 0), 0);
   const firstLoad = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
   const networks = files.filter((f) => /^tabla-board\.net-\w+\.js$/.test(f));
-  return { sizes, firstLoadFiles, firstLoad, worker: sizes['tabla-board.worker.js'], networks };
+  return { sizes, firstLoadFiles, firstLoad, worker: sizes['tabla-board.worker.js'], figure: sizes['tabla-figure.min.js'], networks };
 }
 
 function describe(file) {
   if (file === 'tabla-board.min.js') return 'first load: element, engine, English (ES module)';
   if (file === 'tabla-board.worker.js') return 'bot worker (also the main-thread fallback)';
+  if (file === 'tabla-figure.min.js') return 'figure entry: <tabla-figure>, read-only figures for articles, loaded alone instead of the board (no move generation)';
   if (file === 'tabla-board.iife.js') return 'classic-script build (languages inlined; bot from the worker file)';
   const net = file.match(/^tabla-board\.net-(\w+)\.js$/);
   if (net) return `lazy: the ${net[1]} network (fetched by the worker)`;
@@ -85,7 +87,7 @@ function range(sizes, re) {
 
 /** Every file of dist/cdn/, in load order: first load, worker, lazy chunks, IIFE. */
 function orderedFiles(sizes) {
-  const order = (f) => (f === 'tabla-board.min.js' ? 0 : f === 'tabla-board.worker.js' ? 1 : f.startsWith('tabla-board.net-') ? 2 : f === 'tabla-board.iife.js' ? 4 : 3);
+  const order = (f) => (f === 'tabla-board.min.js' ? 0 : f === 'tabla-board.worker.js' ? 1 : f.startsWith('tabla-board.net-') ? 2 : f === 'tabla-board.iife.js' ? 4 : f === 'tabla-figure.min.js' ? 5 : 3);
   return Object.keys(sizes).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
@@ -96,7 +98,7 @@ export function fullTable({ sizes }) {
 }
 
 /** The README's short table. */
-export function readmeTable({ sizes, firstLoad, worker }) {
+export function readmeTable({ sizes, firstLoad, worker, figure }) {
   return [
     '| file (`dist/cdn/`) | when it loads | gzip |',
     '| --- | --- | ---: |',
@@ -106,6 +108,7 @@ export function readmeTable({ sizes, firstLoad, worker }) {
     `| \`tabla-board.locale-<xx>.js\` | when a board first speaks another language | ${range(sizes, /^tabla-board\.locale-/)} |`,
     `| \`tabla-board.rules-<xx>.js\` | when a rules panel first shows that language | ${range(sizes, /^tabla-board\.rules-/)} |`,
     `| \`tabla-board.iife.js\` | instead of the first load, for a classic \`<script>\` (every language inline) | ${kb(sizes['tabla-board.iife.js'].gzip)} |`,
+    `| \`tabla-figure.min.js\` | alone, on an article's page: \`<tabla-figure>\` read-only figures | ${figure ? kb(figure.gzip) : 'not built'} |`,
   ].join('\n');
 }
 
@@ -151,6 +154,8 @@ function main() {
   line(`first load (${firstLoadFiles.join(' + ')})`, firstLoad, BUDGETS.firstLoad);
   if (worker) line('bot worker (tabla-board.worker.js, no network)', worker, BUDGETS.worker);
   else over.push('bot worker missing');
+  if (result.figure) line('figure entry (tabla-figure.min.js)', result.figure, BUDGETS.figure);
+  else over.push('figure entry missing');
   for (const f of result.networks) console.log(`${f}: ${kb(result.sizes[f].gzip)} gzip, fetched by the worker when its game is first played`);
   if (worker) {
     const write = process.argv.includes('--write');

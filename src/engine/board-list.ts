@@ -12,7 +12,7 @@ import { turnRuleContext } from './games/rules.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
 import { generatePlays } from './core/movegen.js';
 import { PlayStore } from './core/play-store.js';
-import { PlaySnapshot, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
+import { StoredPlays, PlayView, storedPosition, storedSteps, storedUnplayed } from './core/play-view.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';
 import { toResult } from './turn-graph.js';
@@ -82,7 +82,9 @@ export class BoardList {
 
   /** Play i as the public API's `Play` (built lazily). */
   play(i: number): Play {
-    return new PlayView(new PlaySnapshot(this.start!, this.td!, this.store, [this.index(i)], 1), 0);
+    const stored = new StoredPlays(this.start!, this.td!, this.store, [this.index(i)], 1);
+    stored.detach(); // the list's store is refilled by the caller's next listBoards
+    return new PlayView(stored, 0);
   }
 
   private index(i: number): number {

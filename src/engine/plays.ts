@@ -6,10 +6,10 @@
  */
 import { turnRuleContext } from './games/rules.js';
 import { rulesOf } from './games/index.js';
-import { BOARD_SIZE, toBoardInto } from './core/board.js';
+import { BOARD_SIZE, toBoardInto, type Board } from './core/board.js';
 import { generatePlays } from './core/movegen.js';
 import { PlayStore } from './core/play-store.js';
-import { PlaySnapshot, PlayView } from './core/play-view.js';
+import { StoredPlays, PlayView } from './core/play-view.js';
 import { turnDice } from './core/turn-dice.js';
 import { TurnGraph, type TurnNode } from './turn-graph.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
@@ -24,8 +24,8 @@ export interface PlayListOptions extends RuleOptions {
   readonly limit?: number;
 }
 
-/** Scratch memory of {@link legalPlays}. */
-const SCRATCH = { store: new PlayStore(), board: { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 } };
+/** Scratch memory of {@link legalPlays}; `plays` is the last list, which reads `store` until the next call needs it. */
+const SCRATCH: { store: PlayStore; board: Board; plays: StoredPlays | null } = { store: new PlayStore(), board: { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 }, plays: null };
 
 /** Default ceiling for listing plays. */
 export const DEFAULT_PLAY_LIMIT = 100_000;
@@ -102,14 +102,16 @@ export function legalPlays(pos: Position, roll: readonly number[] | null, option
     walkLadder(g, (n, steps) => plays.push(g.playAt(n, steps.slice())));
     return plays;
   }
-  // PlayView copies what it needs, so one scratch store serves every call (none is re-entrant).
+  // One scratch store serves every call (none is re-entrant): the last list copies what it still needs out of it first.
+  SCRATCH.plays?.detach();
+  SCRATCH.plays = null;
   const store = SCRATCH.store;
   const rules = rulesOf(pos.game);
   generatePlays(rules, turnRuleContext(rules, pos, td.dice, options), toBoardInto(pos, SCRATCH.board), td.dice, pos.game === 'vtora', store);
   if (store.count > limit) throw new TooManyPlaysError(store.count, limit);
-  const snap = new PlaySnapshot(pos, td, store, null, store.count);
+  const stored = (SCRATCH.plays = new StoredPlays(pos, td, store, null, store.count));
   const plays: Play[] = new Array<Play>(store.count);
-  for (let j = 0; j < store.count; j++) plays[j] = new PlayView(snap, j);
+  for (let j = 0; j < store.count; j++) plays[j] = new PlayView(stored, j);
   return plays;
 }
 

@@ -6,7 +6,6 @@
  * decided once per turn by the fast core: for an ordinary turn the move generator's list of
  * legal plays (C3, F5, F6 judged there and only there), for a Vtora ladder the ladder solver.
  */
-import { opponent } from './position.js';
 import { rulesOf, type GameRules, type RuleContext } from './games/index.js';
 import { turnRuleContext, STEP_ENDS } from './games/rules.js';
 import { BOARD_SIZE, fromBoard, toBoard, type Board } from './core/board.js';
@@ -15,7 +14,7 @@ import { solveLadder, type LadderAnswers } from './core/ladder.js';
 import { generatePlays, unplayedTag } from './core/movegen.js';
 import { PlayStore } from './core/play-store.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
-import { trustPosition } from './core/trusted.js';
+import { positionAfter } from './core/position-after.js';
 import type { Color, GameResult, Play, Position, RuleOptions, Step } from './types.js';
 
 /** A partial turn inside the graph. */
@@ -206,24 +205,6 @@ export function unplayedOf(dice: readonly number[], ordered: boolean): number[] 
   if (!ordered) return [...dice];
   const head = dice[0];
   return dice.filter((d) => d === head);
-}
-
-/** The position after a play that ends on board `b` (mover's frame): turn, carried numbers and roll counts as the rules say. */
-export function positionAfter(pos: Position, td: TurnDice, b: Int8Array, myPins: number, opPins: number, end: number, unplayed: readonly number[]): Position {
-  return trustPosition(positionAfterUnchecked(pos, td, b, myPins, opPins, end, unplayed));
-}
-
-function positionAfterUnchecked(pos: Position, td: TurnDice, b: Int8Array, myPins: number, opPins: number, end: number, unplayed: readonly number[]): Position {
-  const mover = pos.turn;
-  const w: Board = { b: b.length === BOARD_SIZE ? b : b.subarray(0, BOARD_SIZE), myPins, opPins };
-  // N4: nardy counts every roll, a pass included, so that a player's first turn is known.
-  if (pos.game === 'nardy') return { ...fromBoard(pos, mover, w, opponent(mover)), rolls: { ...pos.rolls, [mover]: pos.rolls[mover] + 1 } };
-  if (pos.game !== 'vtora') return fromBoard(pos, mover, w, opponent(mover));
-  // V5 Decision: the carried part-turn keeps the turn; what cannot be played is lost.
-  if (td.carriedPart) return { ...fromBoard(pos, mover, w, mover), carried: [] };
-  const rolls = { ...pos.rolls, [mover]: pos.rolls[mover] + 1 };
-  // A game-ending play passes nothing on (D1): the game is over.
-  return { ...fromBoard(pos, mover, w, opponent(mover)), carried: end ? [] : [...unplayed], rolls };
 }
 
 /** Convert a game-end code from the mover's side into a game result. */

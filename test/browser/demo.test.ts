@@ -110,6 +110,11 @@ describe('demo pages', function () {
       expect(boards.length).to.be.greaterThan(5);
       for (const b of boards) expect(b.shadowRoot!.querySelector('svg'), b.getAttribute('position') ?? 'replay').to.exist;
       expect(boards.filter((b) => b.readonly).length).to.be.greaterThan(4);
+      // The figures: drawn, and the page's deliberately bad one shows its note.
+      const figures = [...doc.querySelectorAll('tabla-figure')];
+      expect(figures.length).to.equal(4);
+      expect(figures.filter((f) => f.shadowRoot?.querySelector('svg')).length).to.equal(3);
+      expect(figures[3].shadowRoot!.querySelector('.invalid')!.textContent).to.match(/^invalid position:/);
       await wait(200);
       expect(errors).to.deep.equal([]);
     } finally {

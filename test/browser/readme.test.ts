@@ -1,7 +1,7 @@
 /**
  * README.md's browser samples run as shown: each `html` sample and each `js` sample that imports
- * `tabla-board` is loaded in its own frame, and every board in it must render with no
- * `tabla-error`. Addresses are mapped to this test's servers and nothing else is changed:
+ * `tabla-board` is loaded in its own frame, and every board (and `<tabla-figure>`) in it must
+ * render with no `tabla-error` (a figure: with no "invalid position" note). Addresses are mapped to this test's servers and nothing else is changed:
  * the CDN URL (https://cdn.jsdelivr.net/npm/tabla-board@<version>/) and the self-hosted
  * /assets/tabla-board/ → the second (cross-origin) server's /dist/cdn/; `import 'tabla-board'` →
  * the npm build, /dist/index.js. An html sample without a script (the article embeds) gets the
@@ -47,13 +47,14 @@ async function runInFrame(html: string, where: string): Promise<{ boards: number
     const doc = frame.contentDocument!;
     let boards: Element[] = [];
     for (let i = 0; i < 200; i++) {
-      boards = [...doc.querySelectorAll('tabla-board')];
+      boards = [...doc.querySelectorAll('tabla-board, tabla-figure')];
       const ready = boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('svg'));
       if (ready) break;
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(boards.length, `${where}: no <tabla-board>`).to.be.greaterThan(0);
     for (const b of boards) expect(b.shadowRoot?.querySelector('svg'), `${where}: a board did not render`).to.exist;
+    for (const b of boards) expect(b.shadowRoot?.querySelector('.invalid')?.textContent, `${where}: a figure's note`).to.equal(undefined);
     await new Promise((r) => setTimeout(r, 100));
     const text = boards.map((b) => b.shadowRoot!.textContent ?? '').join('\n');
     return { boards: boards.length, errors: [...win.__errors], text };

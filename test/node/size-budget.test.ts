@@ -1,6 +1,6 @@
 /**
  * The script-tag build stays within its size budgets (docs/size.md): first load (element, engine,
- * English) ≤ 73 KB gzip and the bot worker ≤ 60 KB gzip, whatever the number of networks (each
+ * English) ≤ 73 KB gzip, the bot worker ≤ 60 KB gzip and the figure entry ≤ 12 KB gzip, whatever the number of networks (each
  * game's is a chunk of its own that the worker fetches when first needed); the first load is one
  * file that fetches nothing else until needed, and carries no bot code. Needs the build (npm test runs it first).
  * `npm run size` prints the figures; the figures in README.md and docs/size.md are generated
@@ -18,9 +18,9 @@ interface Size {
   gzip: number;
 }
 interface SizeScript {
-  BUDGETS: { firstLoad: number; worker: number };
+  BUDGETS: { firstLoad: number; worker: number; figure: number };
   generateDocs(): { file: string; current: string; expected: string }[];
-  measure(): { sizes: Record<string, Size>; firstLoadFiles: string[]; firstLoad: Size; worker: Size | undefined };
+  measure(): { sizes: Record<string, Size>; firstLoadFiles: string[]; firstLoad: Size; worker: Size | undefined; figure: Size | undefined };
   staticImports(code: string): string[];
 }
 const size = (await import(pathToFileURL(path.join(repoRoot, 'scripts/size.mjs')).href)) as SizeScript;
@@ -31,6 +31,15 @@ test('first load and bot worker are within budget', () => {
   assert.ok(firstLoad.gzip <= size.BUDGETS.firstLoad, `first load ${firstLoad.gzip} B gzip > ${size.BUDGETS.firstLoad}`);
   assert.ok(worker, 'dist/cdn/tabla-board.worker.js exists');
   assert.ok(worker.gzip <= size.BUDGETS.worker, `bot worker ${worker.gzip} B gzip > ${size.BUDGETS.worker}`);
+});
+
+test('the figure entry is within its budget, imports nothing and carries no move generation', () => {
+  const { figure } = size.measure();
+  assert.ok(figure, 'dist/cdn/tabla-figure.min.js exists');
+  assert.ok(figure.gzip <= size.BUDGETS.figure, `figure entry ${figure.gzip} B gzip > ${size.BUDGETS.figure}`);
+  const code = fs.readFileSync(path.join(repoRoot, 'dist/cdn/tabla-figure.min.js'), 'utf8');
+  assert.deepEqual(size.staticImports(code), [], 'the figure entry is one file');
+  assert.doesNotMatch(code, /too many plays|step-wise turn view/, 'the play lister (plays.ts) in the figure entry');
 });
 
 test('the first load carries no bot and no other language', () => {

@@ -188,13 +188,6 @@ export class BoardSet {
     }
   }
 
-  /** Copy member m's counts, 13 32-bit words, into `into` from index `at` on. */
-  copyWords(m: number, into: Int32Array | number[], at: number): void {
-    const words = this.words;
-    const o = m * 13;
-    for (let k = 0; k < 13; k++) into[at + k] = words[o + k];
-  }
-
   /** The mover's pins of member m. */
   myPins(m: number): number {
     return this.pins[2 * m];

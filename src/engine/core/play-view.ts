@@ -1,20 +1,32 @@
 /**
- * A legal play read from the move generator's flat store: the {@link Play} of the public API,
- * with its steps and resulting position built only when first read (most callers, the bot
- * among them, read few of them). Internal; callers see a plain `Play`.
+ * A legal play read from the move generator's store: the {@link Play} of the public API, with its
+ * steps and resulting position built only when first read (most callers, the bot among them,
+ * read few of them). The plays of a list read the generator's store itself until the store is
+ * needed for another list; only then, and only if some play was not read in full, is what is
+ * left copied out. Internal; callers see a plain `Play`.
  */
 import type { GameResult, Play, Position, Step } from '../types.js';
 import { BOARD_SIZE } from './board.js';
 import { MAX_STEPS, type PlayStore } from './play-store.js';
 import type { TurnDice } from './turn-dice.js';
-import { positionAfter, toResult } from '../turn-graph.js';
+import { toResult } from '../turn-graph.js';
+import { PositionsAfter } from './position-after.js';
 
-/** Unpack a step packed by the generator. */
+/** The steps met so far, by their packed form (steps are immutable values: one frozen object serves every play). */
+const STEPS: (Step | null)[] = new Array<Step | null>(1 << 15).fill(null);
+
+/** Unpack a step packed by the generator (`from | to << 5 | die << 10 | flags << 13`; flag 1 = hit, 2 = pin). */
 export function unpackStep(s: number): Step {
+  return (STEPS[s] ??= makeStep(s));
+}
+
+function makeStep(s: number): Step {
   const flags = s >>> 13;
-  const step: Step = { from: s & 31, to: (s >>> 5) & 31, die: (s >>> 10) & 7 };
-  if (flags === 0) return step;
-  return { ...step, ...(flags & 1 ? { hit: true } : {}), ...(flags & 2 ? { pin: true } : {}) };
+  const from = s & 31;
+  const to = (s >>> 5) & 31;
+  const die = (s >>> 10) & 7;
+  if (flags === 0) return Object.freeze({ from, to, die });
+  return Object.freeze({ from, to, die, ...(flags & 1 ? { hit: true } : {}), ...(flags & 2 ? { pin: true } : {}) });
 }
 
 /** The steps of play `k` of a store. */
@@ -35,12 +47,11 @@ export function storedUnplayed(store: PlayStore, td: TurnDice, k: number): numbe
 
 /** The position after play `k` of a store (turn passed on as the rules say). */
 export function storedPosition(start: Position, td: TurnDice, store: PlayStore, k: number): Position {
-  const b = store.set.boards.subarray(k * BOARD_SIZE, (k + 1) * BOARD_SIZE);
-  return positionAfter(start, td, b, store.set.myPins(k), store.set.opPins(k), store.ends[k], storedUnplayed(store, td, k));
+  return new PositionsAfter(start, td).at(store.set.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]);
 }
 
-/** Where each part of a play lies in {@link PlaySnapshot.data}: its board's 13 words, then its steps, … */
-const STEPS_AT = BOARD_SIZE / 4;
+/** Where each part of a play lies in a detached list's {@link StoredPlays.rest}: its steps, … */
+const STEPS_AT = 0;
 /** … its step count, end code and dice used in one word (`n | end << 8 | used << 16`), … */
 const META_AT = STEPS_AT + MAX_STEPS;
 /** … and its two pin masks. */
@@ -49,42 +60,72 @@ const PINS_AT = META_AT + 1;
 const STRIDE = PINS_AT + 2;
 
 /**
- * A copy of some plays of a store (the store itself may be refilled afterwards): what the
- * {@link PlayView}s of one list share. A plain array, not a typed one: a typed array of this
- * size would get its own buffer outside the heap, dearer to make and to collect than the copy.
+ * Some plays of a store (its legal plays 0…count-1, or chosen members): what the
+ * {@link PlayView}s of one list share. Reads the store until {@link detach}, then a copy.
  */
-export class PlaySnapshot {
-  /** {@link STRIDE} 32-bit words per play: board, steps, meta, pins. */
-  readonly data: number[];
+export class StoredPlays {
+  /** The store while attached, else null. */
+  private store: PlayStore | null;
+  /** The boards, `BOARD_SIZE` bytes a play: the store's (at its member's index) or, detached, a copy (at the play's). */
+  private boards: Int8Array;
+  /** Detached: {@link STRIDE} words per play (steps, meta, pins); attached: empty. */
+  private rest: number[] = [];
+  /** Steps and positions not yet read (two per play): at 0 nothing more is needed from the store. */
+  private unread: number;
+  /** The builder of the plays' positions, made when the first is read. */
+  private after: PositionsAfter | null = null;
 
-  /** Copy plays `ks` (store indices) of `store`, or with `ks` null its legal plays 0…count-1. */
+  /** Read plays `ks` (store indices) of `store`, or with `ks` null its legal plays 0…count-1. */
   constructor(
     /** The position the plays start from. */
     readonly start: Position,
     /** The turn's dice. */
     readonly td: TurnDice,
     store: PlayStore,
-    ks: ArrayLike<number> | null,
-    count: number,
+    private readonly ks: readonly number[] | null,
+    /** Number of plays. */
+    readonly count: number,
   ) {
-    const data = new Array<number>(count * STRIDE);
-    const set = store.set;
-    const steps = store.steps;
-    for (let j = 0; j < count; j++) {
-      const k = ks ? ks[j] : store.member(j);
+    this.store = store;
+    this.boards = store.set.boards;
+    this.unread = 2 * count;
+  }
+
+  /** Copy what the unread plays still need out of the store, which may then be refilled. */
+  detach(): void {
+    const store = this.store;
+    if (store === null) return;
+    this.store = null;
+    if (this.unread === 0) return;
+    const n = this.count;
+    const from = this.boards;
+    const boards = new Int8Array(n * BOARD_SIZE);
+    const rest = new Array<number>(n * STRIDE);
+    const inOrder = this.ks === null && store.allLegal; // play j is member j
+    if (inOrder) boards.set(from.subarray(0, n * BOARD_SIZE));
+    for (let j = 0; j < n; j++) {
+      const k = this.ks ? this.ks[j] : store.member(j);
       const o = j * STRIDE;
-      set.copyWords(k, data, o);
-      for (let s = 0; s < MAX_STEPS; s++) data[o + STEPS_AT + s] = steps[k * MAX_STEPS + s];
-      data[o + META_AT] = store.nsteps[k] | (store.ends[k] << 8) | (store.used[k] << 16);
-      data[o + PINS_AT] = set.myPins(k);
-      data[o + PINS_AT + 1] = set.opPins(k);
+      if (!inOrder) for (let i = 0, a = k * BOARD_SIZE, b = j * BOARD_SIZE; i < BOARD_SIZE; i++) boards[b + i] = from[a + i];
+      for (let s = 0; s < MAX_STEPS; s++) rest[o + STEPS_AT + s] = store.steps[k * MAX_STEPS + s];
+      rest[o + META_AT] = store.nsteps[k] | (store.ends[k] << 8) | (store.used[k] << 16);
+      rest[o + PINS_AT] = store.set.myPins(k);
+      rest[o + PINS_AT + 1] = store.set.opPins(k);
     }
-    this.data = data;
+    this.boards = boards;
+    this.rest = rest;
+  }
+
+  /** One more step list or position read; once all are, the store is let go without a copy. */
+  private read(): void {
+    if (--this.unread === 0) this.store = null;
   }
 
   /** The game-end code of play j (0 = the game goes on). */
   end(j: number): number {
-    return (this.data[j * STRIDE + META_AT] >>> 8) & 255;
+    const store = this.store;
+    if (store !== null) return store.ends[this.ks ? this.ks[j] : store.member(j)];
+    return (this.rest[j * STRIDE + META_AT] >>> 8) & 255;
   }
 
   /** The result of play j, or null. */
@@ -93,29 +134,41 @@ export class PlaySnapshot {
     return end ? toResult(end, this.start.turn) : null;
   }
 
-  /** The steps of play j. */
+  /** The steps of play j (each play's are read once: its view keeps them). */
   stepsOf(j: number): Step[] {
-    const o = j * STRIDE;
-    const n = this.data[o + META_AT] & 255;
-    const out: Step[] = new Array<Step>(n);
-    for (let s = 0; s < n; s++) out[s] = unpackStep(this.data[o + STEPS_AT + s]);
+    const store = this.store;
+    let out: Step[];
+    if (store !== null) {
+      out = storedSteps(store, this.ks ? this.ks[j] : store.member(j));
+    } else {
+      const o = j * STRIDE;
+      const n = this.rest[o + META_AT] & 255;
+      out = new Array<Step>(n);
+      for (let s = 0; s < n; s++) out[s] = unpackStep(this.rest[o + STEPS_AT + s]);
+    }
+    this.read();
     return out;
   }
 
-  /** The position after play j. */
+  /** The position after play j (each play's is read once: its view keeps it). */
   positionOf(j: number): Position {
-    const o = j * STRIDE;
-    const meta = this.data[o + META_AT];
-    const used = meta >>> 16;
-    const left: number[] = [];
-    const dice = this.td.dice;
-    for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
-    const b = new Int8Array(Int32Array.from(this.data.slice(o, o + STEPS_AT)).buffer);
-    return positionAfter(this.start, this.td, b, this.data[o + PINS_AT], this.data[o + PINS_AT + 1], (meta >>> 8) & 255, left);
+    const store = this.store;
+    const after = (this.after ??= new PositionsAfter(this.start, this.td));
+    let pos: Position;
+    if (store !== null) {
+      const k = this.ks ? this.ks[j] : store.member(j);
+      pos = after.at(this.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]);
+    } else {
+      const o = j * STRIDE;
+      const meta = this.rest[o + META_AT];
+      pos = after.at(this.boards, j * BOARD_SIZE, this.rest[o + PINS_AT], this.rest[o + PINS_AT + 1], (meta >>> 8) & 255, meta >>> 16);
+    }
+    this.read();
+    return pos;
   }
 }
 
-/** One play of a {@link PlaySnapshot}: steps and position built when first read. */
+/** One play of a {@link StoredPlays}: steps and position built when first read. */
 export class PlayView implements Play {
   /** Non-null when the play ended the game. */
   readonly result: GameResult | null;
@@ -123,20 +176,20 @@ export class PlayView implements Play {
   private positionMemo: Position | null = null;
 
   constructor(
-    private readonly snap: PlaySnapshot,
+    private readonly plays: StoredPlays,
     private readonly j: number,
   ) {
-    this.result = snap.end(j) !== 0 ? snap.result(j) : null;
+    this.result = plays.end(j) !== 0 ? plays.result(j) : null;
   }
 
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */
   get steps(): readonly Step[] {
-    return (this.stepsMemo ??= this.snap.stepsOf(this.j));
+    return (this.stepsMemo ??= this.plays.stepsOf(this.j));
   }
 
   /** The position after the play, with the turn passed on. */
   get position(): Position {
-    return (this.positionMemo ??= this.snap.positionOf(this.j));
+    return (this.positionMemo ??= this.plays.positionOf(this.j));
   }
 
   /** The plain-data form (what `JSON.stringify` writes). */

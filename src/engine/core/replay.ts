@@ -14,7 +14,8 @@ import { solveLadder } from './ladder.js';
 import { generatePlays, unplayedTag } from './movegen.js';
 import { PlayStore } from './play-store.js';
 import { turnDice } from './turn-dice.js';
-import { positionAfter, toResult, unplayedOf } from '../turn-graph.js';
+import { toResult, unplayedOf } from '../turn-graph.js';
+import { positionAfter } from './position-after.js';
 
 const store = new PlayStore();
 const board: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
@@ -71,7 +72,7 @@ export function replaySteps(pos: Position, roll: readonly number[] | null, steps
   }
   return {
     steps: out,
-    position: positionAfter(pos, td, w.b.slice(), w.myPins, w.opPins, end, unplayedOf(left, td.ordered)),
+    position: positionAfter(pos, td, w.b, w.myPins, w.opPins, end, unplayedOf(left, td.ordered)),
     result: end ? toResult(end, pos.turn) : null,
   };
 }
