@@ -17,6 +17,7 @@ import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
+import { TablaError } from '../engine/errors.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
 export type BotMode = 'none' | 'worker' | 'main-thread';
@@ -71,7 +72,7 @@ export interface BotWarning {
 
 /** An error for a request that was cancelled. */
 function cancelled(): Error {
-  const e = new Error('bot request cancelled');
+  const e = new TablaError('cancelled', 'bot request cancelled');
   e.name = 'AbortError';
   return e;
 }
@@ -107,7 +108,7 @@ export class BotClient {
   /** Checks that the bot answers; resolves with `'pong'`. */
   async ping(): Promise<string> {
     const response = await this.request({ type: 'ping' });
-    if (response.type === 'error') throw new Error(response.message);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
     return response.type;
   }
 
@@ -117,16 +118,16 @@ export class BotClient {
    */
   async choose(req: ChooseRequest): Promise<{ steps: BotStep[] } & BotWarning> {
     const response = await this.request({ type: 'choose', ...req });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'play') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'play') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { steps: response.steps.map((s) => ({ ...s })), ...(response.warning ? { warning: response.warning } : {}) };
   }
 
   /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
   async hint(req: HintRequest): Promise<{ plays: BotHint[] } & BotWarning> {
     const response = await this.request({ type: 'hint', ...req });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'hints') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'hints') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     const plays = response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity }));
     return { plays, ...(response.warning ? { warning: response.warning } : {}) };
   }
@@ -134,8 +135,8 @@ export class BotClient {
   /** The bot's cube decisions for the player on roll in a backgammon match state (double?) and his opponent (take? beaver?). */
   async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver' | 'warning'>> {
     const response = await this.request({ type: 'cube', state });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'cube') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'cube') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { double: response.double, take: response.take, beaver: response.beaver, ...(response.warning ? { warning: response.warning } : {}) };
   }
 
@@ -190,7 +191,7 @@ export class BotClient {
         },
         (error: unknown) => {
           if (!this.pending.delete(request.id)) return;
-          reject(new Error(`the bot could not be loaded on the main thread: ${error instanceof Error ? error.message : String(error)}`));
+          reject(new TablaError('unavailable', `the bot could not be loaded on the main thread: ${error instanceof Error ? error.message : String(error)}`));
         },
       );
   }
@@ -202,7 +203,7 @@ export class BotClient {
     if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
     this.blobUrl = undefined;
     this.currentMode = 'none';
-    for (const pending of this.pending.values()) pending.reject(new Error('bot disposed'));
+    for (const pending of this.pending.values()) pending.reject(new TablaError('cancelled', 'bot disposed'));
     this.pending.clear();
   }
 
