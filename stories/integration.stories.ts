@@ -1,4 +1,3 @@
-import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
 import type { TablaBoard } from '../src/index.js';

@@ -34,7 +34,8 @@ import { orientationOf, viewerOf, type FacingInput } from './facing.js';
 import type { ReplayScript } from './replay.js';
 import { ReplayPlayer } from './replay-player.js';
 import { TablaBoardMatch } from './board-match.js';
-import { normaliseSettings, shown, type RawSettings } from './settings.js';
+import { normaliseSettings, type RawSettings } from './settings.js';
+import { describeValue } from '../engine/checks.js';
 import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
 
 const SETTING_KEYS = ['tradition', 'game', 'matchLength', 'whitePlayer', 'blackPlayer', 'botLevel', 'orientation', 'diceSource', 'clock', 'position', 'dice', 'seed', 'lang', 'workerUrl', 'storageKey'] as const;
@@ -157,7 +158,7 @@ export abstract class TablaBoardCore extends TablaBoardMatch {
     if (norm.clock !== undefined) this.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
     if (changed.has('layout') && !LAYOUTS.includes(this.layout)) {
-      this.fail('layout', `unknown layout ${shown(this.layout)} (expected ${LAYOUTS.join(', ')}); using "auto"`, this.layout, 'auto');
+      this.fail('layout', `unknown layout ${describeValue(this.layout)} (expected ${LAYOUTS.join(', ')}); using "auto"`, this.layout, 'auto');
       this.layout = 'auto';
     }
     if (changed.has('lang') && this.lang.trim() && !toLocale(this.lang)) {

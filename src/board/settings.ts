@@ -6,6 +6,7 @@
  */
 import { GAMES, TRADITIONS } from '../engine/position.js';
 import { isTwoDice } from '../engine/dice-check.js';
+import { describeValue } from '../engine/checks.js';
 import { parseClock, type ClockSpec } from '../engine/live/clock.js';
 import type { TablaErrorDetail } from '../engine/live/events.js';
 import type { PlayerKind } from '../engine/live/types.js';
@@ -55,12 +56,6 @@ export interface Normalised {
   clock?: ClockSpec | null;
 }
 
-/** A value quoted for an error message, cut short when long. */
-export function shown(v: unknown): string {
-  const q = JSON.stringify(v) ?? String(v);
-  return q.length > 60 ? `${q.slice(0, 57)}…"` : q;
-}
-
 const DICE_RE = /^\s*([1-6])\s*(?:,|\s|-|–)\s*([1-6])\s*$/;
 
 /** Two dice 1–6 from text like `3,1`, `3-1` or `3 1`, or null (strict: `-1,-1` or `3,1,2` is not dice). */
@@ -99,7 +94,7 @@ export function normaliseSettings(raw: RawSettings, changed: ReadonlyMap<Propert
     if (ok(v)) return;
     const keep = started && ok(changed.get(key));
     const use = keep ? changed.get(key) : fallback;
-    out.errors.push(error(attr, `unknown ${attr} ${shown(v)} (expected ${expected}); using ${shown(use)}`, v, use));
+    out.errors.push(error(attr, `unknown ${attr} ${describeValue(v)} (expected ${expected}); using ${describeValue(use)}`, v, use));
     out.assign[key] = use;
     if (keep) out.drop.push(key);
   };
@@ -123,7 +118,7 @@ export function normaliseSettings(raw: RawSettings, changed: ReadonlyMap<Propert
         out.errors.push(error('clock', `${(e as Error).message}; no clock`, text, ''));
       }
     } else if (typeof text !== 'string') {
-      out.errors.push(error('clock', `bad clock ${shown(text)} (expected text like "12+120/60"); no clock`, text, ''));
+      out.errors.push(error('clock', `bad clock ${describeValue(text)} (expected text like "12+120/60"); no clock`, text, ''));
     }
   }
   // A bad new position or dice once the game runs: reported, and the game goes on unchanged.
@@ -142,7 +137,7 @@ export function normaliseSettings(raw: RawSettings, changed: ReadonlyMap<Propert
   const badDice = changed.has('dice') && !!dice.trim() && !readDice(dice);
   if (positionError) out.errors.push(error('position', `${positionError}; the game goes on unchanged`, position));
   if (badDice && (positionError || !changed.has('position'))) {
-    out.errors.push(error('dice', `bad dice ${shown(dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, dice));
+    out.errors.push(error('dice', `bad dice ${describeValue(dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, dice));
   }
   if (positionError || (badDice && !changed.has('position'))) out.drop.push('position', 'dice');
   return out;

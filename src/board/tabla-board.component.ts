@@ -10,7 +10,7 @@ import { onBoardClick, onKeydown } from './board-input.js';
 import { type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
 import type { Slot } from './geometry.js';
 import { renderView, saveText } from './board-view.js';
-import { shown } from './settings.js';
+import { describeValue } from '../engine/checks.js';
 import { matchStateFromJSON } from './state-json.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
@@ -190,7 +190,7 @@ export type { DiceSourceKind } from './settings.js';
   /** Sets the players' reserves (milliseconds left now), e.g. from a server; false with `tabla-error` when no clock is active or a value is bad. */
   setClock(reserves: { white?: number; black?: number }): boolean {
     return this.attempt('setClock', () => {
-      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${shown(reserves)}`);
+      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${describeValue(reserves)}`);
       this.driver.dispatch({ type: 'set-reserves', reserves });
     });
   }
@@ -244,7 +244,7 @@ export type { DiceSourceKind } from './settings.js';
   /** A cube move by the remote side (`double`, `take`, `pass`, `beaver`), from its server: refereed by the engine and made at once (no `tabla-before-double`). */
   cubeRemote(move: CubeMove): boolean {
     return this.attempt('cubeRemote', () => {
-      if (!['double', 'take', 'pass', 'beaver'].includes(move)) throw new Error(`a cube move is double, take, pass or beaver, got ${shown(move)}`);
+      if (!['double', 'take', 'pass', 'beaver'].includes(move)) throw new Error(`a cube move is double, take, pass or beaver, got ${describeValue(move)}`);
       this.driver.dispatch({ type: 'cube-remote', move });
     });
   }

@@ -9,7 +9,9 @@
  * The bot sees exactly what a person sees (C9): the position and its own roll. When it looks
  * ahead it weighs all 21 opponent rolls by their probability.
  */
-import { GAMES, opponent, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn } from '../engine/index.js';
+import { GAMES, opponent, seededRandom, seededUint32, seedFrom, uniformRandomPlay, Turn, validatePosition } from '../engine/index.js';
+import { expectList, expectOptions } from '../engine/checks.js';
+import { expectGame } from '../engine/position.js';
 export { seededRandom } from '../engine/index.js';
 import type { Color, GameId, Play, Position, RuleOptions } from '../engine/index.js';
 import { backgammonEvaluator } from './backgammon-eval.js';
@@ -21,48 +23,12 @@ import { completeQuickly, type SearchConfig, type SearchProgress, type Utility }
 import { search } from './search.js';
 
 import { LEVELS, type Level } from './levels.js';
-import { validateInput } from './validate.js';
+import { checkLevelOptions, validateInput } from './validate.js';
+import { TablaError } from '../engine/errors.js';
 export { LEVELS, type Level } from './levels.js';
 export { validateInput } from './validate.js';
-
-/** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-  addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener?(type: 'abort', listener: () => void): void;
-}
-
-/** The match around the position, for score-aware play (master level). */
-export interface MatchContext {
-  /** Points so far. */
-  readonly score: { readonly white: number; readonly black: number };
-  /** Points needed to win the match. */
-  readonly length: number;
-}
-
-/** Options of one decision. */
-export interface ChooseMoveOptions {
-  /** Strength; default `medium`. */
-  readonly level?: Level;
-  /** Seed for the bot's own randomness (weaker levels' noise). Same seed, same position, same dice → same play. */
-  readonly seed?: number | string;
-  /** Most milliseconds to think; the best play found so far is returned when it runs out. Default per level. */
-  readonly timeBudgetMs?: number;
-  /**
-   * Bound the decision by work instead of time: at most this many search steps (one step: a beam
-   * step or one opponent roll looked at), then the best play so far; `Infinity` runs the level's
-   * whole search. The same play on any machine, however loaded (benchmarks, analysis); no clock is read.
-   */
-  readonly workBudget?: number;
-  /** Cancels the decision: `chooseMove` rejects and `chooseMoveSync` throws an `AbortError`. */
-  readonly signal?: AbortSignalLike;
-  /** The match score, for score-aware play at the master level. */
-  readonly matchContext?: MatchContext;
-  /** House rules that change legality or scoring (O3 triple). */
-  readonly rules?: RuleOptions;
-  /** Replace the level's evaluator (e.g. a newly trained network). */
-  readonly evaluator?: Evaluator;
-}
+export type { AbortSignalLike, ChooseMoveOptions, MatchContext } from './options.js';
+import type { ChooseMoveOptions, MatchContext } from './options.js';
 
 /** Which evaluator a level plays with: the trained network (heuristic where none), the full hand-made heuristic, or its simpler form. */
 type EvaluatorKind = 'net' | 'heuristic' | 'simple';
@@ -173,11 +139,16 @@ export function defaultEvaluator(): Evaluator {
  * played with the heuristic.
  */
 export function loadNetworks(games?: readonly GameId[]): Promise<void> {
+  if (games !== undefined) {
+    expectList(games, 'games');
+    games.forEach(expectGame);
+  }
   return networks.loadAll(games);
 }
 
 /** Where the network of a game stands: none, unloaded, loading, loaded, or failed (heuristic plays). */
 export function networkStatus(game: GameId): NetworkStatus {
+  expectGame(game);
   return networks.status(game);
 }
 
@@ -193,6 +164,8 @@ function usesNetwork(game: GameId, options: Pick<ChooseMoveOptions, 'level' | 'e
  * once, when the load fails.
  */
 export function loadNetworkFor(game: GameId, level: Level = 'medium'): Promise<boolean> {
+  expectGame(game);
+  checkLevelOptions({ level });
   return usesNetwork(game, { level }) ? networks.load(game) : Promise.resolve(false);
 }
 
@@ -207,7 +180,7 @@ export function trainedGames(): GameId[] {
 }
 
 function abortError(): Error {
-  const e = new Error('the bot was cancelled');
+  const e = new TablaError('cancelled', 'the bot was cancelled');
   e.name = 'AbortError';
   return e;
 }
@@ -240,6 +213,8 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
  * @throws Error when the level's network is not loaded yet.
  */
 export function searchConfig(position: Position, options: ChooseMoveOptions): SearchConfig & { readonly budgetMs: number } {
+  validatePosition(position);
+  checkLevelOptions(options);
   const level = settingsFor(position.game, options.level ?? 'medium');
   if (usesNetwork(position.game, options)) networks.require(position.game);
   const base = options.evaluator ?? evaluatorOf(level.evaluator);
@@ -300,6 +275,7 @@ function fallback(position: Position, dice: readonly number[] | null, progress: 
  * @throws Error naming a bad position, dice, level or option; an `AbortError` when cancelled.
  */
 export function chooseMoveSync(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Play {
+  checkLevelOptions(options);
   const signal = options.signal;
   if (signal?.aborted) throw abortError();
   const { gen, progress, expired } = prepare(position, dice, options);
@@ -319,6 +295,7 @@ export function chooseMoveSync(position: Position, dice: readonly number[] | nul
  * when cancelled.
  */
 export async function chooseMove(position: Position, dice: readonly number[] | null, options: ChooseMoveOptions = {}): Promise<Play> {
+  checkLevelOptions(options);
   if (options.signal?.aborted) throw abortError();
   validateInput(position, dice, options);
   if (usesNetwork(position.game, options)) await networks.load(position.game);
@@ -384,8 +361,8 @@ export interface BotOptions extends Omit<ChooseMoveOptions, 'signal'> {
 
 /** A bot with fixed settings. */
 export function createBot(options: BotOptions = {}): Bot {
+  checkLevelOptions(options);
   const level = options.level ?? 'medium';
-  if (!LEVELS.includes(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (expected ${LEVELS.join(', ')})`);
   const stream = seededUint32(seedFrom(options.seed ?? randomSeed()));
   const opts = (o: Omit<ChooseMoveOptions, 'level' | 'seed'> = {}): ChooseMoveOptions => ({ ...options, ...o, level, seed: stream() });
   return {
@@ -409,6 +386,7 @@ export interface RandomPlayOptions {
  * @throws Error naming a bad position or dice.
  */
 export function randomPlay(position: Position, dice: readonly number[] | null, options: RandomPlayOptions = {}): Play {
+  expectOptions(options, 'random play options');
   validateInput(position, dice, {});
   return uniformRandomPlay(position, dice, options.rand ?? seededRandom(options.seed ?? randomSeed()), options.rules ?? {});
 }
@@ -418,6 +396,8 @@ export function randomPlay(position: Position, dice: readonly number[] | null, o
  * on, or in backgammon) and the outcome chances (for hints and analysis).
  */
 export function evaluatePosition(position: Position, options: { evaluator?: Evaluator; rules?: RuleOptions } = {}) {
+  expectOptions(options, 'evaluation options');
+  validatePosition(position);
   validateInput(position, position.carried?.length ? null : [1, 2], {});
   const base = options.evaluator ?? defaultEvaluator();
   const o = (position.game === 'backgammon' ? backgammonEvaluator(base) : base).evaluate(position);

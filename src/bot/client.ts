@@ -26,6 +26,7 @@ import type { MatchRecord } from '../engine/match-file/record-types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 import { networkFallback, wasmFallback, workerFallback, type BotFallback } from './fallback.js';
 import { workerScriptUrl } from './trusted-url.js';
+import { TablaError } from '../engine/errors.js';
 
 export type { BotFallback, BotFallbackKind } from './fallback.js';
 
@@ -83,7 +84,7 @@ export interface HintRequest {
 
 /** An error for a request that was cancelled. */
 function cancelled(): Error {
-  const e = new Error('bot request cancelled');
+  const e = new TablaError('cancelled', 'bot request cancelled');
   e.name = 'AbortError';
   return e;
 }
@@ -123,31 +124,31 @@ export class BotClient {
   /** Checks that the bot answers; resolves with `'pong'`. */
   async ping(): Promise<string> {
     const response = await this.request({ type: 'ping' });
-    if (response.type === 'error') throw new Error(response.message);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
     return response.type;
   }
 
   /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
   async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
     const response = await this.request({ type: 'choose', ...req });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'play') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'play') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { steps: response.steps.map((s) => ({ ...s })) };
   }
 
   /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
   async hint(req: HintRequest): Promise<{ plays: BotHint[] }> {
     const response = await this.request({ type: 'hint', ...req });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'hints') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'hints') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { plays: response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity })) };
   }
 
   /** The bot's cube decisions for the player on roll in a backgammon match state (double?) and his opponent (take? beaver?). */
   async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver'>> {
     const response = await this.request({ type: 'cube', state });
-    if (response.type === 'error') throw new Error(response.message);
-    if (response.type !== 'cube') throw new Error(`unexpected bot response ${response.type}`);
+    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type !== 'cube') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { double: response.double, take: response.take, beaver: response.beaver };
   }
 
@@ -242,7 +243,7 @@ export class BotClient {
         },
         (error: unknown) => {
           if (!this.pending.delete(request.id)) return;
-          reject(new Error(`the bot could not be loaded on the main thread: ${error instanceof Error ? error.message : String(error)}`));
+          reject(new TablaError('unavailable', `the bot could not be loaded on the main thread: ${error instanceof Error ? error.message : String(error)}`));
         },
       );
   }

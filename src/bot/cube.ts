@@ -5,7 +5,8 @@
  * two rolls deep, and cubeful equity by Janowski's formulas (cube-equity.ts), in money play
  * (with Jacoby and beaver) and at every match score (Kazaross-XG2, met.ts).
  */
-import { opponent, pipCount, validatePosition } from '../engine/index.js';
+import { checkMatchState, opponent, pipCount, validatePosition } from '../engine/index.js';
+import { describeValue } from '../engine/checks.js';
 import type { Color, MatchState, Play, Position } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
 import { backgammonEvaluator, withBackgammons } from './backgammon-eval.js';
@@ -13,6 +14,7 @@ import { moneyUtility, type Evaluator, type Outcome } from './evaluator.js';
 import { bestScored, candidates, ROLLS, runToEnd, type SearchConfig } from './candidates.js';
 import { expectimax } from './lookahead.js';
 import { hasContact, viewOf } from './view.js';
+import { TablaError } from '../engine/errors.js';
 
 /** The cube as the `tabla cube` input gives it. */
 export interface CubeInput {
@@ -63,18 +65,18 @@ export function cubeEfficiency(pos: Position): number {
 }
 
 function check(q: CubeQuestion): void {
-  if (typeof q !== 'object' || q === null) throw new Error('a cube question must be an object {position, cube, match}');
+  if (typeof q !== 'object' || q === null) throw new TablaError('bad-argument', 'a cube question must be an object {position, cube, match}');
   validatePosition(q.position);
-  if (q.position.game !== 'backgammon' && q.position.game !== 'prva') throw new Error(`cube decisions are for backgammon, not ${q.position.game}`);
+  if (q.position.game !== 'backgammon' && q.position.game !== 'prva') throw new TablaError('bad-argument', `cube decisions are for backgammon, not ${q.position.game}`);
   const v = q.cube?.value;
-  if (!Number.isInteger(v) || v < 1 || v > 64 || (v & (v - 1)) !== 0) throw new Error(`the cube value must be 1, 2, 4 … 64, got ${JSON.stringify(v)}`);
-  const owner = q.cube.owner;
-  if (owner !== 'center' && owner !== 'white' && owner !== 'black') throw new Error(`the cube owner must be center, white or black, got ${JSON.stringify(owner)}`);
-  if ((v === 1) !== (owner === 'center')) throw new Error(v === 1 ? 'a cube at 1 is in the center' : `a cube at ${v} has an owner`);
+  if (!Number.isInteger(v) || v < 1 || v > 64 || (v & (v - 1)) !== 0) throw new TablaError('bad-argument', `the cube value must be 1, 2, 4 … 64, got ${describeValue(v)}`);
+  const owner = q.cube?.owner;
+  if (owner !== 'center' && owner !== 'white' && owner !== 'black') throw new TablaError('bad-color', `the cube owner must be center, white or black, got ${describeValue(owner)}`);
+  if ((v === 1) !== (owner === 'center')) throw new TablaError('bad-argument', v === 1 ? 'a cube at 1 is in the center' : `a cube at ${v} has an owner`);
   const m = q.match;
-  if (!m || !Number.isInteger(m.length) || m.length < 0) throw new Error(`match.length must be 0 (money) or a positive integer, got ${JSON.stringify(m?.length)}`);
-  if (!m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black) || m.score.white < 0 || m.score.black < 0) throw new Error('match.score must be {white, black} with whole numbers');
-  if (m.length > 0 && (m.score.white >= m.length || m.score.black >= m.length)) throw new Error(`the score ${m.score.white}–${m.score.black} has already reached the length ${m.length}`);
+  if (!m || !Number.isInteger(m.length) || m.length < 0) throw new TablaError('bad-argument', `match.length must be 0 (money) or a positive integer, got ${describeValue(m?.length)}`);
+  if (!m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black) || m.score.white < 0 || m.score.black < 0) throw new TablaError('bad-argument', 'match.score must be {white, black} with whole numbers');
+  if (m.length > 0 && (m.score.white >= m.length || m.score.black >= m.length)) throw new TablaError('bad-argument', `the score ${m.score.white}–${m.score.black} has already reached the length ${m.length}`);
 }
 
 /** The cube side seen by the player on roll. */
@@ -156,6 +158,7 @@ const CLEAR_AT_ONE_PLY = 0.25;
  */
 export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer {
   check(q);
+  if (typeof evaluator?.evaluate !== 'function') throw new TablaError('bad-argument', `an evaluator must have evaluate(position), got ${describeValue(evaluator)}`);
   const cfg = lookConfig(evaluator);
   const first = firstRolls(q.position, cfg);
   const quick = answerWith(q, meanChances(first));
@@ -217,9 +220,10 @@ export function answerWith(q: CubeQuestion, chances: Chances): CubeAnswer {
 
 /** The cube question of a backgammon match state for the player on roll (phase `rolling` or `doubled`). */
 export function questionFromMatch(state: MatchState): CubeQuestion {
+  checkMatchState(state);
   const cube = state.cube;
   const rules = state.config.cubeRules;
-  if (!cube || !rules) throw new Error(`there is no cube in ${state.game} (only backgammon has one)`);
+  if (!cube || !rules) throw new TablaError('bad-argument', `there is no cube in ${state.game} (only backgammon has one)`);
   return {
     position: state.position,
     cube: { value: cube.value, owner: cube.owner ?? 'center' },

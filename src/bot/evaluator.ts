@@ -13,20 +13,12 @@ import { HeuristicEvaluator } from './heuristic.js';
 import { viewOf, type View } from './view.js';
 import { Net, type NetData } from './net.js';
 import { netKernel, type NetKernel } from './net-kernel.js';
+import { TablaError } from '../engine/errors.js';
+import type { Evaluator, Outcome } from './outcome.js';
 
-/**
- * Outcome chances for the player to move, each cumulative: `win` = P(win), `winMars` = P(win 2
- * points or more — mars, mother), `winTriple` = P(win 3 points — the triple of O3, backgammon's
- * B2), `loseMars`, `loseTriple` the same for losing. A draw counts as half a win. Whether a
- * triple scores 3 depends on the rules in force: see {@link equity} and {@link moneyUtility}.
- */
-export interface Outcome {
-  win: number;
-  winMars: number;
-  winTriple: number;
-  loseMars: number;
-  loseTriple: number;
-}
+export type { Evaluator, Outcome } from './outcome.js';
+import { describeValue, expectObject } from '../engine/checks.js';
+import { expectGame } from '../engine/position.js';
 
 /** The outcome of a game already decided for the player it is seen by: won (`points` > 0), lost (< 0) or drawn (0). */
 export function decided(points: number): Outcome {
@@ -37,21 +29,6 @@ export function decided(points: number): Outcome {
   return points > 0 ? { win: 1, winMars: m, winTriple: t, loseMars: 0, loseTriple: 0 } : { win: 0, winMars: 0, winTriple: 0, loseMars: m, loseTriple: t };
 }
 
-/** A position evaluator: outcome chances for the player to move. */
-export interface Evaluator {
-  /** A short name for reports. */
-  readonly name: string;
-  /** Outcome chances for `pos.turn`, who is about to roll (or to play carried numbers, V5). */
-  evaluate(pos: Position): Outcome;
-  /** The same for a board seen by the player to move (the search's fast path, no `Position` built); optional. */
-  evaluateView?(v: View): Outcome;
-  /**
-   * A hint that the next views to judge are near `v` (the boards after each play of one
-   * position); an evaluator may use it to work faster. Never changes a result; optional.
-   */
-  near?(v: View): void;
-}
-
 /** The same outcome seen by the other player. */
 export function flipOutcome(o: Outcome): Outcome {
   return { win: 1 - o.win, winMars: o.loseMars, winTriple: o.loseTriple, loseMars: o.winMars, loseTriple: o.winTriple };
@@ -59,6 +36,7 @@ export function flipOutcome(o: Outcome): Outcome {
 
 /** Money equity (expected points, cubeless) of an outcome with the triple result on (O3): mars 2, triple 3. */
 export function equity(o: Outcome): number {
+  if (typeof o?.win !== 'number') throw new TablaError('bad-argument', `an outcome must hold the chances win, winMars, …, got ${describeValue(o)}`);
   return 2 * o.win - 1 + o.winMars - o.loseMars + o.winTriple - o.loseTriple;
 }
 
@@ -98,10 +76,12 @@ export class NetEvaluator implements Evaluator {
     kernel = true,
   ) {
     this.name = name;
+    expectObject(nets, 'the networks');
     for (const [g, n] of Object.entries(nets) as [GameId, Net | NetData][]) {
+      expectGame(g);
       const net = n instanceof Net ? n : Net.fromData(n);
-      if (net.inputs !== inputCount(g)) throw new Error(`network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
-      if (net.outputs !== 5) throw new Error(`network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
+      if (net.inputs !== inputCount(g)) throw new TablaError('bad-argument', `network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
+      if (net.outputs !== 5) throw new TablaError('bad-argument', `network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
       this.nets[g] = net;
       const k = kernel ? netKernel(net) : null;
       if (k) this.kernels[g] = k;
@@ -151,7 +131,7 @@ export class NetEvaluator implements Evaluator {
     const net = this.nets[v.game];
     if (!net) {
       if (this.fallback.evaluateView) return this.fallback.evaluateView(v);
-      throw new Error(`no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
+      throw new TablaError('bad-argument', `no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
     }
     const kernel = this.kernels[v.game];
     let y: ArrayLike<number>;

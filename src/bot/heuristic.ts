@@ -5,7 +5,8 @@
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { Position } from '../engine/index.js';
-import type { Evaluator, Outcome } from './evaluator.js';
+import { expectOptions } from '../engine/checks.js';
+import type { Evaluator, Outcome } from './outcome.js';
 import { hasContact, myPips, opPips, shots, shotsAgainst, viewOf, type View } from './view.js';
 
 /**
@@ -25,6 +26,7 @@ export class HeuristicEvaluator implements Evaluator {
     name = 'heuristic',
     private readonly scale = 1,
   ) {
+    expectOptions(weights, 'heuristic weights');
     this.w = { ...RUNNING_WEIGHTS, ...weights };
     this.name = name;
   }

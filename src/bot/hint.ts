@@ -11,6 +11,8 @@ import { moneyUtility, type Outcome } from './evaluator.js';
 import { candidates, runToEnd } from './candidates.js';
 import { expectimax } from './lookahead.js';
 import type { Level } from './levels.js';
+import { TablaError } from '../engine/errors.js';
+import { describeValue, expectOptions } from '../engine/checks.js';
 
 /** Options of {@link hint}. */
 export interface HintOptions {
@@ -39,10 +41,11 @@ export interface HintPlay {
 
 /** Checks a hint's options as {@link validateInput} checks a decision's; throws an Error naming the bad value. */
 function validateHint(position: unknown, dice: unknown, options: HintOptions): void {
+  expectOptions(options, 'hint options');
   validateInput(position, dice, { ...options, level: options.level ?? 'hard' } as ChooseMoveOptions);
   const count = options.count;
   if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= MAX_HINTS)) {
-    throw new Error(`invalid count ${JSON.stringify(count)}: expected an integer from 1 to ${MAX_HINTS}`);
+    throw new TablaError('bad-argument', `invalid count ${describeValue(count)}: expected an integer from 1 to ${MAX_HINTS}`);
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { fromBase64, type Net } from './net.js';
 import { NET_KERNEL_WASM } from './net-kernel-wasm.js';
+import { TablaError } from '../engine/errors.js';
 
 /** The kernel's exports (net-kernel.wat). */
 interface KernelExports {
@@ -54,7 +55,7 @@ export class NetKernel {
     private readonly net: Net,
     mod: WebAssembly.Module,
   ) {
-    if (net.outputs !== 5) throw new Error(`the forward kernel takes networks with 5 outputs, not ${net.outputs}`);
+    if (net.outputs !== 5) throw new TablaError('bad-argument', `the forward kernel takes networks with 5 outputs, not ${net.outputs}`);
     const n = net.inputs;
     const h = net.hidden;
     const n4 = (n + 15) & ~15; // the kernel compares sixteen inputs a step

@@ -5,6 +5,11 @@
  * a cross-entropy loss for TD(λ) training, and a compact text form (16-bit quantised, base64)
  * for committing weights as a TypeScript module.
  */
+import { TablaError } from '../engine/errors.js';
+import { describeValue, expectObject } from '../engine/checks.js';
+
+/** Largest layer a network may have (inputs, hidden units or outputs). */
+const MAX_LAYER = 4096;
 
 /** The serialised form of a {@link Net}. */
 export interface NetData {
@@ -121,6 +126,9 @@ export class Net {
     readonly hidden: number,
     readonly outputs = 5,
   ) {
+    for (const [what, n] of [['inputs', inputs], ['hidden', hidden], ['outputs', outputs]] as const) {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_LAYER) throw new TablaError('bad-argument', `a network's ${what} must be an integer 1–${MAX_LAYER}, got ${describeValue(n)}`);
+    }
     this.w1 = new Float64Array(inputs * hidden);
     this.b1 = new Float64Array(hidden);
     this.w2 = new Float64Array(outputs * hidden);
@@ -281,6 +289,10 @@ export class Net {
 
   /** A network from its serialised form. */
   static fromData(d: NetData): Net {
+    expectObject(d, 'network data');
+    if (typeof d.data !== 'string' || !Array.isArray(d.scales) || d.scales.length !== 4 || !d.scales.every((x) => typeof x === 'number')) {
+      throw new TablaError('bad-argument', `network data must hold inputs, hidden, outputs, four scales and base64 data, got ${describeValue(d)}`);
+    }
     const net = new Net(d.inputs, d.hidden, d.outputs);
     const bytes = fromBase64(d.data);
     const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
@@ -290,7 +302,7 @@ export class Net {
     blocks.forEach((b, bi) => {
       for (let i = 0; i < b.length; i++) b[i] = (ints[k++] / 32767) * d.scales[bi];
     });
-    if (k !== ints.length) throw new Error(`network data has ${ints.length} weights, expected ${k}`);
+    if (k !== ints.length) throw new TablaError('bad-argument', `network data has ${ints.length} weights, expected ${k}`);
     net.setW1HiddenMajor(w1);
     return net;
   }

@@ -15,6 +15,7 @@ import type { View } from './view.js';
 import { Net, type NetData } from './net.js';
 import { NETWORKS } from './weights/index.js';
 import type { Position } from '../engine/types.js';
+import { TablaError } from '../engine/errors.js';
 
 /** Where a game's network stands (see the file comment). */
 export type NetworkStatus = 'none' | 'unloaded' | 'loading' | 'loaded' | 'failed';
@@ -85,7 +86,7 @@ export class NetworkStore {
             return true;
           },
           (error: unknown) => {
-            const failure = new Error(`could not load the ${g} network (playing with the heuristic): ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+            const failure = new TablaError('bad-argument', `could not load the ${g} network (playing with the heuristic): ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
             this.failures.set(g, failure);
             throw failure;
           },
@@ -107,7 +108,7 @@ export class NetworkStore {
   require(game: GameId): void {
     const s = this.status(game);
     if (s === 'unloaded' || s === 'loading') {
-      throw new Error(`the ${networkGameOf(game)} network is not loaded yet: await loadNetworks() first (chooseMove loads it by itself)`);
+      throw new TablaError('unavailable', `the ${networkGameOf(game)} network is not loaded yet: await loadNetworks() first (chooseMove loads it by itself)`);
     }
   }
 
@@ -128,7 +129,7 @@ export class NetworkStore {
       },
       evaluateView(v: View): Outcome {
         check(v.game);
-        if (!heuristic.evaluateView) throw new Error(`the evaluator ${heuristic.name} cannot judge a view`);
+        if (!heuristic.evaluateView) throw new TablaError('bad-argument', `the evaluator ${heuristic.name} cannot judge a view`);
         return heuristic.evaluateView(v);
       },
     };

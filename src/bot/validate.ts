@@ -1,43 +1,28 @@
-/** Checks the input of a bot decision (chooseMove, hint, randomPlay): one clear Error per bad value. */
-import { checkRoll, GAMES, validatePosition } from '../engine/index.js';
-import { describeValue } from '../engine/checks.js';
+/** Checks the input of a bot decision (chooseMove, hint, randomPlay): one clear `TablaError` per bad value. */
+import { checkRoll, validatePosition } from '../engine/index.js';
+import { describeValue, expectOptions } from '../engine/checks.js';
 import { TablaError } from '../engine/errors.js';
-import type { GameId, Position } from '../engine/index.js';
-import type { ChooseMoveOptions } from './bot.js';
+import type { Position } from '../engine/index.js';
+import type { ChooseMoveOptions } from './options.js';
 import { LEVELS } from './levels.js';
 
+/** Throws unless `options` is undefined or an options object whose `level`, if any, is a bot level. */
+export function checkLevelOptions(options: unknown, what = 'bot options'): asserts options is ChooseMoveOptions | undefined {
+  expectOptions(options, what);
+  const level = options?.level ?? 'medium';
+  if (!LEVELS.includes(level as never)) throw new TablaError('bad-option', `unknown bot level ${describeValue(level)} (expected ${LEVELS.join(', ')})`);
+}
+
 /**
- * Checks the inputs of a decision; throws an Error naming the bad position, dice, level or option.
+ * Checks the inputs of a decision: the engine's position check (`validatePosition`), its roll
+ * check (`checkRoll`), the level and the options; throws a `TablaError` naming the bad value.
  */
 export function validateInput(position: unknown, dice: unknown, options: ChooseMoveOptions = {}): void {
-  const level = options.level ?? 'medium';
-  if (!LEVELS.includes(level)) throw new Error(`unknown bot level ${JSON.stringify(level)} (expected ${LEVELS.join(', ')})`);
-  if (typeof position !== 'object' || position === null) throw new Error(`invalid position: expected a position object, got ${JSON.stringify(position)}`);
-  const pos = position as Partial<Position>;
-  if (!GAMES.includes(pos.game as GameId)) throw new Error(`invalid position: unknown game ${JSON.stringify(pos.game)}`);
-  if (pos.turn !== 'white' && pos.turn !== 'black') throw new Error(`invalid position: turn must be white or black, got ${JSON.stringify(pos.turn)}`);
-  for (const c of ['white', 'black'] as const) {
-    const s = pos[c];
-    if (!s || !Array.isArray(s.points) || s.points.length !== 25 || !s.points.every((n) => Number.isInteger(n) && n >= 0)) {
-      throw new Error(`invalid position: ${c}.points must be 25 non-negative integers`);
-    }
-    if (!Number.isInteger(s.bar) || s.bar < 0 || !Number.isInteger(s.off) || s.off < 0) throw new Error(`invalid position: ${c}.bar/off must be non-negative integers`);
-  }
-  if (!pos.pinned || !Array.isArray(pos.pinned.white) || !Array.isArray(pos.pinned.black)) throw new Error('invalid position: pinned must list white and black points');
-  if (!Array.isArray(pos.carried)) throw new Error('invalid position: carried must be an array');
-  if (!pos.rolls || !Number.isInteger(pos.rolls.white) || !Number.isInteger(pos.rolls.black)) throw new Error('invalid position: rolls must count white and black rolls');
-  try {
-    validatePosition(pos as Position);
-  } catch (e) {
-    throw new Error(`invalid position: ${(e as Error).message}`);
-  }
-  try {
-    checkRoll(pos as Position, dice as readonly number[] | null);
-  } catch (e) {
-    throw new Error(`invalid dice: ${(e as Error).message}`);
-  }
+  checkLevelOptions(options);
+  validatePosition(position as Position);
+  checkRoll(position as Position, dice as readonly number[] | null);
   if (options.timeBudgetMs !== undefined && !(typeof options.timeBudgetMs === 'number' && options.timeBudgetMs > 0)) {
-    throw new Error(`invalid timeBudgetMs ${JSON.stringify(options.timeBudgetMs)}: expected a positive number of milliseconds`);
+    throw new TablaError('bad-option', `invalid timeBudgetMs ${describeValue(options.timeBudgetMs)}: expected a positive number of milliseconds`);
   }
   const w = options.workBudget;
   if (w !== undefined) {
@@ -46,10 +31,13 @@ export function validateInput(position: unknown, dice: unknown, options: ChooseM
     }
     if (options.timeBudgetMs !== undefined) throw new TablaError('bad-option', 'timeBudgetMs and workBudget both given: a decision is bounded by time or by work, not both');
   }
-  const m = options.matchContext;
+  if (options.seed !== undefined && typeof options.seed !== 'number' && typeof options.seed !== 'string') {
+    throw new TablaError('bad-option', `invalid seed ${describeValue(options.seed)}: expected a number or a string`);
+  }
+  const m = options.matchContext as { length?: unknown; score?: { white?: unknown; black?: unknown } } | undefined;
   if (m !== undefined) {
-    if (!m || !Number.isInteger(m.length) || m.length < 1 || !m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black)) {
-      throw new Error('invalid matchContext: expected { score: { white, black }, length } with integers');
+    if (!m || !Number.isInteger(m.length) || (m.length as number) < 1 || !m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black)) {
+      throw new TablaError('bad-option', `invalid matchContext ${describeValue(m)}: expected { score: { white, black }, length } with integers`);
     }
   }
 }

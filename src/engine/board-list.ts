@@ -17,6 +17,7 @@ import { turnDice, type TurnDice } from './core/turn-dice.js';
 import { checkRoll } from './plays.js';
 import { toResult } from './turn-graph.js';
 import type { GameResult, Play, Position, RuleOptions, Step } from './types.js';
+import { TablaError } from './errors.js';
 
 /** Bytes per board in {@link BoardList.boards}. */
 export const BOARD_BYTES = BOARD_SIZE;
@@ -88,7 +89,7 @@ export class BoardList {
   }
 
   private index(i: number): number {
-    if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i)) throw new Error(`no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
+    if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i)) throw new TablaError('bad-argument', `no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
     return this.store.member(i);
   }
 
@@ -110,6 +111,6 @@ export class BoardList {
 export function listBoards(pos: Position, roll: readonly number[] | null, options: RuleOptions = {}, into: BoardList = new BoardList()): BoardList {
   checkRoll(pos, roll);
   const td = turnDice(pos, roll);
-  if (td.ordered) throw new Error(`a Vtora ladder (${roll!.join('-')} from the fourth roll, V3) is played step by step: use Turn`);
+  if (td.ordered) throw new TablaError('bad-option', `a Vtora ladder (${roll!.join('-')} from the fourth roll, V3) is played step by step: use Turn`);
   return into.fill(pos, td, options);
 }

@@ -1,43 +1,59 @@
 /**
- * Argument checks shared by the engine's exported functions: callers that are not type-checked
- * (plain JavaScript, data from a network) get a plain Error naming the bad value, cut short,
- * instead of a TypeError from deep inside.
+ * Argument checks shared by the engine's and the bot's exported functions: callers that are not
+ * type-checked (plain JavaScript, data from a network) get a `TablaError` naming the bad value,
+ * cut short by `describeValue`, instead of a TypeError from deep inside.
  */
+import { TablaError, type TablaErrorCode } from './errors.js';
+import type { Color } from './types.js';
 
 /** Longest description of a bad value put in an error message. */
-export const MAX_VALUE_CHARS = 60;
+export const MAX_VALUE_CHARS = 80;
 
-/** A short description of a value for an error message (never the whole of a huge input). */
+/** JSON text of a value with BigInts written as `10n`; throws on cycles and hostile objects. */
+function jsonOf(v: unknown): string | undefined {
+  return JSON.stringify(v, (_key, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
+}
+
+/** A short description of a value for an error message: at most {@link MAX_VALUE_CHARS} characters, whatever the input. */
 export function describeValue(v: unknown): string {
   if (v === undefined) return 'undefined';
   if (typeof v === 'function') return 'a function';
-  if (typeof v === 'bigint') return `${v}n`.slice(0, MAX_VALUE_CHARS);
+  if (typeof v === 'bigint') return `${String(v).slice(0, MAX_VALUE_CHARS - 2)}n`;
   if (typeof v === 'symbol') return 'a symbol';
+  if (ArrayBuffer.isView(v)) return `${v.constructor.name}(${(v as unknown as ArrayLike<unknown>).length ?? v.byteLength})`;
   let text: string;
   try {
-    text = typeof v === 'string' && v.length > MAX_VALUE_CHARS * 2 ? JSON.stringify(v.slice(0, MAX_VALUE_CHARS)) : JSON.stringify(v) ?? String(v);
+    if (typeof v === 'string') text = JSON.stringify(v.length > MAX_VALUE_CHARS * 2 ? v.slice(0, MAX_VALUE_CHARS) : v);
+    else if (Array.isArray(v) && v.length > MAX_VALUE_CHARS) text = `[${Array.prototype.slice.call(v, 0, MAX_VALUE_CHARS).map((x) => jsonOf(x) ?? 'null').join(',')}…`;
+    else text = jsonOf(v) ?? String(v);
   } catch {
-    text = Object.prototype.toString.call(v);
+    text = Array.isArray(v) ? `a list of ${Number(v.length)}` : 'an object';
   }
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 3)}…` : text;
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 
 /** Throws `what must be text, got …` unless `v` is a string. */
-export function expectString(v: unknown, what: string): asserts v is string {
-  if (typeof v !== 'string') throw new Error(`${what} must be text, got ${typeof v} ${describeValue(v)}`);
+export function expectString(v: unknown, what: string, code: TablaErrorCode = 'bad-argument'): asserts v is string {
+  if (typeof v !== 'string') throw new TablaError(code, `${what} must be text, got ${typeof v} ${describeValue(v)}`);
 }
 
 /** Throws unless `v` is a plain object (not null, not an array). */
-export function expectObject(v: unknown, what: string): asserts v is Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${what} must be an object, got ${describeValue(v)}`);
+export function expectObject(v: unknown, what: string, code: TablaErrorCode = 'bad-argument'): asserts v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new TablaError(code, `${what} must be an object, got ${describeValue(v)}`);
 }
 
 /** Throws unless `v` is undefined or a plain object (an options argument). */
 export function expectOptions(v: unknown, what: string): asserts v is Record<string, unknown> | undefined {
-  if (v !== undefined) expectObject(v, what);
+  if (v !== undefined) expectObject(v, what, 'bad-option');
 }
 
 /** Throws unless `v` is `white` or `black`. */
-export function expectColor(v: unknown, what = 'colour'): asserts v is 'white' | 'black' {
-  if (v !== 'white' && v !== 'black') throw new Error(`unknown ${what} ${describeValue(v)} (expected white or black)`);
+export function expectColor(v: unknown, what = 'colour'): asserts v is Color {
+  if (v !== 'white' && v !== 'black') throw new TablaError('bad-color', `unknown ${what} ${describeValue(v)} (expected white or black)`);
+}
+
+/** Throws unless `v` is a real array (its own prototype) with no holes. */
+export function expectList(v: unknown, what: string, code: TablaErrorCode = 'bad-argument'): asserts v is readonly unknown[] {
+  if (!Array.isArray(v) || Object.getPrototypeOf(v) !== Array.prototype) throw new TablaError(code, `${what} must be a list, got ${describeValue(v)}`);
+  for (let i = 0; i < v.length; i++) if (!(i in v)) throw new TablaError(code, `${what} has a hole at ${i}: ${describeValue(v)}`);
 }

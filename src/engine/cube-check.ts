@@ -6,7 +6,7 @@
  */
 import { describeValue } from './checks.js';
 import { firstCube, isCubeValue, MAX_CUBE, nextGameCube, type CubeRules } from './cube.js';
-import type { Phase } from './match.js';
+import type { Phase } from './match-state.js';
 import type { Color } from './types.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,9 +4,10 @@
  * multiplied by the cube (Jacoby in money play). The match calls that change the cube
  * (`offerDouble`, `takeDouble`, `passDouble`, `beaver`) are in match-cube.ts.
  */
-import { describeValue, expectOptions } from './checks.js';
+import { describeValue, expectColor, expectOptions } from './checks.js';
 import { opponent } from './position.js';
 import type { Color, GameResult, Position } from './types.js';
+import { TablaError } from './errors.js';
 
 /** The highest cube value (B3: the cube stops at 64). */
 export const MAX_CUBE = 64;
@@ -60,7 +61,7 @@ export interface CubeContext {
 
 const flag = (v: unknown, name: string, fallback: boolean): boolean => {
   if (v === undefined) return fallback;
-  if (typeof v !== 'boolean') throw new Error(`the cube option ${name} must be true or false, got ${describeValue(v)}`);
+  if (typeof v !== 'boolean') throw new TablaError('bad-option', `the cube option ${name} must be true or false, got ${describeValue(v)}`);
   return v;
 };
 
@@ -69,7 +70,7 @@ export function resolveCubeRules(options: unknown, length: number): CubeRules {
   expectOptions(options, 'the cube options');
   const o = (options ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!['jacoby', 'beaver', 'crawford', 'holland'].includes(key)) throw new Error(`unknown cube option ${describeValue(key)} (expected jacoby, beaver, crawford, holland)`);
+    if (!['jacoby', 'beaver', 'crawford', 'holland'].includes(key)) throw new TablaError('bad-option', `unknown cube option ${describeValue(key)} (expected jacoby, beaver, crawford, holland)`);
   }
   const money = length === 0;
   const jacoby = flag(o.jacoby, 'jacoby', true);
@@ -105,6 +106,11 @@ export function isCubeValue(value: unknown): value is number {
  * when he trails after the Crawford game.
  */
 export function doubleRefusal(s: CubeContext, color: Color): string | null {
+  const o = s as Partial<Record<keyof CubeContext, unknown>> | null;
+  if (typeof o !== 'object' || o === null || typeof o.config !== 'object' || o.config === null || typeof o.position !== 'object' || o.position === null || typeof o.score !== 'object' || o.score === null) {
+    throw new TablaError('bad-match-state', `expected a match state, got ${describeValue(s)}`);
+  }
+  expectColor(color);
   const cube = s.cube;
   const rules = s.config.cubeRules;
   if (!cube || !rules) return 'there is no cube in this game (only backgammon has one)';

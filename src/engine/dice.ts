@@ -3,6 +3,8 @@
  * by rejection sampling (no Math.random, no modulo bias); an opt-in seeded generator for tests,
  * replays and demos; and the `DiceSource` interface so a server can roll instead.
  */
+import { describeValue, expectList } from './checks.js';
+import { TablaError } from './errors.js';
 
 /** Anything that can produce dice. */
 export interface DiceSource {
@@ -15,13 +17,16 @@ export type Roll = readonly [number, number];
 
 /** Roll two dice from a source. */
 export function rollDice(source: DiceSource): Roll {
-  return [source.die(), source.die()];
+  if (typeof source !== 'object' || source === null || typeof source.die !== 'function') throw new TablaError('bad-argument', `a dice source must be an object with die(), got ${describeValue(source)}`);
+  const roll: Roll = [source.die(), source.die()];
+  for (const d of roll) if (!Number.isInteger(d) || d < 1 || d > 6) throw new TablaError('bad-dice', `the dice source gave ${describeValue(d)}, not a die 1–6`);
+  return roll;
 }
 
 /** The crypto object of the platform (browsers, workers and Node ≥ 19 all have `globalThis.crypto`). */
 function platformCrypto(): { getRandomValues(a: Uint8Array): Uint8Array } {
   const c = (globalThis as { crypto?: { getRandomValues?: unknown } }).crypto;
-  if (!c || typeof c.getRandomValues !== 'function') throw new Error('no cryptographically secure random generator (globalThis.crypto) is available');
+  if (!c || typeof c.getRandomValues !== 'function') throw new TablaError('bad-argument', 'no cryptographically secure random generator (globalThis.crypto) is available');
   return c as { getRandomValues(a: Uint8Array): Uint8Array };
 }
 
@@ -49,7 +54,7 @@ export function cryptoDice(): DiceSource {
 
 /** A deterministic 32-bit generator (mulberry32) returning integers in [0, 2^32). */
 export function seededUint32(seed: number): () => number {
-  let s = seed >>> 0;
+  let s = seedFrom(seed);
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
     let t = s;
@@ -61,8 +66,9 @@ export function seededUint32(seed: number): () => number {
 
 /** Turn a string or number seed into a 32-bit integer. */
 export function seedFrom(seed: number | string): number {
+  if (typeof seed !== 'number' && typeof seed !== 'string') throw new TablaError('bad-argument', `seed must be a finite number or a string, got ${describeValue(seed)}`);
   if (typeof seed === 'number') {
-    if (!Number.isFinite(seed)) throw new Error(`seed must be a finite number or a string, got ${seed}`);
+    if (!Number.isFinite(seed)) throw new TablaError('bad-argument', `seed must be a finite number or a string, got ${describeValue(seed)}`);
     return Math.floor(seed) >>> 0;
   }
   let h = 2166136261;
@@ -87,10 +93,12 @@ export function seededDice(seed: number | string): DiceSource {
 /** Dice that replay a fixed list (for scripted demos and tests); throws when exhausted. */
 export function scriptedDice(values: readonly number[]): DiceSource {
   let i = 0;
-  for (const v of values) if (!Number.isInteger(v) || v < 1 || v > 6) throw new Error(`scripted die out of range 1–6: ${v}`);
+  expectList(values, 'scripted dice', 'bad-dice');
+  for (const v of values) if (!Number.isInteger(v) || v < 1 || v > 6) throw new TablaError('bad-dice', `scripted die out of range 1–6: ${describeValue(v)}`);
+  values = [...values];
   return {
     die() {
-      if (i >= values.length) throw new Error(`scripted dice exhausted after ${values.length} dice`);
+      if (i >= values.length) throw new TablaError('bad-dice', `scripted dice exhausted after ${values.length} dice`);
       return values[i++];
     },
   };

@@ -30,9 +30,9 @@ export class TablaError extends Error {
   readonly code: TablaErrorCode;
 
   constructor(code: TablaErrorCode, message: string) {
-    super(message);
+    super(typeof message === 'string' ? message : 'unknown error');
     this.name = 'TablaError';
-    this.code = code;
+    this.code = typeof code === 'string' ? code : 'bad-argument';
   }
 }
 

@@ -5,6 +5,7 @@
  */
 export * from './types.js';
 export { TablaError, errorCode, type TablaErrorCode } from './errors.js';
+export { describeValue } from './checks.js';
 export {
   CHECKERS,
   COLORS,

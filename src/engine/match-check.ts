@@ -8,11 +8,12 @@
  */
 import { GAMES, TRADITIONS } from './position.js';
 import { describeValue, expectObject } from './checks.js';
-import type { MatchState, Phase } from './match.js';
+import type { MatchState, Phase } from './match-state.js';
 import { checkNotFinished, validatePosition } from './position-json.js';
 import { checkCube, checkCubeRules } from './cube-check.js';
 import { forcesTriple, setOf } from './traditions.js';
 import type { GameId, GameResult } from './types.js';
+import { TablaError } from './errors.js';
 
 const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
 const KINDS = ['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout', 'pass'];
@@ -21,7 +22,7 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
 const isDie = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
 
 function fail(message: string): never {
-  throw new Error(`inconsistent match state: ${message}`);
+  throw new TablaError('bad-match-state', `inconsistent match state: ${message}`);
 }
 
 function checkResult(v: unknown, where: string): GameResult {

@@ -10,20 +10,22 @@ import { doubleRefusal, MAX_CUBE } from './cube.js';
 import { endGame, type MatchState } from './match.js';
 import { checkMatchState } from './match-check.js';
 import type { Color } from './types.js';
+import { TablaError } from './errors.js';
 
 /** The player who must answer the double on offer (phase `doubled`). */
 export function doubleTaker(state: MatchState): Color {
+  checkMatchState(state);
   return opponent(state.position.turn);
 }
 
 function expectOffer(state: MatchState, color: Color | undefined, what: string): Color {
   checkMatchState(state);
-  if (!state.cube) throw new Error(`cannot ${what}: there is no cube in this game (only backgammon has one)`);
-  if (state.phase !== 'doubled') throw new Error(`cannot ${what} in phase ${state.phase}: no double has been offered`);
-  const taker = doubleTaker(state);
+  if (!state.cube) throw new TablaError('wrong-phase', `cannot ${what}: there is no cube in this game (only backgammon has one)`);
+  if (state.phase !== 'doubled') throw new TablaError('wrong-phase', `cannot ${what} in phase ${state.phase}: no double has been offered`);
+  const taker = opponent(state.position.turn);
   if (color !== undefined) {
     expectColor(color);
-    if (color !== taker) throw new Error(`cannot ${what}: the double was offered to ${taker}, not ${color}`);
+    if (color !== taker) throw new TablaError('bad-argument', `cannot ${what}: the double was offered to ${taker}, not ${color}`);
   }
   return taker;
 }
@@ -32,11 +34,12 @@ function expectOffer(state: MatchState, color: Color | undefined, what: string):
  * B3: the player on roll offers to double, before rolling (phase `rolling` → `doubled`).
  * @throws Error naming why he may not (the phase, the cube's owner, 64, Crawford, Holland).
  */
-export function offerDouble(state: MatchState, color: Color = state.position?.turn): MatchState {
+export function offerDouble(state: MatchState, color?: Color): MatchState {
   checkMatchState(state);
+  color ??= state.position.turn;
   expectColor(color);
   const why = doubleRefusal(state, color);
-  if (why) throw new Error(`cannot double: ${why}`);
+  if (why) throw new TablaError('bad-argument', `cannot double: ${why}`);
   return { ...state, phase: 'doubled' };
 }
 
@@ -56,8 +59,8 @@ export function passDouble(state: MatchState, color?: Color): MatchState {
 /** B4 beaver (money play, option on): the taker takes and at once redoubles, keeping the cube; the stake is quadrupled. */
 export function beaver(state: MatchState, color?: Color): MatchState {
   const taker = expectOffer(state, color, 'beaver');
-  if (!state.config.cubeRules!.beaver) throw new Error('cannot beaver: the beaver option is off (money play only, option O5)');
+  if (!state.config.cubeRules!.beaver) throw new TablaError('bad-option', 'cannot beaver: the beaver option is off (money play only, option O5)');
   const value = state.cube!.value * 4;
-  if (value > MAX_CUBE) throw new Error(`cannot beaver: the cube would pass ${MAX_CUBE}`);
+  if (value > MAX_CUBE) throw new TablaError('bad-argument', `cannot beaver: the cube would pass ${MAX_CUBE}`);
   return { ...state, phase: 'rolling', cube: { ...state.cube!, value, owner: taker } };
 }

@@ -5,7 +5,7 @@
  */
 import { GAMES, opponent, positionKey, startPosition, TRADITIONS } from './position.js';
 import { describeValue, expectColor, expectOptions } from './checks.js';
-import { countRoll, firstCube, nextGameCube, resignBasePoints, resolveCubeRules, scoreWithCube, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
+import { countRoll, firstCube, nextGameCube, resignBasePoints, resolveCubeRules, scoreWithCube } from './cube.js';
 import { checkMatchState } from './match-check.js';
 import { validatePosition } from './position-json.js';
 import { rulesOf } from './games/index.js';
@@ -15,100 +15,32 @@ import { replaySteps } from './core/replay.js';
 import { checkRoll } from './plays.js';
 import { ruleContext } from './games/rules.js';
 import { Turn, type StepRequest } from './turn.js';
-import { nardyRefusal, nardyRefusalText } from './live/explain-nardy.js';
-import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
+import { nardyRefusal, nardyRefusalText } from './games/nardy-refusal.js';
+import type { Color, GameResult, Play, Position } from './types.js';
 import { flipBoard, toBoard } from './core/board.js';
+import { TablaError } from './errors.js';
+import type { MatchConfig, MatchOptions, MatchState, Phase } from './match-state.js';
 
-/** How a match is set up. Every field is optional. */
-export interface MatchOptions {
-  /** Tradition whose set is played (M5); default macedonian. */
-  readonly tradition?: TraditionId;
-  /** Play this one game repeatedly instead of the tradition's set (D5). */
-  readonly game?: GameId;
-  /** Points needed to win the match (M1, O4); default 5. 0 = money play (backgammon only, B4). */
-  readonly length?: number;
-  /** O1: `reroll` (default) or `play-opening-dice` (the default in backgammon, B1). */
-  readonly openingRoll?: 'reroll' | 'play-opening-dice';
-  /** O2: who starts later games: `winner` (default, M4) or `opening-roll`. */
-  readonly laterGames?: 'winner' | 'opening-roll';
-  /** O3: the triple result; default false (always on in backgammon and the romanian tradition). */
-  readonly triple?: boolean;
-  /** O5: the cube rules of backgammon (Jacoby, beaver, Crawford, Holland). */
-  readonly cube?: CubeOptions;
-}
-
-/** The resolved settings of a match. */
-export interface MatchConfig {
-  readonly tradition: TraditionId;
-  readonly game: GameId | null;
-  readonly length: number;
-  readonly openingRoll: 'reroll' | 'play-opening-dice';
-  readonly laterGames: 'winner' | 'opening-roll';
-  readonly triple: boolean;
-  /** Backgammon only: the cube rules in force (B4, B5). */
-  readonly cubeRules?: CubeRules;
-}
-
-/** Where a match stands; `doubled`: the player on roll has offered a double and the opponent must answer (B3). */
-export type Phase = 'opening' | 'rolling' | 'doubled' | 'moving' | 'game-over' | 'match-over';
-
-/** A finished game of the match. */
-export interface GameRecord {
-  /** Which game it was. */
-  readonly game: GameId;
-  /** How it ended. */
-  readonly result: GameResult;
-}
-
-/** The whole state of a match. */
-export interface MatchState {
-  /** The settings. */
-  readonly config: MatchConfig;
-  /** The games of the set, in order (M2). */
-  readonly set: readonly GameId[];
-  /** Index of the current game in the match (0 = first game). */
-  readonly gameNumber: number;
-  /** The current game. */
-  readonly game: GameId;
-  /** The current position; `position.turn` is the player to roll or move. */
-  readonly position: Position;
-  /** The phase. */
-  readonly phase: Phase;
-  /** The roll being played in phase `moving` (`null` while Vtora's carried numbers are played, V5). */
-  readonly dice: readonly number[] | null;
-  /** The last opening roll (M3), if any. */
-  readonly opening: { readonly white: number; readonly black: number } | null;
-  /** Points so far. */
-  readonly score: { readonly white: number; readonly black: number };
-  /** The result of the game just finished (phases game-over and match-over). */
-  readonly lastResult: GameResult | null;
-  /** The last play made, if any. */
-  readonly lastPlay: Play | null;
-  /** The match winner (phase match-over). */
-  readonly winner: Color | null;
-  /** Finished games. */
-  readonly games: readonly GameRecord[];
-  /** Backgammon only: the cube of the game being played (B3–B5). */
-  readonly cube?: CubeState;
-}
+export type { GameRecord, MatchConfig, MatchOptions, MatchState, Phase } from './match-state.js';
+import { checkDice } from './dice-check.js';
 
 function resolve(options: MatchOptions): MatchConfig {
   expectOptions(options, 'the match options');
   const tradition = options.tradition ?? 'macedonian';
-  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) throw new TablaError('bad-tradition', `unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = options.game ?? null;
-  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${describeValue(game)} (expected ${GAMES.join(', ')})`);
+  if (game !== null && !GAMES.includes(game)) throw new TablaError('bad-game', `unknown game ${describeValue(game)} (expected ${GAMES.join(', ')})`);
   const backgammon = (game ?? setOf(tradition)[0]) === 'backgammon';
   const length = options.length ?? 5;
   if (!Number.isInteger(length) || length < (backgammon ? 0 : 1)) {
-    throw new Error(`match length must be a positive integer${backgammon ? ' or 0 (money)' : ''}, got ${describeValue(length)}`);
+    throw new TablaError('bad-option', `match length must be a positive integer${backgammon ? ' or 0 (money)' : ''}, got ${describeValue(length)}`);
   }
-  if (!backgammon && options.cube !== undefined) throw new Error(`the cube options are for backgammon only, not for ${game ?? tradition}`);
+  if (!backgammon && options.cube !== undefined) throw new TablaError('bad-dice', `the cube options are for backgammon only, not for ${game ?? tradition}`);
   const openingRoll = options.openingRoll ?? (backgammon ? 'play-opening-dice' : 'reroll');
-  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new Error(`unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
+  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new TablaError('bad-dice', `unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
   const laterGames = options.laterGames ?? 'winner';
-  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new Error(`unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
-  if (options.triple !== undefined && typeof options.triple !== 'boolean') throw new Error(`the triple option must be true or false, got ${describeValue(options.triple)}`);
+  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new TablaError('bad-option', `unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
+  if (options.triple !== undefined && typeof options.triple !== 'boolean') throw new TablaError('bad-option', `the triple option must be true or false, got ${describeValue(options.triple)}`);
   const triple = options.triple === true || backgammon || forcesTriple(tradition);
   const base = { tradition, game, length, openingRoll, laterGames, triple };
   return backgammon ? { ...base, cubeRules: resolveCubeRules(options.cube, length) } : base;
@@ -138,11 +70,11 @@ export function newMatch(options: MatchOptions = {}): MatchState {
 
 function expectPhase(state: MatchState, ...phases: Phase[]): void {
   checkMatchState(state);
-  if (!phases.includes(state.phase)) throw new Error(`not allowed in phase ${state.phase} (expected ${phases.join(' or ')})`);
+  if (!phases.includes(state.phase)) throw new TablaError('wrong-phase', `not allowed in phase ${state.phase} (expected ${phases.join(' or ')})`);
 }
 
 function checkDie(d: unknown): void {
-  if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new Error(`die out of range 1–6: ${describeValue(d)}`);
+  if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new TablaError('bad-dice', `die out of range 1–6: ${describeValue(d)}`);
 }
 
 /**
@@ -166,8 +98,7 @@ export function rollOpening(state: MatchState, whiteDie: number, blackDie: numbe
 /** The player to move rolls (phase `rolling`). */
 export function rollMatchDice(state: MatchState, dice: readonly number[]): MatchState {
   expectPhase(state, 'rolling');
-  if (!Array.isArray(dice) || dice.length !== 2) throw new Error(`dice must be two numbers, got ${describeValue(dice)}`);
-  dice.forEach(checkDie);
+  checkDice(dice);
   return { ...state, phase: 'moving', dice: [dice[0], dice[1]] };
 }
 
@@ -192,7 +123,7 @@ function stepNamingRule(turn: Turn, s: StepRequest): Turn {
     return turn.step(s);
   } catch (error) {
     const why = s && typeof s === 'object' && Number.isInteger(s.from) && Number.isInteger(s.to) ? nardyRefusal(turn, s.from, s.to) : null;
-    if (why) throw new Error(`${(error as Error).message.slice(0, 80)} — ${nardyRefusalText(why)}`);
+    if (why) throw new TablaError('bad-argument', `${(error as Error).message.slice(0, 80)} — ${nardyRefusalText(why)}`);
     throw error;
   }
 }
@@ -205,7 +136,7 @@ function stepNamingRule(turn: Turn, s: StepRequest): Turn {
 export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]): MatchState {
   expectPhase(state, 'moving');
   const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play | null)?.steps;
-  if (!Array.isArray(steps)) throw new Error(`a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`);
+  if (!Array.isArray(steps)) throw new TablaError('bad-argument', `a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`);
   // The referee's fast path decides an ordinary legal play at once; anything else goes through
   // the step-wise view, which gives the exact verdict and names the problem.
   const rules = { triple: state.config.triple };
@@ -218,7 +149,7 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
       return turn.finish();
     })();
   if (!Array.isArray(play) && (play as Play).position && positionKey((play as Play).position) !== positionKey(done.position)) {
-    throw new Error('the play\'s position does not match its steps');
+    throw new TablaError('bad-argument', 'the play\'s position does not match its steps');
   }
   let result = done.result;
   if (!result && done.position.game === 'treta' && isDeadPosition(done.position)) {

@@ -17,6 +17,7 @@ import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { checkPosition } from './position-json.js';
 import { checkDice } from './dice-check.js';
 import { isTrusted, trustPosition } from './core/trusted.js';
+import { TablaError } from './errors.js';
 
 /** Options for listing plays. */
 export interface PlayListOptions extends RuleOptions {
@@ -31,14 +32,15 @@ const SCRATCH: { store: PlayStore; board: Board; plays: StoredPlays | null } = {
 export const DEFAULT_PLAY_LIMIT = 100_000;
 
 /** Error thrown when a play list would exceed its limit. */
-export class TooManyPlaysError extends Error {
+export class TooManyPlaysError extends TablaError {
   constructor(
     /** The exact number of plays, or null where it was not counted. */
     readonly count: number | null,
     /** The limit that was exceeded. */
     readonly limit: number,
   ) {
-    super(`too many plays (${count ?? `more than ${limit}`}; the limit is ${limit}): use the step-wise turn view (Turn) or countPlays`);
+    const max = typeof limit === 'number' ? limit : '?';
+    super('too-many-plays', `too many plays (${typeof count === 'number' ? count : `more than ${max}`}; the limit is ${max}): use the step-wise turn view (Turn) or countPlays`);
     this.name = 'TooManyPlaysError';
   }
 }
@@ -54,13 +56,13 @@ export function checkRoll(pos: Position, roll: readonly number[] | null): void {
   }
   if (roll === null) {
     if (pos.game !== 'vtora' || pos.carried.length === 0) {
-      throw new Error('dice are required: only a Vtora position with carried numbers is played without a roll');
+      throw new TablaError('bad-dice', 'dice are required: only a Vtora position with carried numbers is played without a roll');
     }
     return;
   }
   checkDice(roll);
   if (pos.carried.length > 0) {
-    throw new Error(`carried numbers ${pos.carried.join(',')} must be played before rolling (V5): pass dice = null`);
+    throw new TablaError('bad-dice', `carried numbers ${pos.carried.join(',')} must be played before rolling (V5): pass dice = null`);
   }
 }
 
@@ -129,7 +131,7 @@ export interface PlayCountOptions extends RuleOptions {
 export function countPlays(pos: Position, roll: readonly number[] | null, options: PlayCountOptions = {}): number {
   checkRoll(pos, roll);
   const limit = options.limit ?? Infinity;
-  if (!(limit >= 0)) throw new Error(`limit must be a number ≥ 0, got ${String(options.limit).slice(0, 20)}`);
+  if (!(limit >= 0)) throw new TablaError('bad-option', `limit must be a number ≥ 0, got ${String(options.limit).slice(0, 20)}`);
   const n = TurnGraph.create(pos, roll, options).countPlays(limit);
   return Math.min(n, limit + 1);
 }

@@ -9,9 +9,10 @@
  *  "pinned":{"white":[3],"black":[]}, "carried":[], "rolls":{"white":0,"black":0}}
  * ```
  */
-import { CHECKERS, GAMES, hasPrvaBoard, opponent, otherNumbering, TRADITIONS } from './position.js';
-import { describeValue as shortly } from './checks.js';
+import { CHECKERS, checkShape, GAMES, hasPrvaBoard, opponent, otherNumbering, TRADITIONS } from './position.js';
+import { describeValue } from './checks.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from './types.js';
+import { TablaError } from './errors.js';
 
 /** One side in JSON: sparse points in the owner's numbering. */
 export interface SideJSON {
@@ -67,11 +68,11 @@ export function parseJsonText(input: unknown, onError: (msg: string) => never): 
 }
 
 function fail(msg: string): never {
-  throw new Error(`invalid position: ${msg}`);
+  throw new TablaError('bad-position', `invalid position: ${msg}`);
 }
 
 function checkKeys(o: Record<string, unknown>, allowed: string[], where: string): void {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unknown key ${shortly(k)} in ${where}`);
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unknown key ${describeValue(k)} in ${where}`);
 }
 
 function sideFromJSON(v: unknown, color: Color): SideBoard {
@@ -81,14 +82,14 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
   if (!isObj(v.points)) fail(`"${color}.points" must be an object like {"24": 2}`);
   for (const [k, n] of Object.entries(v.points)) {
     const p = Number(k);
-    if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${shortly(k)} is not a point 1–24`);
-    if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${shortly(n)}`);
+    if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${describeValue(k)} is not a point 1–24`);
+    if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${describeValue(n)}`);
     points[p] = n;
   }
   const bar = v.bar ?? 0;
   const off = v.off ?? 0;
-  if (!isCount(bar, CHECKERS)) fail(`"${color}.bar" must be a count 0–15, got ${shortly(v.bar)}`);
-  if (!isCount(off, CHECKERS)) fail(`"${color}.off" must be a count 0–15, got ${shortly(v.off)}`);
+  if (!isCount(bar, CHECKERS)) fail(`"${color}.bar" must be a count 0–15, got ${describeValue(v.bar)}`);
+  if (!isCount(off, CHECKERS)) fail(`"${color}.off" must be a count 0–15, got ${describeValue(v.off)}`);
   return { points, bar, off };
 }
 
@@ -101,11 +102,11 @@ export function positionFromJSON(input: unknown): Position {
   if (!isObj(v)) fail('must be an object');
   checkKeys(v, ['game', 'tradition', 'turn', 'white', 'black', 'pinned', 'carried', 'rolls'], 'the position');
   const game = v.game as GameId;
-  if (!GAMES.includes(game)) fail(`unknown game ${shortly(v.game)} (expected ${GAMES.join(', ')})`);
+  if (!GAMES.includes(game)) fail(`unknown game ${describeValue(v.game)} (expected ${GAMES.join(', ')})`);
   const tradition = (v.tradition ?? 'macedonian') as TraditionId;
-  if (!TRADITIONS.includes(tradition)) fail(`unknown tradition ${shortly(v.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) fail(`unknown tradition ${describeValue(v.tradition)} (expected ${TRADITIONS.join(', ')})`);
   const turn = v.turn as Color;
-  if (turn !== 'white' && turn !== 'black') fail(`"turn" must be "white" or "black", got ${shortly(v.turn)}`);
+  if (turn !== 'white' && turn !== 'black') fail(`"turn" must be "white" or "black", got ${describeValue(v.turn)}`);
   const white = sideFromJSON(v.white, 'white');
   const black = sideFromJSON(v.black, 'black');
 
@@ -149,26 +150,6 @@ export function positionFromJSON(input: unknown): Position {
 }
 
 /** The structure of a position object (the engine's array form): fields, types and ranges. */
-function checkShape(pos: unknown): asserts pos is Position {
-  if (!isObj(pos)) fail(`expected a position object, got ${shortly(pos)}`);
-  if (!GAMES.includes(pos.game as GameId)) fail(`unknown game ${shortly(pos.game)}`);
-  if (!TRADITIONS.includes(pos.tradition as TraditionId)) fail(`unknown tradition ${shortly(pos.tradition)}`);
-  if (pos.turn !== 'white' && pos.turn !== 'black') fail(`turn must be white or black, got ${shortly(pos.turn)}`);
-  for (const c of ['white', 'black'] as const) {
-    const side = pos[c] as Partial<SideBoard> | undefined;
-    if (!isObj(side) || !Array.isArray(side.points) || side.points.length !== 25 || !side.points.every((n) => isCount(n, CHECKERS))) {
-      fail(`${c}.points must be 25 counts 0–${CHECKERS}`);
-    }
-    if (!isCount(side.bar, CHECKERS) || !isCount(side.off, CHECKERS)) fail(`${c}.bar and ${c}.off must be counts 0–${CHECKERS}`);
-  }
-  const pinned = pos.pinned as Record<string, unknown> | undefined;
-  const points = (v: unknown) => Array.isArray(v) && v.every((p) => Number.isInteger(p) && p >= 1 && p <= 24);
-  if (!isObj(pinned) || !points(pinned.white) || !points(pinned.black)) fail('pinned must list white and black points 1–24');
-  if (!Array.isArray(pos.carried) || !pos.carried.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) fail('carried must be a list of numbers 1–6');
-  const rolls = pos.rolls as Record<string, unknown> | undefined;
-  if (!isObj(rolls) || !isCount(rolls.white, 1e9) || !isCount(rolls.black, 1e9)) fail('rolls must count white and black rolls');
-}
-
 /** The side that has borne off all its checkers (the game is over), or null. */
 export function finishedSide(pos: Position): Color | null {
   return pos.white.off === CHECKERS ? 'white' : pos.black.off === CHECKERS ? 'black' : null;

@@ -2,6 +2,9 @@
 import { BoardList, listBoards } from './board-list.js';
 import { isLadderTurn } from './core/turn-dice.js';
 import { Turn } from './turn.js';
+import { checkRoll } from './plays.js';
+import { describeValue } from './checks.js';
+import { TablaError } from './errors.js';
 import type { Play, Position, RuleOptions } from './types.js';
 
 const LIST = new BoardList();
@@ -13,7 +16,13 @@ const LIST = new BoardList();
  * @throws Error naming a bad position or dice.
  */
 export function uniformRandomPlay(position: Position, dice: readonly number[] | null, rand: () => number, options: RuleOptions = {}): Play {
-  const pick = (n: number) => Math.min(n - 1, Math.floor(rand() * n));
+  checkRoll(position, dice);
+  if (typeof rand !== 'function') throw new TablaError('bad-argument', `rand must be a function giving numbers in [0, 1), got ${describeValue(rand)}`);
+  const pick = (n: number) => {
+    const r = rand();
+    if (typeof r !== 'number' || !(r >= 0 && r < 1)) throw new TablaError('bad-argument', `rand must give numbers in [0, 1), gave ${describeValue(r)}`);
+    return Math.min(n - 1, Math.floor(r * n));
+  };
   if (!isLadderTurn(position, dice)) {
     // One list serves every call: the play taken from it keeps its own copy.
     const list = listBoards(position, dice, options, LIST);

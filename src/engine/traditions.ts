@@ -1,5 +1,6 @@
 /** The traditions, their sets of games (RULES.md M2, M5) and the games' names in each tradition. */
 import type { GameId, TraditionId } from './types.js';
+import { expectGame, expectTradition } from './position.js';
 
 /** Each tradition's set, in order (M5). Long nardy is in none (N8): it is played on its own. */
 export const TRADITION_SETS: Readonly<Record<TraditionId, readonly GameId[]>> = {
@@ -18,6 +19,7 @@ export function forcesTriple(tradition: TraditionId): boolean {
 
 /** A tradition's set of games. */
 export function setOf(tradition: TraditionId): readonly GameId[] {
+  expectTradition(tradition);
   return TRADITION_SETS[tradition];
 }
 
@@ -36,6 +38,8 @@ export const NARDY_NAME = 'Long nardy';
 
 /** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon; nardy: {@link NARDY_NAME}). */
 export function nativeGameName(game: GameId, tradition: TraditionId): string {
+  expectGame(game);
+  expectTradition(tradition);
   if (game === 'nardy') return NARDY_NAME;
   return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? NATIVE_GAME_NAMES.international[game] ?? game;
 }

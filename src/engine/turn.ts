@@ -8,6 +8,8 @@
 import { checkRoll } from './plays.js';
 import { TurnGraph, type TurnNode } from './turn-graph.js';
 import type { Play, Position, RuleOptions, Step } from './types.js';
+import { TablaError } from './errors.js';
+import { describeValue } from './checks.js';
 
 /** What identifies a step when asking to play it: the die may be left out when only one fits. */
 export interface StepRequest {
@@ -105,7 +107,7 @@ export class Turn {
    */
   step(req: StepRequest): Turn {
     if (typeof req !== 'object' || req === null || !Number.isInteger(req.from) || !Number.isInteger(req.to) || (req.die !== undefined && !Number.isInteger(req.die))) {
-      throw new Error(`a step must be {from, to, die?} with integer points, got ${JSON.stringify(req)?.slice(0, 80)}`);
+      throw new TablaError('bad-argument', `a step must be {from, to, die?} with integer points, got ${describeValue(req)}`);
     }
     // Only the edges asked for are checked for reachability (the others may be costly to decide, D6).
     const edges = this.graph
@@ -117,7 +119,7 @@ export class Turn {
       const legal = this.legalSteps()
         .map((s) => `${s.from}/${s.to}`)
         .join(' ');
-      throw new Error(`illegal step ${req.from}/${req.to}${die}; legal now: ${legal || 'none'}`);
+      throw new TablaError('illegal-step', `illegal step ${req.from}/${req.to}${die}; legal now: ${legal || 'none'}`);
     }
     const e = edges.reduce((a, b) => (b.step.die < a.step.die ? b : a));
     return new Turn(this.graph, e.node, [...this.steps, e.step], this);
@@ -130,9 +132,7 @@ export class Turn {
 
   /** Take back every step. */
   reset(): Turn {
-    let t: Turn = this;
-    while (t.prev) t = t.prev;
-    return t;
+    return this.prev ? this.prev.reset() : this;
   }
 
   /**
@@ -141,7 +141,7 @@ export class Turn {
    */
   finish(): Play {
     if (!this.canFinish()) {
-      throw new Error(`the turn is not complete: ${this.stepsRequired} steps must be played where possible (C3), ${this.steps.length} played`);
+      throw new TablaError('illegal-play', `the turn is not complete: ${this.stepsRequired} steps must be played where possible (C3), ${this.steps.length} played`);
     }
     return this.graph.playAt(this.node, this.steps);
   }

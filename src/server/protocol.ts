@@ -2,7 +2,7 @@
  * The wire protocol's fixed parts (docs/multiplayer.md): its version, the settings a player may
  * ask for, and how a refusal's reason is written: short, and never the whole of what was sent.
  */
-import { GAMES, TRADITIONS, newMatch, parseClock, type GameId, type TraditionId } from '../engine/index.js';
+import { describeValue, GAMES, TRADITIONS, newMatch, parseClock, type GameId, type TraditionId } from '../engine/index.js';
 
 /** The protocol version, sent in `hello` and in every `match` message; raised on incompatible changes. */
 export const PROTOCOL_VERSION = 2;
@@ -28,13 +28,6 @@ export interface Settings {
   readonly clock: string | null;
 }
 
-/** A value quoted for a reason: at most 20 characters of it. */
-export function quoted(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}…` : v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v).slice(0, 20);
-  return Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v;
-}
-
 /** A reason cut to {@link MAX_REASON_CHARS}. */
 export function shortReason(text: string): string {
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
@@ -48,12 +41,12 @@ const empty = (v: unknown): boolean => v === undefined || v === null || v === ''
  */
 export function settingsFrom(msg: Record<string, unknown>): Settings {
   const tradition = (msg.tradition ?? 'macedonian') as TraditionId;
-  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${quoted(msg.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${describeValue(msg.tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = empty(msg.game) ? null : (msg.game as GameId);
-  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${quoted(msg.game)} (expected ${GAMES.join(', ')} or none)`);
+  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${describeValue(msg.game)} (expected ${GAMES.join(', ')} or none)`);
   const length = msg.length ?? 3;
   if (!Number.isInteger(length) || (length as number) < 1 || (length as number) > MAX_MATCH_LENGTH) {
-    throw new Error(`match length must be a whole number 1–${MAX_MATCH_LENGTH}, got ${quoted(length)}`);
+    throw new Error(`match length must be a whole number 1–${MAX_MATCH_LENGTH}, got ${describeValue(length)}`);
   }
   let clock: string | null = null;
   if (!empty(msg.clock)) {

@@ -59,8 +59,8 @@ describe('the forward kernel in Chromium', function () {
         const base = flipView(viewOf(pos));
         js.near(base);
         wasm.near(base);
-        let best = [-Infinity, -Infinity];
-        let at = [-1, -1];
+        const best = [-Infinity, -Infinity];
+        const at = [-1, -1];
         for (let i = 0; i < list.count; i++) {
           if (list.result(i)) continue;
           const v = viewAfterPlay(list, i, pos, view);

@@ -15,7 +15,7 @@ const TRADITIONS = ['macedonian', 'bulgarian', 'greek', 'turkish', 'romanian'];
 
 describe('pairing across two processes sharing Redis', { skip: !hasRedis && 'redis-server is not installed' }, () => {
   let redis;
-  let servers = [];
+  const servers = [];
   before(async () => {
     redis = await startRedis();
     for (let i = 0; i < 2; i++) servers.push(await startServer({ port: 0, redis: redis.url, reconnectMs: 60_000, heartbeatMs: 60_000, limits: FAST }));

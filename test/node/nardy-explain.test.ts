@@ -1,8 +1,8 @@
-/** The board's explanations of nardy's refusals (N4 head rule, N5 block rule): src/engine/live/explain-nardy.ts. */
+/** The board's explanations of nardy's refusals (N4 head rule, N5 block rule): src/engine/games/nardy-refusal.ts. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startPosition, Turn } from '../../src/engine/index.js';
-import { nardyRefusal, nardyRefusalText } from '../../src/engine/live/explain-nardy.js';
+import { nardyRefusal, nardyRefusalText } from '../../src/engine/games/nardy-refusal.js';
 import { whyNotMovable, whyNotStep } from '../../src/engine/live/explain.js';
 import { pos } from './helpers/scenario.js';
 

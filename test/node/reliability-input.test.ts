@@ -237,7 +237,7 @@ test('R-state: setState-style JSON states with garbage are refused, naming the f
 });
 
 test('R-bot-input: the bot names bad positions, dice, levels and budgets', () => {
-  rejects(() => chooseMoveSync(prva, [7, 1]), /invalid dice: bad dice \[7,1\]: die out of range 1–6: 7/);
+  rejects(() => chooseMoveSync(prva, [7, 1]), /bad dice \[7,1\]: die out of range 1–6: 7/);
   rejects(() => chooseMoveSync(null as never, [3, 1]), /invalid position: expected a position object, got null/);
   rejects(() => chooseMoveSync({ ...prva, white: { ...prva.white, bar: 5 } }, [3, 1]), /invalid position: white has 20 checkers/);
   rejects(() => chooseMoveSync(prva, [3, 1], { level: 'god' as never }), /unknown bot level "god"/);

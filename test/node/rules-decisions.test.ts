@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { countPlays, legalPlays, positionKey, startPosition, type Position } from '../../src/engine/index.js';
 import { TurnGraph } from '../../src/engine/turn-graph.js';
-import { after, ending, expectMoves, expectPlays, playKey, pos } from './helpers/scenario.js';
+import { ending, expectMoves, expectPlays, playKey, pos } from './helpers/scenario.js';
 
 test('D1: bearing off the last checker ends the game at once, whatever dice remain (prva 6-6)', () => {
   const p = pos('prva', { 2: 1, 1: 1 }, { 12: 15 });

@@ -18,7 +18,9 @@
  */
 import { LadderBound } from './bound.js';
 import { KeyTable } from './key-table.js';
+import { describeValue } from '../checks.js';
 import { rankOf } from './rank.js';
+import { TablaError } from '../errors.js';
 
 /** The landing point (0 = off) of the mover's checker on `from` played with `die`, or -1. */
 export type LadderTarget = (b: Int8Array, from: number, die: number) => number;
@@ -117,7 +119,7 @@ export class LadderSolver {
    * the same board), counting stops once it passes `limit`: the answer is then `limit + 1`.
    */
   count(limit = Infinity): number {
-    if (!(limit >= 0)) throw new Error(`ladder count limit must be a non-negative number, got ${String(limit)}`);
+    if (!(limit >= 0)) throw new TablaError('bad-argument', `ladder count limit must be a non-negative number, got ${describeValue(limit)}`);
     this.counted = 0;
     this.endCounted = false;
     this.limit = limit;
@@ -238,34 +240,30 @@ export class LadderSolver {
   }
 
   private checkBoard(b: Int8Array, depth: number): void {
-    if (!(b instanceof Int8Array) || b.length !== BOARD_LENGTH) throw new Error(`ladder board must be an Int8Array(52), got ${describe(b)}`);
+    if (!(b instanceof Int8Array) || b.length !== BOARD_LENGTH) throw new TablaError('bad-dice', `ladder board must be an Int8Array(52), got ${describeValue(b)}`);
     if (!Number.isInteger(depth) || depth < 0 || depth > this.dice.length) {
-      throw new Error(`ladder depth must be an integer 0–${this.dice.length}, got ${String(depth)}`.slice(0, 80));
+      throw new TablaError('bad-dice', `ladder depth must be an integer 0–${this.dice.length}, got ${describeValue(depth)}`);
     }
   }
 }
 
 /** Clear errors for a bad root board or bad dice. */
 function checkInput(root: Int8Array, dice: readonly number[]): void {
-  if (!(root instanceof Int8Array) || root.length !== BOARD_LENGTH) throw new Error(`ladder board must be an Int8Array(52), got ${describe(root)}`);
+  if (!(root instanceof Int8Array) || root.length !== BOARD_LENGTH) throw new TablaError('bad-argument', `ladder board must be an Int8Array(52), got ${describeValue(root)}`);
   let total = 0;
   for (let p = 0; p <= 24; p++) {
-    if (root[p] < 0) throw new Error(`ladder board has ${root[p]} checkers on point ${p}`);
+    if (root[p] < 0) throw new TablaError('bad-argument', `ladder board has ${root[p]} checkers on point ${p}`);
     total += root[p];
   }
-  if (root[25] !== 0) throw new Error(`ladder board has ${root[25]} checkers on the bar (none in Vtora)`);
-  if (total !== 15) throw new Error(`ladder board holds ${total} of the mover's checkers, expected 15`);
-  if (!Array.isArray(dice) || dice.length > MAX_STEPS) throw new Error(`ladder dice must be an array of at most ${MAX_STEPS}`);
+  if (root[25] !== 0) throw new TablaError('bad-argument', `ladder board has ${root[25]} checkers on the bar (none in Vtora)`);
+  if (total !== 15) throw new TablaError('bad-dice', `ladder board holds ${total} of the mover's checkers, expected 15`);
+  if (!Array.isArray(dice) || dice.length > MAX_STEPS) throw new TablaError('bad-dice', `ladder dice must be an array of at most ${MAX_STEPS}`);
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i];
     if (!Number.isInteger(d) || d < 1 || d > 6 || (i > 0 && d < dice[i - 1])) {
-      throw new Error(`ladder dice must be non-decreasing 1–6, got ${JSON.stringify(dice)}`.slice(0, 80));
+      throw new TablaError('bad-dice', `ladder dice must be non-decreasing 1–6, got ${describeValue(dice)}`);
     }
   }
 }
 
-/** A short description of a bad value for an error message. */
-function describe(v: unknown): string {
-  if (v instanceof Int8Array) return `Int8Array(${v.length})`;
-  return String(v).slice(0, 30);
-}
+

@@ -11,6 +11,7 @@ import type { Color } from '../types.js';
 import { advance, endBy, setState, syncClock, type Draft } from './flow.js';
 import { moverOf } from './queries.js';
 import type { CubeMove, Live } from './types.js';
+import { TablaError } from '../errors.js';
 
 /** Who acts for a cube move now: the player on roll doubles; the opponent takes, passes or beavers. */
 export function cubeActor(l: Live, move: CubeMove): Color {
@@ -54,15 +55,15 @@ function busy(l: Live): boolean {
  */
 export function cubeMove(d: Draft, move: CubeMove, by: 'local' | 'remote' | 'bot'): void {
   const l = d.l;
-  if (l.settings.readonly) throw new Error(`cannot ${move}: the board is read-only`);
-  if (busy(l)) throw new Error(`cannot ${move}: a play or a double is still being shown or waits for confirmation`);
+  if (l.settings.readonly) throw new TablaError('bad-argument', `cannot ${move}: the board is read-only`);
+  if (busy(l)) throw new TablaError('bad-argument', `cannot ${move}: a play or a double is still being shown or waits for confirmation`);
   const refusal = cubeMoveRefusal(l.state, move);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new TablaError('bad-argument', refusal);
   const actor = cubeActor(l, move);
   const kind = l.settings.players[actor];
-  if (by === 'remote' && kind !== 'remote') throw new Error(`cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
-  if (by === 'local' && kind === 'bot') throw new Error(`cannot ${move}: ${actor} is played by the bot, which decides for itself`);
-  if (by === 'local' && kind === 'remote') throw new Error(`cannot ${move}: ${actor} is a remote player (use cube-remote)`);
+  if (by === 'remote' && kind !== 'remote') throw new TablaError('bad-argument', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
+  if (by === 'local' && kind === 'bot') throw new TablaError('bad-argument', `cannot ${move}: ${actor} is played by the bot, which decides for itself`);
+  if (by === 'local' && kind === 'remote') throw new TablaError('bad-argument', `cannot ${move}: ${actor} is a remote player (use cube-remote)`);
   if (by === 'bot' && (kind !== 'bot' || !l.botThinking)) return; // a stale answer
   l.botThinking = false;
   l.botCube = null;

@@ -6,7 +6,7 @@
 import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../position.js';
 import type { Turn } from '../turn.js';
 import type { Position } from '../types.js';
-import { nardyRefusal } from './explain-nardy.js';
+import { nardyRefusal } from '../games/nardy-refusal.js';
 
 /** A refusal: which rule (RULES.md id in the comment) keeps the checker where it is. */
 export type Refusal =

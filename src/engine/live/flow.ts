@@ -9,7 +9,7 @@ import { doubleTaker } from '../match-cube.js';
 import { formatPlay } from '../notation/moves.js';
 import { positionToJSON } from '../position-json.js';
 import type { StepRequest, Turn } from '../turn.js';
-import type { Color, Step } from '../types.js';
+import type { Step } from '../types.js';
 import { botSeedFor } from './bot-seed.js';
 import { clockPause, clockRemaining, clockRun, clockSettle, clockView, newClock } from './clock.js';
 import type { TablaMoveDetail } from './events.js';

@@ -5,6 +5,8 @@
  * throws an Error naming the problem, and nothing changes.
  */
 import { checkDice } from '../dice-check.js';
+import { describeValue } from '../checks.js';
+import { TablaError } from '../errors.js';
 import { currentTurn, newMatch, resign, rollMatchDice, rollOpening, timeOut, type MatchState } from '../match.js';
 import { parsePlay } from '../notation/moves.js';
 import { uniformRandomPlay } from '../random-play.js';
@@ -48,6 +50,12 @@ export function initialLive(settings: LiveSettings): Live {
 
 /** Reduces one action. @throws Error naming why the action is not allowed now (the match is unchanged). */
 export function reduce(live: Live, action: LiveAction, now: number): Reduction {
+  const l = live as Partial<Record<keyof Live, unknown>> | null;
+  if (typeof l !== 'object' || l === null || typeof l.state !== 'object' || l.state === null || typeof l.settings !== 'object' || l.settings === null) {
+    throw new TablaError('bad-argument', `expected a live match, got ${describeValue(live)}`);
+  }
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') throw new TablaError('bad-argument', `expected a live action {type, …}, got ${describeValue(action)}`);
+  if (typeof now !== 'number' || !Number.isFinite(now)) throw new TablaError('bad-argument', `now must be a time in milliseconds, got ${describeValue(now)}`);
   const d: Draft = { l: { ...live }, fx: [], now };
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
   step(d, action);
@@ -83,25 +91,25 @@ function step(d: Draft, a: LiveAction): void {
       return;
     }
     case 'undo':
-      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new Error('nothing to undo: no step has been played in this turn');
+      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new TablaError('bad-argument', 'nothing to undo: no step has been played in this turn');
       l.turn = l.turn.undo();
       l.selected = null;
       l.choice = null;
       d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
       return;
     case 'confirm':
-      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new Error(`the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new TablaError('bad-dice', `the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
       return commit(d, l.turn.steps);
     case 'play':
-      if (l.state.phase !== 'moving') throw new Error(`cannot play in phase ${l.state.phase}`);
-      if (remoteBusy(l) || l.held || l.asking) throw new Error('a play is still being shown or waits for confirmation');
+      if (l.state.phase !== 'moving') throw new TablaError('illegal-play', `cannot play in phase ${l.state.phase}`);
+      if (remoteBusy(l) || l.held || l.asking) throw new TablaError('bad-argument', 'a play is still being shown or waits for confirmation');
       return commit(d, stepsOf(l.state, a.play));
     case 'play-remote':
       return playRemote(d, a.play);
     case 'verdict':
       return verdict(d, a.allowed, a.hold);
     case 'accept':
-      if (!l.held) throw new Error('no play is waiting for confirmation');
+      if (!l.held) throw new TablaError('bad-argument', 'no play is waiting for confirmation');
       return apply(d, l.held);
     case 'refuse':
       return refuse(d, a.reason);
@@ -153,6 +161,8 @@ function step(d: Draft, a: LiveAction): void {
     case 'presence':
       l.away = { ...l.away, [a.color]: a.away };
       return syncClock(d);
+    default:
+      throw new TablaError('bad-argument', `unknown live action ${describeValue((a as { type?: unknown }).type)}`);
   }
 }
 
@@ -188,7 +198,7 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   const state = a.state;
   let turn: Turn | null = state.phase === 'moving' ? currentTurn(state) : null; // throws on dice that do not fit
   const steps = a.steps ?? [];
-  if (steps.length > 0 && !turn) throw new Error(`steps given in phase ${state.phase}`);
+  if (steps.length > 0 && !turn) throw new TablaError('wrong-phase', `steps given in phase ${state.phase}`);
   for (const s of steps) turn = turn!.step(s);
   const l = d.l;
   if (a.mode === 'new') l.clockKey = ''; // a new match: full reserves
@@ -208,8 +218,8 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
 function roll(d: Draft, given: readonly number[] | undefined): void {
   const l = d.l;
   const refusal = rollRefusal(l, true);
-  if (refusal) throw new Error(refusal);
-  if (given === undefined) throw new Error('roll needs dice (the driver rolls them from its dice source)');
+  if (refusal) throw new TablaError('bad-dice', refusal);
+  if (given === undefined) throw new TablaError('bad-dice', 'roll needs dice (the driver rolls them from its dice source)');
   const phase = l.state.phase;
   const [a, b] = checkDice(given, phase === 'opening');
   if (phase === 'opening') {
@@ -251,9 +261,9 @@ function playRemote(d: Draft, play: string | readonly StepRequest[]): void {
   const l = d.l;
   const s = l.state;
   const mover = moverOf(l);
-  if (remoteBusy(l)) throw new Error('the previous remote play is still being shown');
-  if (l.settings.players[mover] !== 'remote') throw new Error(`the player to move (${mover}) is not remote`);
-  if (s.phase !== 'moving') throw new Error(`cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
+  if (remoteBusy(l)) throw new TablaError('bad-argument', 'the previous remote play is still being shown');
+  if (l.settings.players[mover] !== 'remote') throw new TablaError('wrong-phase', `the player to move (${mover}) is not remote`);
+  if (s.phase !== 'moving') throw new TablaError('illegal-play', `cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
   let turn = currentTurn(s);
   for (const st of stepsOf(s, play)) turn = turn.step(st);
   const done = turn.finish(); // throws on an incomplete play
@@ -287,7 +297,7 @@ function verdict(d: Draft, allowed: boolean, hold: boolean): void {
 function refuse(d: Draft, reason: string | null | undefined): void {
   const l = d.l;
   const p = l.held;
-  if (!p) throw new Error('no play is waiting for confirmation');
+  if (!p) throw new TablaError('bad-argument', 'no play is waiting for confirmation');
   const why = reason === undefined || reason === null || String(reason).trim() === '' ? null : String(reason);
   Object.assign(l, { held: null, turn: currentTurn(l.state), selected: null, choice: null, refusal: { player: p.detail.player, reason: why } });
   d.fx.push({ type: 'emit', name: 'tabla-move-refused', detail: { player: p.detail.player, notation: p.detail.notation, reason: why } });
@@ -299,7 +309,7 @@ function refuse(d: Draft, reason: string | null | undefined): void {
 function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', number>>): void {
   syncClock(d);
   const l = d.l;
-  if (!l.clock || !clockActive(l)) throw new Error('no clock is running on this board (it needs a clock and one human against one remote player)');
+  if (!l.clock || !clockActive(l)) throw new TablaError('bad-argument', 'no clock is running on this board (it needs a clock and one human against one remote player)');
   for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) l.clock = clockSetReserve(l.clock, c, reserves[c]!, d.now);
   d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock, d.now) });
   scheduleClock(d);
@@ -307,14 +317,13 @@ function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', numbe
 
 /** Steps from notation or a list of steps, checked for shape (the engine checks legality). */
 function stepsOf(state: MatchState, play: unknown): readonly StepRequest[] {
-  const shown = (v: unknown) => (JSON.stringify(v) ?? String(v)).slice(0, 80);
   if (typeof play === 'string') return parsePlay(state.position, state.dice, play).steps;
-  if (!Array.isArray(play)) throw new Error(`a play must be move notation or a list of steps, got ${shown(play)}`);
+  if (!Array.isArray(play)) throw new TablaError('bad-argument', `a play must be move notation or a list of steps, got ${describeValue(play)}`);
   play.forEach((st: unknown, i) => {
     const o = st as Record<string, unknown> | null;
     const int = (v: unknown) => Number.isInteger(v);
     if (typeof o !== 'object' || o === null || !int(o.from) || !int(o.to) || (o.die !== undefined && !int(o.die))) {
-      throw new Error(`malformed step ${i + 1}: ${shown(st)} (expected {from, to, die?} with whole numbers)`);
+      throw new TablaError('bad-argument', `malformed step ${i + 1}: ${describeValue(st)} (expected {from, to, die?} with whole numbers)`);
     }
   });
   return play as StepRequest[];
@@ -333,9 +342,9 @@ function botAnswer(d: Draft, steps: readonly StepRequest[]): void {
   try {
     let check = currentTurn(d.l.state);
     for (const s of steps) check = check.step(s);
-    if (!check.canFinish()) throw new Error('the play is incomplete');
+    if (!check.canFinish()) throw new TablaError('bad-argument', 'the play is incomplete');
   } catch (error) {
-    play = fallback(d, `the bot answered an illegal play ${JSON.stringify(steps).slice(0, 80)} (${(error as Error).message})`);
+    play = fallback(d, `the bot answered an illegal play ${describeValue(steps)} (${(error as Error).message})`);
   }
   show(d, 'bot', play);
 }

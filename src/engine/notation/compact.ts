@@ -32,6 +32,7 @@ import { describeValue } from '../checks.js';
 import { checkNotFinished, positionFromJSON, validatePosition } from '../position-json.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from '../types.js';
 import { looksLikeGnubgId, looksLikeXGID, positionFromGnubgId, positionFromXGID } from './gnubg.js';
+import { TablaError } from '../errors.js';
 
 const SHORT: Record<Color, string> = { white: 'w', black: 'b' };
 
@@ -125,18 +126,13 @@ function parseSide(value: string, part: string, fail: (msg: string) => never): P
 /** Longest position text read (any format); real positions take a few hundred characters. */
 export const MAX_POSITION_CHARS = 10_000;
 
-/** The input quoted for an error message, cut short when long. */
-function quote(text: unknown): string {
-  return describeValue(text);
-}
-
 /**
  * Parse the compact notation (see the module comment for the grammar).
  * @throws Error naming the bad part, or the rule the position breaks.
  */
 export function positionFromCompact(text: string): Position {
   const fail: (msg: string) => never = (msg) => {
-    throw new Error(`invalid compact position ${quote(text)}: ${msg}`);
+    throw new TablaError('bad-notation', `invalid compact position ${describeValue(text)}: ${msg}`);
   };
   if (typeof text !== 'string') fail('not a string');
   if (text.length > MAX_POSITION_CHARS) fail(`too long (${text.length} characters, at most ${MAX_POSITION_CHARS})`);
@@ -236,10 +232,10 @@ export function positionFromCompact(text: string): Position {
  * @throws Error saying which format was detected and what is wrong, or that none fits.
  */
 export function parsePosition(text: string): Position {
-  if (typeof text !== 'string') throw new Error(`a position must be text, got ${typeof text} ${describeValue(text)}`);
+  if (typeof text !== 'string') throw new TablaError('bad-notation', `a position must be text, got ${typeof text} ${describeValue(text)}`);
   const t = text.trim();
-  if (t === '') throw new Error('empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
-  if (t.length > MAX_POSITION_CHARS) throw new Error(`position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
+  if (t === '') throw new TablaError('bad-notation', 'empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
+  if (t.length > MAX_POSITION_CHARS) throw new TablaError('bad-notation', `position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
   if (t.startsWith('{')) return positionFromJSON(t);
   if (looksLikeXGID(t)) return positionFromXGID(t);
   if (looksLikeGnubgId(t)) return positionFromGnubgId(t);
@@ -248,8 +244,8 @@ export function parsePosition(text: string): Position {
   } catch (e) {
     const looksCompact = /[:\s]/.test(t) || /^(prva|vtora|treta|fevga|start)\b/i.test(t);
     if (looksCompact) throw e;
-    throw new Error(
-      `not a position: ${quote(text)} is neither JSON, compact notation (e.g. "prva start"), a GNU Backgammon Position ID (14 characters) nor an XGID`,
+    throw new TablaError('bad-notation', 
+      `not a position: ${describeValue(text)} is neither JSON, compact notation (e.g. "prva start"), a GNU Backgammon Position ID (14 characters) nor an XGID`,
     );
   }
 }

@@ -21,6 +21,7 @@ import { describeValue, expectColor, expectOptions, expectString } from '../chec
 import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
 import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
+import { TablaError } from '../errors.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -45,7 +46,7 @@ export interface XGIDInfo {
 function requirePrva(pos: Position, format: string): void {
   validatePosition(pos);
   if (!hasPrvaBoard(pos.game)) {
-    throw new Error(`${format} exists only for prva and backgammon, not for ${pos.game}`);
+    throw new TablaError('bad-argument', `${format} exists only for prva and backgammon, not for ${pos.game}`);
   }
 }
 
@@ -105,7 +106,7 @@ export function positionFromGnubgId(id: string, options: ImportOptions = {}): Po
   if (options.turn !== undefined) expectColor(options.turn, 'the import option turn');
   const text = id.trim();
   const bad = (why: string): never => {
-    throw new Error(`invalid GNU Backgammon Position ID ${describeValue(id)}: ${why}`);
+    throw new TablaError('bad-notation', `invalid GNU Backgammon Position ID ${describeValue(id)}: ${why}`);
   };
   if (text.length !== 14) bad(`expected 14 characters, got ${text.length}`);
   const bits: number[] = [];
@@ -162,7 +163,7 @@ export function positionToXGID(pos: Position, dice: readonly number[] | null = n
   const chars: string[] = new Array<string>(26).fill('-');
   const put = (i: number, n: number, upper: boolean) => {
     if (n === 0) return;
-    if (n > 16) throw new Error(`an XGID cannot hold ${n} checkers on one place`);
+    if (n > 16) throw new TablaError('bad-notation', `an XGID cannot hold ${n} checkers on one place`);
     const c = XG_COUNT[n - 1];
     chars[i] = upper ? c : c.toLowerCase();
   };
@@ -176,12 +177,12 @@ export function positionToXGID(pos: Position, dice: readonly number[] | null = n
   let d = '00';
   if (dice !== null) {
     if (dice.length !== 2 || !dice.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-      throw new Error(`dice must be two numbers 1–6, got ${describeValue(dice)}`);
+      throw new TablaError('bad-dice', `dice must be two numbers 1–6, got ${describeValue(dice)}`);
     }
     d = `${dice[0]}${dice[1]}`;
   }
   if (cube.doubled) {
-    if (dice !== null) throw new Error('a double on offer has no dice');
+    if (dice !== null) throw new TablaError('bad-notation', 'a double on offer has no dice');
     d = 'D';
   }
   const turn = pos.turn === 'white' ? '1' : '-1';
@@ -197,7 +198,7 @@ export function parseXGID(text: string, options: { readonly tradition?: Traditio
   expectString(text, 'an XGID');
   expectOptions(options, 'the XGID options');
   const bad = (why: string): never => {
-    throw new Error(`invalid XGID ${describeValue(text)}: ${why}`);
+    throw new TablaError('bad-notation', `invalid XGID ${describeValue(text)}: ${why}`);
   };
   let s = text.trim();
   if (/^xgid=/i.test(s)) s = s.slice(5);

@@ -5,9 +5,11 @@
  * as in the Position ID. Players: gnubg's player 0 is our black (the top player) and player 1
  * our white (the bottom player, as in XGID).
  */
-import { describeValue, expectString } from '../checks.js';
+import { describeValue, expectColor, expectObject, expectString } from '../checks.js';
+import { isTwoDice } from '../dice-check.js';
 import { opponent } from '../position.js';
 import type { Color } from '../types.js';
+import { TablaError } from '../errors.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -42,8 +44,13 @@ const FIELDS: readonly [string, number][] = [
 
 /** The Match ID of a game in play (game state "playing"). */
 export function formatMatchId(info: MatchIdInfo): string {
-  const log = Math.log2(info.cube);
-  if (!Number.isInteger(log) || log < 0 || log > 15) throw new Error(`the cube value must be a power of 2, got ${describeValue(info.cube)}`);
+  expectObject(info, 'Match ID information', 'bad-notation');
+  if (typeof info.score !== 'object' || info.score === null) throw new TablaError('bad-notation', `Match ID information needs a score, got ${describeValue(info.score)}`);
+  expectColor(info.turn, 'turn');
+  if (info.owner !== null) expectColor(info.owner, 'cube owner');
+  if (info.dice !== null && !isTwoDice(info.dice)) throw new TablaError('bad-dice', `Match ID dice must be two numbers 1–6 or null, got ${describeValue(info.dice)}`);
+  const log = typeof info.cube === 'number' ? Math.log2(info.cube) : NaN;
+  if (!Number.isInteger(log) || log < 0 || log > 15) throw new TablaError('bad-argument', `the cube value must be a power of 2, got ${describeValue(info.cube)}`);
   const v: Record<string, number> = {
     cube: log,
     owner: info.owner === null ? 3 : player(info.owner),
@@ -63,7 +70,7 @@ export function formatMatchId(info: MatchIdInfo): string {
   let bit = 0;
   for (const [name, n] of FIELDS) {
     const x = v[name];
-    if (!Number.isInteger(x) || x < 0 || x >= 2 ** n) throw new Error(`the Match ID field ${name} cannot hold ${describeValue(x)}`);
+    if (!Number.isInteger(x) || x < 0 || x >= 2 ** n) throw new TablaError('bad-notation', `the Match ID field ${name} cannot hold ${describeValue(x)}`);
     for (let i = 0; i < n; i++, bit++) if ((x >> i) & 1) bytes[bit >> 3] |= 1 << (bit & 7);
   }
   let out = '';
@@ -82,7 +89,7 @@ export function parseMatchId(id: string): MatchIdInfo {
   expectString(id, 'a GNU Backgammon Match ID');
   const text = id.trim();
   const bad = (why: string): never => {
-    throw new Error(`invalid GNU Backgammon Match ID ${describeValue(id)}: ${why}`);
+    throw new TablaError('bad-notation', `invalid GNU Backgammon Match ID ${describeValue(id)}: ${why}`);
   };
   if (!/^[A-Za-z0-9+/]{12}$/.test(text)) bad('expected 12 base64 characters');
   const bytes = new Uint8Array(9);

@@ -19,11 +19,12 @@
  * follows from where the checkers stand).
  */
 import { hasPrvaBoard, positionKey } from '../position.js';
-import { describeValue, expectString } from '../checks.js';
+import { describeValue, expectList, expectString } from '../checks.js';
 import { checkRoll } from '../plays.js';
 import { TurnGraph, type TurnNode } from '../turn-graph.js';
 import type { Play, Position, Step } from '../types.js';
 import { OP, type Board as Work } from '../core/board.js';
+import { TablaError } from '../errors.js';
 
 /** One checker's move as written: its waypoints (from, optional intermediates, to) and repeat count. */
 export interface MoveSegment {
@@ -39,12 +40,12 @@ const name = (p: number): string => (p === 25 ? 'bar' : p === 0 ? 'off' : String
 
 /** Throws unless `steps` is a list of steps `{ from, to }` with places 0–25 (what {@link formatPlay} writes). */
 function checkSteps(steps: unknown): asserts steps is readonly Step[] {
-  if (!Array.isArray(steps)) throw new Error(`a play's steps must be a list, got ${describeValue(steps)}`);
-  steps.forEach((s: unknown, i) => {
-    const o = s as Partial<Step> | null;
-    const place = (p: unknown) => Number.isInteger(p) && (p as number) >= 0 && (p as number) <= 25;
-    if (typeof o !== 'object' || o === null || !place(o.from) || !place(o.to)) throw new Error(`step ${i + 1} must be { from, to } with places 0–25, got ${describeValue(s)}`);
-  });
+  expectList(steps, "a play's steps");
+  const place = (p: unknown) => Number.isInteger(p) && (p as number) >= 0 && (p as number) <= 25;
+  for (let i = 0; i < steps.length; i++) {
+    const o = steps[i] as Partial<Step> | null;
+    if (typeof o !== 'object' || o === null || !place(o.from) || !place(o.to)) throw new TablaError('bad-argument', `step ${i + 1} must be { from, to } with places 0–25, got ${describeValue(o)}`);
+  }
 }
 
 /** The notation of a play's steps (mover's numbering; 25 = bar, 0 = off), e.g. `24/13 8/5(2)`; `pass` for none. */
@@ -100,12 +101,12 @@ const cut = (t: string): string => (t.length > 80 ? `${t.slice(0, 77)}…` : t);
 export function parseMoves(text: string): MoveSegment[] {
   expectString(text, 'move notation');
   const t = text.trim().toLowerCase();
-  if (t.length > MAX_PLAY_CHARS) throw new Error(`move text too long (${t.length} characters, at most ${MAX_PLAY_CHARS})`);
+  if (t.length > MAX_PLAY_CHARS) throw new TablaError('bad-notation', `move text too long (${t.length} characters, at most ${MAX_PLAY_CHARS})`);
   if (t === '' || t === 'pass' || t === '-') return [];
   const out: MoveSegment[] = [];
   for (const token of t.split(/[\s,]+/).filter(Boolean)) {
     const bad = (why: string): never => {
-      throw new Error(`bad move "${cut(token)}" in ${cut(JSON.stringify(text))}: ${why}`);
+      throw new TablaError('bad-notation', `bad move "${cut(token)}" in ${cut(JSON.stringify(text))}: ${why}`);
     };
     const m = /^([^()]+?)(?:\((\d+)\))?$/.exec(token);
     if (!m) bad('expected like 24/18, bar/22*, 6/off or 8/5(2)');
@@ -155,7 +156,7 @@ export function parsePlay(pos: Position, dice: readonly number[] | null, text: s
   checkRoll(pos, dice);
   const g = TurnGraph.create(pos, dice);
   const fail = (why: string): never => {
-    throw new Error(`cannot play ${cut(JSON.stringify(text))} with ${describeDice(dice)}: ${why}`);
+    throw new TablaError('illegal-play', `cannot play ${cut(JSON.stringify(text))} with ${describeDice(dice)}: ${why}`);
   };
   const start = moverCounts(g.root.w);
   const target = start.slice();

@@ -6,6 +6,7 @@
  */
 import { describeValue } from '../checks.js';
 import type { Color } from '../types.js';
+import { TablaError } from '../errors.js';
 
 /** What an XGID says besides the board, the turn and the dice. */
 export interface XGIDCube {
@@ -60,7 +61,7 @@ export function parseXGIDCube(fields: readonly string[], bad: (why: string) => n
 /** The cube fields of an XGID: `cube:owner` and `score1:score2:rules:length:maxcube`. */
 export function formatXGIDCube(c: XGIDCube): { head: string; tail: string } {
   const log = Math.log2(c.value);
-  if (!Number.isInteger(log) || log < 0 || log > 6) throw new Error(`the cube value must be 1, 2, 4 … 64, got ${describeValue(c.value)}`);
+  if (!Number.isInteger(log) || log < 0 || log > 6) throw new TablaError('bad-argument', `the cube value must be 1, 2, 4 … 64, got ${describeValue(c.value)}`);
   const owner = c.owner === null ? 0 : c.owner === 'white' ? 1 : -1;
   const rules = c.length > 0 ? (c.crawford ? 1 : 0) : (c.jacoby ? 1 : 0) + (c.beaver ? 2 : 0);
   return { head: `${log}:${owner}`, tail: `${c.score.white}:${c.score.black}:${rules}:${c.length}:10` };

@@ -4,9 +4,11 @@
  * stops him. Pure; it reads a {@link Turn} and asks the engine's nardy rules, never re-implementing them.
  */
 import { toBoard } from '../core/board.js';
-import { HEAD, illegalBlockStart, nardy } from '../games/nardy.js';
-import { plainApply, ruleContext, turnRuleContext } from '../games/rules.js';
-import type { Turn } from '../turn.js';
+import { HEAD, illegalBlockStart, nardy } from './nardy.js';
+import { plainApply, ruleContext, turnRuleContext } from './rules.js';
+import { Turn } from '../turn.js';
+import { describeValue } from '../checks.js';
+import { TablaError } from '../errors.js';
 
 /** A refusal by one of nardy's own rules. */
 export type NardyRefusal =
@@ -22,6 +24,8 @@ export type NardyRefusal =
  * that the turn could not end on.
  */
 export function nardyRefusal(turn: Turn, from: number, to: number): NardyRefusal | null {
+  if (!(turn instanceof Turn)) throw new TablaError('bad-argument', `expected a Turn, got ${describeValue(turn)}`);
+  if (!Number.isInteger(from) || !Number.isInteger(to)) throw new TablaError('bad-argument', `a step's points must be integers, got ${describeValue(from)}, ${describeValue(to)}`);
   const start = turn.start;
   if (start.game !== 'nardy' || turn.gameOver) return null;
   if (turn.legalSteps().some((s) => s.from === from && s.to === to)) return null;
@@ -43,6 +47,7 @@ export function nardyRefusal(turn: Turn, from: number, to: number): NardyRefusal
 
 /** An English sentence for a refusal (the board translates it with its own messages). */
 export function nardyRefusalText(r: NardyRefusal): string {
+  if (r?.rule !== 'N4' && r?.rule !== 'N5') throw new TablaError('bad-argument', `expected a nardy refusal {rule: N4 or N5, …}, got ${describeValue(r)}`);
   if (r.rule === 'N4') {
     return r.allowed === 2
       ? 'only two checkers may leave the head on the first turn with 6-6, 4-4 or 3-3 (N4)'
