@@ -5,19 +5,23 @@
 // - dist/types/jsx.d.ts (`CustomElements`, for any JSX `IntrinsicElements`), dist/types/vue.d.ts
 //   (Vue's `GlobalComponents`, scripts/cem-plugins.mjs: custom-element-vuejs-integration's are
 //   not checked by vue-tsc) and dist/types/react.d.ts (the types of `tabla-board/react`).
+// `<tabla-board>`'s attributes and properties come from its attribute table (attributeTable), its
+// CSS parts and custom properties from its styles module's doc comment (styleDocs).
 // Only the modules that define the elements are analyzed, so the manifest names shipped files
 // only (dist/*.js, rewritten by shippedPaths) and no internal module.
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
-import { eventTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
+import { attributeTable, eventTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/cem-plugins.mjs';
 
 export default {
-  globs: ['src/board/board-properties.ts', 'src/board/board-match.ts', 'src/board/board-core.ts', 'src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
+  globs: ['src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
   plugins: [
+    attributeTable(),
+    styleDocs(),
     eventTypes(),
     shippedPaths(),
     customElementVsCodePlugin({ hideLogs: true, outdir: 'dist', htmlFileName: 'vscode.html-custom-data.json', cssFileName: null }),

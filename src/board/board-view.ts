@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import { pipCounts } from '../engine/board.js';
 import { opponent } from '../engine/board.js';
-import { resign } from '../engine/match.js';
+import { resigner, resignPoints } from '../engine/live/queries.js';
 import type { Live } from '../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../engine/types.js';
 import { nativeGameName } from '../engine/traditions.js';
@@ -35,7 +35,6 @@ export interface ViewInput {
   readonly: boolean;
   replay: ReplayControls | null;
   resignAsked: boolean;
-  resigner: Color;
   hint: string | null;
   hints: boolean;
   moveList: boolean;
@@ -58,16 +57,6 @@ export interface ViewInput {
     closeRules(): void;
     hint(): void;
   };
-}
-
-/** The points a resignation now gives the opponent (C7: two when nothing is borne off). */
-/** The points a resignation gives now, as the engine scores it (C7; in backgammon B6: ×cube, a backgammon 3, Jacoby). */
-function resignPoints(l: Live, color: Color): number {
-  try {
-    return resign(l.state, color).lastResult?.points ?? 1;
-  } catch {
-    return l.state.position[color].off === 0 ? 2 : 1;
-  }
 }
 
 /** The game's name: its tradition's own (in that script), or for a game of no tradition (long nardy) the reader's own. */
@@ -119,7 +108,7 @@ export function renderView(v: ViewInput) {
     </div>
     ${v.resignAsked
       ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
-          <span>${t.resignAsk(resignPoints(l, v.resigner), v.names[opponent(v.resigner)])}</span>
+          <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
           <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
           <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
         </div>`

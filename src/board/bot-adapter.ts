@@ -5,8 +5,8 @@
  */
 import { uniformRandomPlay } from '../engine/random-play.js';
 import { seededRandom } from '../engine/dice.js';
+import type { BotPlayRequest } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
-import type { Position } from '../engine/types.js';
 
 import { LEVELS, type Level } from '../bot/levels.js';
 
@@ -16,25 +16,10 @@ export type BotLevel = Level;
 /** All levels, weakest first (the bot's own list). */
 export const BOT_LEVELS: readonly BotLevel[] = LEVELS;
 
-/** What the board asks a bot. */
-export interface BotChooseRequest {
-  /** The position to move (its `turn` is the bot). */
-  position: Position;
-  /** The roll, or `null` for Vtora's carried part-turn. */
-  dice: readonly number[] | null;
+/** What the board asks a bot: the reducer's request (`BotPlayRequest`) and the strength. */
+export interface BotChooseRequest extends BotPlayRequest {
   /** Strength. */
   level: BotLevel;
-  /** Seed for any randomness, so that demos and tests repeat. */
-  seed: string;
-  /** The match score and length, for score-aware play (absent in money play). */
-  matchContext?: { score: { white: number; black: number }; length: number };
-  /** The match's house rules the bot plays to (O3: the triple result, e.g. the Romanian table). */
-  rules?: { triple: boolean };
-}
-
-/** The score and length of a match, as the bot's `matchContext`; undefined in money play (length 0). */
-export function matchContextOf(state: MatchState): BotChooseRequest['matchContext'] {
-  return state.config.length > 0 ? { score: { white: state.score.white, black: state.score.black }, length: state.config.length } : undefined;
 }
 
 /** The bot's answer: the steps of a whole legal play, in order. */

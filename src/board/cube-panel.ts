@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { doubleTaker } from '../engine/match-cube.js';
 import type { Notice } from '../engine/live/events.js';
-import { canBeaver, canDouble, humanToAnswer } from '../engine/live/queries.js';
+import { canBeaver, canDouble, humanToAnswer, offeredCubeValue } from '../engine/live/queries.js';
 import type { Live, LiveAction } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
 import type { Color } from '../engine/types.js';
@@ -34,7 +34,7 @@ export const cubeText = {
 /** The status line while a double is on offer: who doubled, to what, and who must answer. */
 export function doubledLine(c: Live, who: (p: Color) => string): string {
   const s = c.state;
-  const value = (s.cube?.value ?? 1) * 2;
+  const value = offeredCubeValue(s);
   return cubeText.offered(who(s.position.turn), who(doubleTaker(s)), value);
 }
 
@@ -71,7 +71,7 @@ export function renderCubeButtons(c: Live, act: (action: LiveAction) => void) {
     return html`<button part="button double-button" data-action="double" @click=${() => act({ type: 'cube', move: 'double' })}>${cubeText.double()}</button>`;
   }
   if (!humanToAnswer(c)) return nothing;
-  const value = (c.state.cube?.value ?? 1) * 2;
+  const value = offeredCubeValue(c.state);
   return html`<span class="cube-offer" role="group" aria-label=${cubeText.offerLabel(value)}>
     <button part="button take-button" data-action="take" @click=${() => act({ type: 'cube', move: 'take' })}>${cubeText.take()}</button>
     <button part="button pass-button" data-action="pass" @click=${() => act({ type: 'cube', move: 'pass' })}>${cubeText.pass()}</button>

@@ -3,17 +3,20 @@
  * action, commits, then performs the effects in order — events, the bot, timers, saving —
  * through an injected scheduler. Effects never run in the middle of a change: an action a
  * listener dispatches while effects run is reduced against the committed state and its effects
- * queue behind those already waiting. The cancelable `tabla-before-move` is the one event whose
- * answer (cancelled, held) is reduced at once as a `verdict`.
+ * queue behind those already waiting. The cancelable `tabla-before-move` and `tabla-before-double`
+ * are the events whose answers are reduced at once as verdicts. The driver decides nothing: who
+ * may roll, what the bot is asked and what is refused all come from the reducer; the driver only
+ * draws the dice a `draw-dice` effect asks for (C8: from a secure generator, which a pure
+ * reducer cannot hold) and reduces them back.
  */
 import { cryptoDice, rollDice, seededDice, type DiceSource } from '../engine/dice.js';
+import { TablaError } from '../engine/errors.js';
 import type { Notice, TablaEventMap, TablaEventName } from '../engine/live/events.js';
-import { rollRefusal } from '../engine/live/queries.js';
 import { reduce } from '../engine/live/reduce.js';
 import type { Live, LiveAction, LiveEffect } from '../engine/live/types.js';
 import type { MatchState } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
-import { matchContextOf, type BoardBot, type BotCubeResult, type BotLevel } from './bot-adapter.js';
+import type { BoardBot, BotCubeResult, BotLevel } from './bot-adapter.js';
 
 /** Time and deferral, injected so that tests can run on fake time. */
 export interface Scheduler {
@@ -46,22 +49,30 @@ export interface DriverHost {
   level(): BotLevel;
 }
 
+/** Runs a live match: reduces actions, commits, performs the effects (see the file comment). */
 export class LiveDriver {
-  /** The verdict of the last `tabla-before-move` (false: cancelled), or null before any. */
-  lastVerdict: boolean | null = null;
   private readonly queue: LiveEffect[] = [];
   private running = false;
   private readonly timers = new Map<string, unknown>();
   private asking: { hold: boolean } | null = null;
   private dice: DiceSource = cryptoDice();
   private disposed = false;
+  /** Set when a `tabla-before-move` or `tabla-before-double` listener vetoed, during the outermost dispatch. */
+  private vetoed = false;
+  private committedLive: Live;
 
   constructor(
-    /** The committed live match. */
-    public live: Live,
+    live: Live,
     private readonly host: DriverHost,
     private readonly scheduler: Scheduler = realScheduler,
-  ) {}
+  ) {
+    this.committedLive = live;
+  }
+
+  /** The committed live match (changed only by {@link dispatch}). */
+  get live(): Live {
+    return this.committedLive;
+  }
 
   /** The time now, as the reducer is given it. */
   now(): number {
@@ -75,21 +86,21 @@ export class LiveDriver {
 
   /**
    * Reduces an action, commits the result, and runs the effects (unless effects are running
-   * already: then they wait their turn). A roll without dice takes them from the board's dice.
+   * already: then they wait their turn). Returns the verdict: false when a `tabla-before-move`
+   * or `tabla-before-double` listener vetoed what this action announced, else true (an action
+   * dispatched while effects run returns true: its effects wait).
    * @throws Error when the action is not allowed now; nothing changes.
    */
-  dispatch(action: LiveAction): void {
-    if (action.type === 'roll' && action.dice === undefined) {
-      if (action.epoch !== undefined && action.epoch !== this.live.epoch) return;
-      const refusal = rollRefusal(this.live, false);
-      if (refusal) throw new Error(refusal);
-      action = { ...action, dice: [...rollDice(this.dice)] };
-    }
-    const { live, effects } = reduce(this.live, action, this.scheduler.now());
-    this.live = live;
+  dispatch(action: LiveAction): boolean {
+    const outer = !this.running;
+    const { live, effects } = reduce(this.committedLive, action, this.scheduler.now());
+    this.committedLive = live;
     this.queue.push(...effects);
     this.host.committed();
+    if (!outer) return true;
+    this.vetoed = false;
     this.run();
+    return !this.vetoed;
   }
 
   /** Inside a `tabla-before-move` listener: keep the play pending until accepted or refused. */
@@ -130,7 +141,7 @@ export class LiveDriver {
     try {
       this.dispatch(action);
     } catch (error) {
-      this.host.emit('tabla-error', { message: (error as Error).message, source: action.type });
+      this.host.emit('tabla-error', { message: (error as Error).message, source: action.type, ...(error instanceof TablaError ? { code: error.code } : {}) });
     }
   }
 
@@ -162,12 +173,18 @@ export class LiveDriver {
         } finally {
           this.asking = null;
         }
-        this.lastVerdict = allowed;
+        if (!allowed) this.vetoed = true;
         this.dispatch({ type: 'verdict', allowed, hold: asking.hold });
         return;
       }
-      case 'ask-double':
-        this.dispatch({ type: 'double-verdict', allowed: this.host.emit('tabla-before-double', fx.detail, true) });
+      case 'ask-double': {
+        const allowed = this.host.emit('tabla-before-double', fx.detail, true);
+        if (!allowed) this.vetoed = true;
+        this.dispatch({ type: 'double-verdict', allowed });
+        return;
+      }
+      case 'draw-dice':
+        this.dispatch({ type: 'roll', dice: [...rollDice(this.dice)], epoch: fx.epoch });
         return;
       case 'bot-cube':
         return this.askBotCube(fx);
@@ -177,7 +194,7 @@ export class LiveDriver {
       case 'bot': {
         const bot = this.host.bot();
         const { epoch } = fx;
-        bot.choose({ position: fx.position, dice: fx.dice, level: this.host.level(), seed: fx.seed, matchContext: matchContextOf(this.live.state), rules: { triple: this.live.state.config.triple } }).then(
+        bot.choose({ ...fx.request, level: this.host.level() }).then(
           ({ steps }) => this.later({ type: 'bot-answer', epoch, steps }),
           (error: unknown) => {
             if (epoch !== this.live.epoch || !this.live.botThinking) return; // cancelled: the match moved on

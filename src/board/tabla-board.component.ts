@@ -1,22 +1,46 @@
-import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf } from '../engine/live/queries.js';
+/**
+ * `<tabla-board>`: one class over the live-match reducer, its attributes and properties from one
+ * table (element/attributes.ts), its behaviour in reactive controllers (element/: the match, input,
+ * bot, clock ticks, slides; the replay player; the portrait layout). Registered by tabla-board.ts.
+ */
+import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { BotMode } from '../bot/client.js';
+import { describeValue } from '../engine/checks.js';
+import { TablaError } from '../engine/errors.js';
+import type { ClockView } from '../engine/live/clock.js';
+import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../engine/live/queries.js';
+import type { CubeMove, Live, LiveAction } from '../engine/live/types.js';
+import { formatPlay } from '../engine/notation/moves.js';
 import type { MatchState } from '../engine/match.js';
 import type { StepRequest } from '../engine/turn-view.js';
 import type { Color } from '../engine/types.js';
-import type { ClockView } from '../engine/live/clock.js';
-import type { CubeMove } from '../engine/live/types.js';
-import { type BotMode } from '../bot/client.js';
+import { LocaleController } from '../i18n/controller.js';
 import { resolveLang } from '../i18n/resolve.js';
-import { onBoardClick, onKeydown } from './board-input.js';
-import { type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
-import type { Slot } from './geometry.js';
-import { renderView, saveText } from './board-view.js';
-import { shown } from './settings.js';
+import { defaultName, renderView, saveText } from './board-view.js';
+import { emit, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
+import { orientationOf, viewerOf, type FacingInput } from './facing.js';
+import type { Orientation } from './geometry.js';
+import { colorName, noticeText, t } from './messages.js';
+import { PortraitController } from './portrait.js';
+import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from './state-json.js';
+import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
+import { ATTRIBUTE_KEYS, SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './element/attributes.js';
+import { BotController } from './element/bot-controller.js';
+import { ClockController } from './element/clock-controller.js';
+import { InputController } from './element/input-controller.js';
+import { MatchController } from './element/match-controller.js';
+import { Reporter } from './element/reporter.js';
+import { normaliseSettings } from './element/settings.js';
+import { SlideController } from './element/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
-import { TablaBoardCore } from './board-core.js';
 
-export type { DiceSourceKind } from './settings.js';
+export type { DiceSourceKind } from './element/attributes.js';
+
+/** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
+export interface TablaBoard extends AttributeValues {}
 
 /**
  * A board for the Balkan backgammon family (tabla): Prva, Vtora, Treta and Fevga, as a whole
@@ -29,6 +53,8 @@ export type { DiceSourceKind } from './settings.js';
  * `holdMove()` in a `tabla-before-move` listener and later `acceptMove()` or `refuseMove(reason)`;
  * `setState(json)` resumes from the server's state at any moment (dropping what was pending, the
  * clock's reserves kept until `setClock()`); the host starts each next game (`nextGame()`).
+ *
+ * Its CSS parts and custom properties are documented with its styles (tabla-board.styles.ts).
  *
  * @summary An embeddable, accessible tabla board: click, drag or keyboard play over a DOM-free rules engine.
  *
@@ -46,65 +72,88 @@ export type { DiceSourceKind } from './settings.js';
  * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
- * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, value?, fallback? }`.
- *
- * @csspart base - The element's wrapper.
- * @csspart header - The line above the board: game name and score.
- * @csspart game-name - The game's name in its tradition.
- * @csspart score - The match score.
- * @csspart clock - A player's clock in the header (also `clock-white` / `clock-black`, `clock-running`).
- * @csspart board - The SVG drawing of the board.
- * @csspart frame - The board's frame.
- * @csspart field - The playing field (both halves).
- * @csspart tray - The off tray.
- * @csspart point - A point (also `destination` while it is a legal destination).
- * @csspart bar - A colour's half of the bar.
- * @csspart off-tray - A colour's borne-off checkers (also `destination`).
- * @csspart checker - A checker (also `checker-white` / `checker-black`, `pinned`, `off-checker`).
- * @csspart destination-mark - The dot on a legal destination.
- * @csspart home-highlight - The home board while its owner bears off.
- * @csspart dice - The dice.
- * @csspart die - One die (also `die-used`).
- * @csspart status - The status lines under the board.
- * @csspart controls - The row of buttons.
- * @csspart cube - The doubling cube in the drawing (backgammon): in the middle, on offer (`data-cube` the value, `data-owner`), or in its owner's tray.
- * @csspart button - Every button (also `double-button`, `take-button`, `pass-button`, `beaver-button`, `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`, `rules-button`, `close-rules-button`).
- * @csspart die-choice - The question which die to use.
- * @csspart caption - A replay step's caption.
- * @csspart rules - The rules panel opened by the Rules button (holds a `<tabla-rules>`).
- * @csspart arrows - The arrows of the last play (or of the steps so far), from each checker's start to its end.
- * @csspart last-move - The line naming the last play with its dice.
- * @csspart refusal - The note over the board saying which rule refused a pick or a drop.
- * @csspart resign-confirm - The question asked by the Resign button (also `resign-yes`, `resign-no`).
- * @csspart move-list - The list of the match's plays (`move-list`; also `copy-moves`, `export-moves`).
- * @csspart hint - The bot's suggested play (`hints`).
- *
- * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
- * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).
- * @cssproperty --tabla-chrome - Height kept for the header, status lines and buttons around the drawing (default 10.5rem).
- * @cssproperty --tabla-background - Background of the dark theme.
- * @cssproperty --tabla-frame - Frame and bar colour.
- * @cssproperty --tabla-field - Playing field colour.
- * @cssproperty --tabla-tray - Off tray colour.
- * @cssproperty --tabla-point-dark - Dark points.
- * @cssproperty --tabla-point-light - Light points.
- * @cssproperty --tabla-checker-white - White checkers.
- * @cssproperty --tabla-checker-white-edge - Edge of white checkers.
- * @cssproperty --tabla-checker-black - Black checkers.
- * @cssproperty --tabla-checker-black-edge - Edge of black checkers.
- * @cssproperty --tabla-highlight - Movable checkers, the picked checker and destinations.
- * @cssproperty --tabla-trail - The last move's points.
- * @cssproperty --tabla-home - The home board while bearing off.
- * @cssproperty --tabla-focus - The keyboard focus ring.
- * @cssproperty --tabla-point-number - The point numbers on the frame.
- * @cssproperty --tabla-text - Text colour.
- * @cssproperty --tabla-font - Font.
- * @cssproperty --tabla-button-bg - Button background.
- * @cssproperty --tabla-button-text - Button text.
- */export class TablaBoard extends TablaBoardCore {
-  static override styles = [styles, layoutStyles];
+ * @event tabla-error - A bad attribute, property or call, or a saved match that cannot be used (source `storage`); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
 
-  // ---------------------------------------------------------------- public API
+ */
+export class TablaBoard extends LitElement {
+  static override styles = [styles, layoutStyles];
+  static override properties = litProperties();
+  private readonly report = new Reporter(this);
+  @state() private announcement = '';
+  @state() private rulesOpen = false;
+  @state() private resignAsked = false;
+  @state() private hintText: string | null = null;
+
+  private readonly i18n = new LocaleController(this);
+  /** Whether the drawing is turned for a phone held upright (`layout`). */
+  private readonly portraitLayout = new PortraitController(this, () => ({ layout: this.layout, figure: this.figure }));
+  private readonly bots = new BotController(this, (...a) => this.report.fail(...a));
+  private readonly replayer: ReplayPlayer = new ReplayPlayer(this, {
+    replayFailed: (message) => this.report.fail('replay', message),
+    replayShown: (f) => (this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption),
+    motion: () => this.motion(),
+  });
+  private readonly match: MatchController = new MatchController(this, {
+    fail: (...a) => this.report.fail(...a),
+    bot: () => this.bots.current(),
+    notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
+    started: () => (this.announcement = ''),
+    replaying: () => this.replayer.frames !== null,
+    motion: () => this.motion(),
+    stopped: () => {
+      this.replayer.stop();
+      this.clockTicks.stop();
+      this.bots.stop();
+    },
+  });
+  private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
+  private readonly inputs: InputController = new InputController(this, {
+    live: () => this.live,
+    dispatch: (action) => this.match.dispatch(action),
+    orientation: () => this.shownOrientation(),
+    turned: () => this.portraitLayout.portrait,
+    canDrag: (slot) => this.model().movable.has(slot),
+    interactive: () => !this.readonly && !this.replayer.frames,
+    acted: () => (this.hintText = null),
+  });
+
+  constructor() {
+    super();
+    Object.assign(this, defaultValues());
+    new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+  }
+
+  /** The committed live match. */
+  private get live(): Live {
+    return this.match.live;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const script = this.replay ? null : this.querySelector('script[type="application/json"]');
+    if (script?.textContent?.trim()) {
+      try {
+        this.replay = JSON.parse(script.textContent) as AttributeValues['replay'];
+      } catch {
+        this.report.fail('replay', 'the replay script is not valid JSON');
+      }
+    }
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const self = this as unknown as Record<string, unknown>;
+    const norm = normaliseSettings(Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, self[k]])) as never, changed, this.match.running);
+    Object.assign(this, norm.assign);
+    for (const k of norm.drop) changed.delete(k);
+    for (const e of norm.errors) emit(this, 'tabla-error', e);
+    if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
+    if (changed.has('replay')) this.replayer.load(this.replay);
+    // Before a restart, which may start the bot: a client made for another worker URL goes.
+    if (changed.has('workerUrl')) this.bots.stop();
+    if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
+    if (norm.restart) this.replayer.stop();
+    this.match.apply(norm.restart, changed.has('storageKey'), SETTINGS_KEYS.some((k) => changed.has(k)));
+  }
 
   /** The match state (the engine's `MatchState`, plain JSON data). */
   getState(): MatchState {
@@ -113,12 +162,13 @@ export type { DiceSourceKind } from './settings.js';
 
   /** Replaces the match state (object or JSON text); on bad input emits `tabla-error`, keeps the board as it was and returns false. */
   setState(json: unknown): boolean {
-    return this.attempt('setState', () => this.driver.dispatch({ type: 'start', mode: 'load', state: matchStateFromJSON(json) }));
+    return this.report.attempt('setState', () => this.match.dispatch({ type: 'start', mode: 'load', state: matchStateFromJSON(json) }));
   }
 
   /** Starts a new match with the current settings. */
   newMatch(): void {
-    this.restart();
+    this.replayer.stop();
+    this.match.restart();
   }
 
   /**
@@ -127,11 +177,7 @@ export type { DiceSourceKind } from './settings.js';
    * With `dice-source="external"` the dice are required, and accepted whoever is to roll.
    */
   roll(dice?: number[]): boolean {
-    return this.attempt('roll', () => {
-      const l = this.live;
-      if (!l.settings.externalDice && l.state.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot') throw new Error('the bot rolls for itself');
-      this.driver.dispatch({ type: 'roll', dice });
-    });
+    return this.act('roll', { type: 'roll', dice });
   }
 
   /** With `dice-source="external"`: the roll the board asked for (`tabla-roll-request`) and still waits for, or null. */
@@ -142,11 +188,8 @@ export type { DiceSourceKind } from './settings.js';
 
   /** Plays a whole turn for the player to move, as move notation (`24/18 13/11`) or steps (`[{from, to, die?}]`). */
   play(move: string | StepRequest[]): boolean {
-    return this.attempt('play', () => {
-      if (this.live.settings.players[moverOf(this.live)] === 'bot') throw new Error("it is the bot's turn");
-      this.driver.lastVerdict = null;
-      this.driver.dispatch({ type: 'play', play: move });
-      if (this.driver.lastVerdict === false) throw new Error('the move was cancelled');
+    return this.report.attempt('play', () => {
+      if (!this.match.dispatch({ type: 'play', play: move })) throw new TablaError('cancelled', 'the move was cancelled');
     });
   }
 
@@ -158,22 +201,22 @@ export type { DiceSourceKind } from './settings.js';
    * and the game is unchanged.
    */
   playRemote(move: string | StepRequest[]): boolean {
-    return this.attempt('playRemote', () => this.driver.dispatch({ type: 'play-remote', play: move }));
+    return this.act('playRemote', { type: 'play-remote', play: move });
   }
 
   /** Inside a `tabla-before-move` listener: keep the play pending (shown, no input) until `acceptMove()` or `refuseMove()`. */
   holdMove(): boolean {
-    return this.attempt('holdMove', () => this.driver.hold());
+    return this.report.attempt('holdMove', () => this.match.driver.hold());
   }
 
   /** Applies the held play (`tabla-move` fires); false with `tabla-error` when nothing is held. */
   acceptMove(): boolean {
-    return this.attempt('acceptMove', () => this.driver.dispatch({ type: 'accept' }));
+    return this.act('acceptMove', { type: 'accept' });
   }
 
   /** Refuses the held play: the turn starts again with the same dice, and `reason` is shown; false with `tabla-error` when nothing is held. */
   refuseMove(reason?: string): boolean {
-    return this.attempt('refuseMove', () => this.driver.dispatch({ type: 'refuse', reason }));
+    return this.act('refuseMove', { type: 'refuse', reason });
   }
 
   /** The play held by `holdMove()` (the `tabla-before-move` detail), or null. */
@@ -184,37 +227,34 @@ export type { DiceSourceKind } from './settings.js';
 
   /** Both clocks (`{ white: { reserveMs, moveMs }, black: {…}, running }`), or null when no clock is active. */
   get clockState(): ClockView | null {
-    return clockNow(this.live, this.driver.now());
+    return clockNow(this.live, this.match.driver.now());
   }
 
   /** Sets the players' reserves (milliseconds left now), e.g. from a server; false with `tabla-error` when no clock is active or a value is bad. */
   setClock(reserves: { white?: number; black?: number }): boolean {
-    return this.attempt('setClock', () => {
-      if (typeof reserves !== 'object' || reserves === null) throw new Error(`setClock needs { white?, black? } in milliseconds, got ${shown(reserves)}`);
-      this.driver.dispatch({ type: 'set-reserves', reserves });
-    });
+    if (typeof reserves !== 'object' || reserves === null) return this.report.failed('setClock', `setClock needs { white?, black? } in milliseconds, got ${describeValue(reserves)}`);
+    return this.act('setClock', { type: 'set-reserves', reserves });
   }
 
   /** Ends the match on time: `color` loses (a server's verdict); `tabla-timeout`, `tabla-game-end` and `tabla-match-end` follow. */
   timeOut(color: Color): boolean {
-    return this.attempt('timeOut', () => this.driver.dispatch({ type: 'timeout', color }));
+    return this.act('timeOut', { type: 'timeout', color });
   }
 
   /** Takes back the last step of the turn being played; emits `tabla-error` and returns false when there is none to take back. */
   undo(): boolean {
-    return this.humanCall('undo') && this.attempt('undo', () => this.driver.dispatch({ type: 'undo' }));
+    return this.humanCall('undo') && this.act('undo', { type: 'undo' });
   }
 
   /** Confirms the turn (as the Done button); emits `tabla-error` and returns false when the play is not complete (false without an error when a `tabla-before-move` listener vetoes it). */
   confirm(): boolean {
-    if (!this.humanCall('confirm') || !this.attempt('confirm', () => ((this.driver.lastVerdict = null), this.driver.dispatch({ type: 'confirm' })))) return false;
-    return this.driver.lastVerdict !== false;
+    return this.humanCall('confirm') && this.act('confirm', { type: 'confirm' });
   }
 
   /** Resigns the game for `color` (default: the human player, or the player to move) at once — the Resign button asks first; the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
   resign(color?: Color): boolean {
     this.resignAsked = false;
-    return this.attempt('resign', () => this.driver.dispatch({ type: 'resign', color: color ?? this.resigner() }));
+    return this.act('resign', { type: 'resign', color });
   }
 
   /**
@@ -223,35 +263,33 @@ export type { DiceSourceKind } from './settings.js';
    * not double now (the reason named), false without one when a listener cancelled it.
    */
   offerDouble(): boolean {
-    return this.cubeCall('offerDouble', 'double');
+    return this.act('offerDouble', { type: 'cube', move: 'double' });
   }
 
   /** Backgammon (B3): the player offered a double takes it (`tabla-take`): the cube doubles and is his. False with `tabla-error` when no double is on offer. */
   takeDouble(): boolean {
-    return this.cubeCall('takeDouble', 'take');
+    return this.act('takeDouble', { type: 'cube', move: 'take' });
   }
 
   /** Backgammon (B3): the player offered a double passes (`tabla-pass`, then `tabla-game-end`): the doubler wins the cube's value before the offer. */
   passDouble(): boolean {
-    return this.cubeCall('passDouble', 'pass');
+    return this.act('passDouble', { type: 'cube', move: 'pass' });
   }
 
   /** Backgammon money play with the beaver option (B4): take and at once redouble, keeping the cube (`tabla-take` with `beaver: true`). */
   beaver(): boolean {
-    return this.cubeCall('beaver', 'beaver');
+    return this.act('beaver', { type: 'cube', move: 'beaver' });
   }
 
   /** A cube move by the remote side (`double`, `take`, `pass`, `beaver`), from its server: refereed by the engine and made at once (no `tabla-before-double`). */
   cubeRemote(move: CubeMove): boolean {
-    return this.attempt('cubeRemote', () => {
-      if (!['double', 'take', 'pass', 'beaver'].includes(move)) throw new Error(`a cube move is double, take, pass or beaver, got ${shown(move)}`);
-      this.driver.dispatch({ type: 'cube-remote', move });
-    });
+    if (!['double', 'take', 'pass', 'beaver'].includes(move)) return this.report.failed('cubeRemote', `a cube move is double, take, pass or beaver, got ${describeValue(move)}`);
+    return this.act('cubeRemote', { type: 'cube-remote', move });
   }
 
   /** Starts the next game of the match after a game ended. */
   nextGame(): boolean {
-    return this.attempt('nextGame', () => this.driver.dispatch({ type: 'next-game' }));
+    return this.act('nextGame', { type: 'next-game' });
   }
 
   /** Shows step `index` of the replay (0 = the starting position). */
@@ -261,7 +299,7 @@ export type { DiceSourceKind } from './settings.js';
 
   /** Where the bot runs once started: `worker`, `main-thread`, or `none` before the first request. */
   get botMode(): BotMode {
-    return this.client?.mode ?? 'none';
+    return this.bots.mode;
   }
 
   /**
@@ -269,31 +307,73 @@ export type { DiceSourceKind } from './settings.js';
    * A health check for the worker, usable from the host page.
    */
   async pingBot(): Promise<string> {
-    return this.botClient().ping();
+    return this.bots.ping();
   }
 
-  /** A local cube move through the reducer; false (with `tabla-error` unless a listener vetoed the double) when refused. */
-  private cubeCall(source: string, move: CubeMove): boolean {
-    const before = this.live.state;
-    const ok = this.attempt(source, () => this.driver.dispatch({ type: 'cube', move }));
-    return ok && this.live.state !== before;
+  /** A public call's action through the reducer (see {@link Reporter.verdict}). */
+  private act(source: string, action: LiveAction): boolean {
+    return this.report.verdict(source, () => this.match.dispatch(action));
+  }
+
+  /** True when a person may act for the player to move now; else reports why (`tabla-error`). */
+  private humanCall(source: string): boolean {
+    const why = whyNoHumanCall(this.live);
+    return why === null || this.report.failed(source, `cannot ${source}: ${why}`);
+  }
+
+  /** The Hint button: asks the built-in bot for the best play of this roll and shows it until the next step. */
+  private async showHint(): Promise<void> {
+    if (whyNoHumanCall(this.live) !== null) return;
+    const turn = this.live.turn;
+    try {
+      const played = await this.bots.hint(this.live);
+      if (this.live.turn === turn) this.hintText = this.i18n.run(() => (played.length ? t.hintPlay(formatPlay(played)) : t.hintNone()));
+    } catch (error) {
+      this.report.fail('hint', `the bot gave no hint: ${(error as Error).message}`);
+    }
+  }
+
+  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
+  private async toggleRules(): Promise<void> {
+    if (!this.rulesOpen) await import('../rules/tabla-rules.js');
+    this.rulesOpen = !this.rulesOpen;
+  }
+
+  /** Whether moves are animated: `animation`, unless the user prefers reduced motion. */
+  private motion(): boolean {
+    return this.animation && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+
+  private facing(): FacingInput {
+    return { orientation: this.orientation, autoFlip: this.autoFlip, players: { white: this.whitePlayer, black: this.blackPlayer }, mover: moverOf(this.live), game: this.live.state.game, replay: !!this.replayer.frames };
+  }
+
+  private shownOrientation = (): Orientation => orientationOf(this.facing());
+
+  /** A figure: a read-only board that is not a replay (no match text, nothing interactive). */
+  private get figure(): boolean {
+    return this.readonly && !this.replayer.frames;
+  }
+
+  private model(): BoardModel {
+    const view = { orientation: this.shownOrientation(), viewer: viewerOf(this.facing()), focus: this.inputs.focusSlot };
+    if (this.replayer.frames) return modelOfFrame(this.replayer.frame!, view);
+    return modelOf(this.live, { ...view, drag: this.inputs.drag, figure: this.figure });
   }
 
   override render() {
-    const refocus = (slot: Slot) => void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-slot="${slot}"]`) as SVGElement | null)?.focus());
     const l = this.live;
     return renderView({
       live: l,
       model: this.model(),
-      now: this.driver.now(),
+      now: this.match.driver.now(),
       frame: this.replayer.frame,
       figure: this.figure,
       caption: this.caption,
-      names: this.names(),
+      names: this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) })),
       readonly: this.readonly,
       replay: this.replayer.controls(),
       resignAsked: this.resignAsked && (l.state.phase === 'rolling' || l.state.phase === 'moving'),
-      resigner: this.resigner(),
       hint: this.hintText,
       hints: this.hints,
       moveList: this.moveList,
@@ -302,18 +382,13 @@ export type { DiceSourceKind } from './settings.js';
       lang: resolveLang(this),
       portrait: this.portraitLayout.portrait,
       gameFilter: this.game,
-      input: this.input,
+      input: this.inputs.input,
       moves: { copy: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined), save: (text, name) => saveText(text, name) },
       on: {
-        keydown: (e) => onKeydown(this.input, e, refocus),
-        click: (e) => onBoardClick(this.input, e),
-        pointerdown: this.dragger.down,
-        newMatch: () => this.restart(),
+        ...this.inputs.on,
+        newMatch: () => this.newMatch(),
         resign: () => (this.resignAsked = true),
-        resignAnswer: (yes) => {
-          this.resignAsked = false;
-          if (yes) this.resign();
-        },
+        resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
         rules: () => void this.toggleRules(),
         closeRules: () => (this.rulesOpen = false),
         hint: () => void this.showHint(),
@@ -321,3 +396,4 @@ export type { DiceSourceKind } from './settings.js';
     });
   }
 }
+

@@ -1,6 +1,62 @@
 import { css } from 'lit';
 
-/** Styles of `<tabla-board>`. Everything a host may change is a `--tabla-*` custom property or a `::part`. */
+/**
+ * Styles of `<tabla-board>`. Everything a host may change is a `--tabla-*` custom property or a
+ * `::part`; each is listed here (the custom-elements manifest reads these tags).
+ * @csspart base - The element's wrapper.
+ * @csspart header - The line above the board: game name and score.
+ * @csspart game-name - The game's name in its tradition.
+ * @csspart score - The match score.
+ * @csspart clock - A player's clock in the header (also `clock-white` / `clock-black`, `clock-running`).
+ * @csspart board - The SVG drawing of the board.
+ * @csspart frame - The board's frame.
+ * @csspart field - The playing field (both halves).
+ * @csspart tray - The off tray.
+ * @csspart point - A point (also `destination` while it is a legal destination).
+ * @csspart bar - A colour's half of the bar.
+ * @csspart off-tray - A colour's borne-off checkers (also `destination`).
+ * @csspart checker - A checker (also `checker-white` / `checker-black`, `pinned`, `off-checker`).
+ * @csspart destination-mark - The dot on a legal destination.
+ * @csspart home-highlight - The home board while its owner bears off.
+ * @csspart dice - The dice.
+ * @csspart die - One die (also `die-used`).
+ * @csspart status - The status lines under the board.
+ * @csspart controls - The row of buttons.
+ * @csspart cube - The doubling cube in the drawing (backgammon): in the middle, on offer (`data-cube` the value, `data-owner`), or in its owner's tray.
+ * @csspart button - Every button (also `double-button`, `take-button`, `pass-button`, `beaver-button`, `roll-button`, `undo-button`, `done-button`, `resign-button`, `next-button`, `rules-button`, `close-rules-button`).
+ * @csspart die-choice - The question which die to use.
+ * @csspart caption - A replay step's caption.
+ * @csspart rules - The rules panel opened by the Rules button (holds a `<tabla-rules>`).
+ * @csspart arrows - The arrows of the last play (or of the steps so far), from each checker's start to its end.
+ * @csspart last-move - The line naming the last play with its dice.
+ * @csspart refusal - The note over the board saying which rule refused a pick or a drop.
+ * @csspart resign-confirm - The question asked by the Resign button (also `resign-yes`, `resign-no`).
+ * @csspart move-list - The list of the match's plays (`move-list`; also `copy-moves`, `export-moves`).
+ * @csspart hint - The bot's suggested play (`hints`).
+ *
+ * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
+ * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).
+ * @cssproperty --tabla-chrome - Height kept for the header, status lines and buttons around the drawing (default 10.5rem).
+ * @cssproperty --tabla-background - Background of the dark theme.
+ * @cssproperty --tabla-frame - Frame and bar colour.
+ * @cssproperty --tabla-field - Playing field colour.
+ * @cssproperty --tabla-tray - Off tray colour.
+ * @cssproperty --tabla-point-dark - Dark points.
+ * @cssproperty --tabla-point-light - Light points.
+ * @cssproperty --tabla-checker-white - White checkers.
+ * @cssproperty --tabla-checker-white-edge - Edge of white checkers.
+ * @cssproperty --tabla-checker-black - Black checkers.
+ * @cssproperty --tabla-checker-black-edge - Edge of black checkers.
+ * @cssproperty --tabla-highlight - Movable checkers, the picked checker and destinations.
+ * @cssproperty --tabla-trail - The last move's points.
+ * @cssproperty --tabla-home - The home board while bearing off.
+ * @cssproperty --tabla-focus - The keyboard focus ring.
+ * @cssproperty --tabla-point-number - The point numbers on the frame.
+ * @cssproperty --tabla-text - Text colour.
+ * @cssproperty --tabla-font - Font.
+ * @cssproperty --tabla-button-bg - Button background.
+ * @cssproperty --tabla-button-text - Button text.
+ */
 export const styles = css`
   :host {
     --_frame: var(--tabla-frame, #6b3f1d);

@@ -19,7 +19,8 @@ export function describeValue(v: unknown): string {
   } catch {
     text = Object.prototype.toString.call(v);
   }
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 3)}…` : text;
+  // A quoted text cut short keeps its closing quote.
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 3)}…${text.startsWith('"') ? '"' : ''}` : text;
 }
 
 /** Throws `what must be text, got …` unless `v` is a string. */

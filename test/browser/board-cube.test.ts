@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { slotOf } from '../../src/board/geometry.js';
 import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../src/bot/bot.js';
 import { cubeDecision, questionFromMatch } from '../../src/bot/cube.js';

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { mount, unmountAll } from './helpers/board-mount.js';
 import { VIEW_H, VIEW_W, type Slot } from '../../src/board/geometry.js';
 

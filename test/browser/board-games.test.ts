@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness, seededChooser } from '../../src/board/harness.js';
+import { BoardHarness, seededChooser } from './helpers/board-harness.js';
 import type { TablaGameEndDetail, TablaMoveDetail } from '../../src/board/events.js';
 
 async function playOut(el: TablaBoard, seed: number) {

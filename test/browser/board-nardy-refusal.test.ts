@@ -7,7 +7,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import type { Slot } from '../../src/board/geometry.js';
 
 async function clickChecker(h: BoardHarness, slot: Slot): Promise<void> {

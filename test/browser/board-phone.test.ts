@@ -8,7 +8,7 @@ import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testin
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import type { Slot } from '../../src/board/geometry.js';
 import { wantsPortrait } from '../../src/board/portrait.js';
 

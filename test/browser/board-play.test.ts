@@ -2,7 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import type { BoardBot, BotChooseRequest, BotChooseResult } from '../../src/board/bot-adapter.js';
 import type { TablaMoveDetail } from '../../src/board/events.js';
 import { formatPlay, positionToJSON, parsePosition } from '../../src/engine/index.js';

@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import type { BoardBot } from '../../src/board/bot-adapter.js';
 import { botBusy, humanOpening, humanToAct } from '../../src/engine/live/queries.js';
 import type { Live } from '../../src/engine/live/types.js';

@@ -43,13 +43,13 @@ test('the rules panel does not import the board element (no rules ↔ board cycl
   const modules = graph('src/rules/tabla-rules.ts');
   assert.ok(modules.has('src/board/figure-render.ts'), 'the figures use the board\'s static renderer');
   assert.ok(modules.has('src/board/render-board.ts'), 'the same renderer as the board');
-  for (const board of ['src/board/tabla-board.ts', 'src/board/tabla-board.component.ts', 'src/board/board-core.ts', 'src/board/driver.ts', 'src/bot/client.ts']) {
+  for (const board of ['src/board/tabla-board.ts', 'src/board/tabla-board.component.ts', 'src/board/element/match-controller.ts', 'src/board/driver.ts', 'src/bot/client.ts']) {
     assert.ok(!modules.has(board), `${board} is in the rules panel's module graph`);
   }
 });
 
 test('the walk sees the board\'s own graph, which opens the rules panel (so the check above can fail)', () => {
   const modules = graph('src/board/tabla-board.ts');
-  assert.ok(modules.has('src/board/board-core.ts'));
+  assert.ok(modules.has('src/board/element/match-controller.ts'));
   assert.ok(modules.has('src/rules/tabla-rules.ts'), 'the board loads the rules panel on demand');
 });

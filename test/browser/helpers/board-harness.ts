@@ -3,8 +3,8 @@
  * (highlighted places, buttons, status text) and acts by clicking, dragging or pressing keys.
  * Used by the browser tests; also handy for host-page tests.
  */
-import type { TablaBoard } from './tabla-board.component.js';
-import type { Slot } from './geometry.js';
+import type { TablaBoard } from '../../../src/board/tabla-board.js';
+import type { Slot } from '../../../src/board/geometry.js';
 
 /** Waits a macrotask. */
 const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
