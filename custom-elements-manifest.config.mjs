@@ -15,7 +15,7 @@ import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { attributeTable, eventTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/cem-plugins.mjs';
 
 export default {
-  globs: ['src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
+  globs: ['src/board/element/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,

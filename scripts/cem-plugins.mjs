@@ -1,7 +1,7 @@
 // Plugins for the custom-elements manifest analyzer (custom-elements-manifest.config.mjs) that the
 // well-kept integrations do not cover:
 // - eventTypes(): gives every event its `type` (`CustomEvent<TablaMoveDetail>`), read from the
-//   `GlobalEventHandlersEventMap` declarations in src/ (src/board/events.ts, src/i18n/controller.ts),
+//   `GlobalEventHandlersEventMap` declarations in src/ (src/board/element/events.ts, src/i18n/controller.ts),
 //   so editors and the JSX/Vue types know each event's detail; fails on an event with no type.
 // - shippedPaths(): rewrites module paths from `src/x.ts` (not shipped) to `dist/x.js` (shipped).
 // - attributeTable(): gives `<tabla-board>` its attributes and properties from the one table that
@@ -261,7 +261,7 @@ export function styleTagsIn(file) {
 }
 
 /** Adds the style tags of `file` (styleTagsIn) to the element `tagName`, after any of its own. */
-export function styleDocs({ tagName = 'tabla-board', file = 'src/board/tabla-board.styles.ts' } = {}) {
+export function styleDocs({ tagName = 'tabla-board', file = 'src/board/element/tabla-board.styles.ts' } = {}) {
   return {
     name: 'tabla-style-docs',
     packageLinkPhase({ customElementsManifest }) {

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
-import type { TablaBoard } from '../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../src/board/element/tabla-board.component.js';
 import { BoardHarness } from '../test/browser/helpers/board-harness.js';
 
 /**

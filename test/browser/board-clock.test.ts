@@ -6,7 +6,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
 import { formatClock, parseClock } from '../../src/engine/live/clock.js';
 

@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
-import type { TablaErrorDetail } from '../../src/board/events.js';
+import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
 const stepsOf = (el: TablaBoard) => ((el as any).live.turn?.steps ?? []).map((s: any) => `${s.from}/${s.to}`);
 const snapshot = (el: TablaBoard) => JSON.stringify({ state: el.getState(), steps: stepsOf(el) });

@@ -1,5 +1,5 @@
 /**
- * The live-match reducer (src/engine/live) and its driver (src/board/driver.ts) on fake time:
+ * The live-match reducer (src/engine/live) and its driver (src/board/element/live-driver.ts) on fake time:
  * events come after the change, a listener's reentrant call sees the new state, the clock runs
  * out without waiting, and the replay shows the dice the engine plays.
  */
@@ -9,10 +9,10 @@ import { initialLive, reduce, type Live, type LiveAction, type LiveEffect, type 
 import { newMatch, type MatchState } from '../../src/engine/match.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
 import { TablaError, type TablaErrorCode } from '../../src/engine/errors.js';
-import { LiveDriver, type Scheduler } from '../../src/board/driver.js';
-import type { BoardBot } from '../../src/board/bot-adapter.js';
-import { buildReplay } from '../../src/board/replay.js';
-import { modelOfFrame } from '../../src/board/view-model.js';
+import { LiveDriver, type Scheduler } from '../../src/board/element/live-driver.js';
+import type { BoardBot } from '../../src/board/element/board-bot.js';
+import { buildReplay } from '../../src/board/view/replay.js';
+import { modelOfFrame } from '../../src/board/view/view-model.js';
 
 const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({ players: { white: 'human', black: 'remote' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null, ...over });
 

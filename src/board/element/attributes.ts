@@ -9,10 +9,10 @@ import type { ComplexAttributeConverter, PropertyDeclaration } from 'lit';
 import { GAMES, TRADITIONS } from '../../engine/board.js';
 import type { PlayerKind } from '../../engine/live/types.js';
 import type { GameId, TraditionId } from '../../engine/types.js';
-import { BOT_LEVELS, type BoardBot, type BotLevel } from '../bot-adapter.js';
-import { ORIENTATIONS, type Orientation } from '../geometry.js';
-import { LAYOUTS, type Layout } from '../portrait.js';
-import type { ReplayScript } from '../replay.js';
+import { BOT_LEVELS, type BoardBot, type BotLevel } from './board-bot.js';
+import { ORIENTATIONS, type Orientation } from '../view/geometry.js';
+import { LAYOUTS, type Layout } from './portrait-controller.js';
+import type { ReplayScript } from '../view/replay.js';
 
 /** Who may play a side. */
 export const PLAYER_KINDS: readonly PlayerKind[] = ['human', 'bot', 'remote'];

@@ -9,7 +9,7 @@ import { botPlayRequest } from '../../engine/live/flow.js';
 import type { Live } from '../../engine/live/types.js';
 import { currentTurn } from '../../engine/match.js';
 import type { Step } from '../../engine/types.js';
-import type { BoardBot } from '../bot-adapter.js';
+import type { BoardBot } from './board-bot.js';
 
 /** What the controller reads from its element. */
 export interface BotHost extends ReactiveControllerHost {

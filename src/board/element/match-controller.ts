@@ -10,11 +10,11 @@ import type { ClockSpec } from '../../engine/live/clock.js';
 import type { Notice } from '../../engine/live/events.js';
 import { initialLive } from '../../engine/live/reduce.js';
 import type { Live, LiveAction, LiveSettings } from '../../engine/live/types.js';
-import type { BoardBot } from '../bot-adapter.js';
-import { LiveDriver, type Scheduler } from '../driver.js';
-import { emit } from '../events.js';
-import { matchFrom, readSetup } from '../match-setup.js';
-import { MatchStorage, setupKey } from '../persistence.js';
+import type { BoardBot } from './board-bot.js';
+import { LiveDriver, type Scheduler } from './live-driver.js';
+import { emit } from './events.js';
+import { matchFrom, readSetup } from './match-setup.js';
+import { MatchStorage, setupKey } from './match-storage.js';
 import type { AttributeValues } from './attributes.js';
 
 /** Fresh entropy for a match's dice (two random 32-bit words), used when no `seed` is set. */

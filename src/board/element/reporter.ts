@@ -3,7 +3,7 @@
  * refusal's stable code when it carries one) and a false return, never a throw.
  */
 import { TablaError } from '../../engine/errors.js';
-import { emit } from '../events.js';
+import { emit } from './events.js';
 
 /** Reports refusals as `tabla-error` events on its element. */
 export class Reporter {

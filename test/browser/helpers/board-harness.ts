@@ -4,7 +4,7 @@
  * Used by the browser tests; also handy for host-page tests.
  */
 import type { TablaBoard } from '../../../src/board/tabla-board.js';
-import type { Slot } from '../../../src/board/geometry.js';
+import type { Slot } from '../../../src/board/view/geometry.js';
 
 /** Waits a macrotask. */
 const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));

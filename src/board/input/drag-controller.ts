@@ -4,7 +4,7 @@
  * place under it. A press that does not travel is left to the click handler (pick/drop by
  * clicking). Only movable checkers have `touch-action: none`, so the page still scrolls.
  */
-import { VIEW_H, VIEW_W, slotAt, type Orientation, type Slot } from './geometry.js';
+import { VIEW_H, VIEW_W, slotAt, type Orientation, type Slot } from '../view/geometry.js';
 
 /** What the drag needs from the element. */
 export interface DragHost {

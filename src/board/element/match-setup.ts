@@ -2,14 +2,14 @@
  * The match a board's settings describe: the `position` and `dice` attributes read (bad ones
  * reported and left out), and the engine's match state from them. Pure; the element dispatches it.
  */
-import { startPosition } from '../engine/board.js';
-import type { CubeOptions } from '../engine/cube.js';
-import { type MatchState, newMatch } from '../engine/match.js';
-import { parsePosition } from '../engine/notation/compact.js';
-import { setOf } from '../engine/traditions.js';
-import type { GameId, Position, TraditionId } from '../engine/types.js';
-import { describeValue } from '../engine/checks.js';
-import { readDice } from './element/settings.js';
+import { startPosition } from '../../engine/board.js';
+import type { CubeOptions } from '../../engine/cube.js';
+import { type MatchState, newMatch } from '../../engine/match.js';
+import { parsePosition } from '../../engine/notation/compact.js';
+import { setOf } from '../../engine/traditions.js';
+import type { GameId, Position, TraditionId } from '../../engine/types.js';
+import { describeValue } from '../../engine/checks.js';
+import { readDice } from './settings.js';
 
 /** The settings a match starts from. */
 export interface SetupSettings {

@@ -8,10 +8,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { canRoll, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
 import type { Live, LiveAction } from '../../engine/live/types.js';
-import { dropOn, nextMovable, onBoardClick, onKeydown, pickSlot, type InputHost } from '../board-input.js';
-import { DragController } from '../drag.js';
-import { slotOf, type Orientation, type Slot } from '../geometry.js';
-import type { BoardModel } from '../view-model.js';
+import { dropOn, nextMovable, onBoardClick, onKeydown, pickSlot, type InputHost } from './input-actions.js';
+import { DragController } from './drag-controller.js';
+import { slotOf, type Orientation, type Slot } from '../view/geometry.js';
+import type { BoardModel } from '../view/view-model.js';
 
 /** What the controller needs from its element. */
 export interface InputElement extends ReactiveControllerHost, HTMLElement {

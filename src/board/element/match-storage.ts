@@ -11,11 +11,11 @@
  * unavailable (private mode, a sandboxed frame, cookies blocked) or full is reported once and the
  * game goes on unsaved.
  */
-import type { MatchState } from '../engine/match.js';
-import { currentTurn } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
+import type { MatchState } from '../../engine/match.js';
+import { currentTurn } from '../../engine/match.js';
+import type { StepRequest } from '../../engine/turn-view.js';
 import type { StepJSON } from './events.js';
-import { sha256Hex } from '../engine/live/bot-seed.js';
+import { sha256Hex } from '../../engine/live/bot-seed.js';
 import { matchStateFromJSON } from './state-json.js';
 
 /** The record format written now. */

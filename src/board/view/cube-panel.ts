@@ -4,13 +4,13 @@
  * buttons for a person offered a double, and the score line of money play.
  */
 import { html, nothing } from 'lit';
-import { doubleTaker } from '../engine/match-cube.js';
-import type { Notice } from '../engine/live/events.js';
-import { canBeaver, canDouble, humanToAnswer, offeredCubeValue } from '../engine/live/queries.js';
-import type { Live, LiveAction } from '../engine/live/types.js';
-import type { MatchState } from '../engine/match.js';
-import type { Color } from '../engine/types.js';
-import { msg, str } from '../i18n/runtime.js';
+import { doubleTaker } from '../../engine/match-cube.js';
+import type { Notice } from '../../engine/live/events.js';
+import { canBeaver, canDouble, humanToAnswer, offeredCubeValue } from '../../engine/live/queries.js';
+import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { MatchState } from '../../engine/match.js';
+import type { Color } from '../../engine/types.js';
+import { msg, str } from '../../i18n/runtime.js';
 
 /** Cube texts, each answering in the language of the board being rendered. */
 export const cubeText = {

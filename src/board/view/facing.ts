@@ -3,9 +3,9 @@
  * The local person's home is at the bottom: white's by default, black's when a person plays
  * black against the bot or a remote player, and with `auto-flip` in hot-seat the mover's.
  */
-import { isSameDirection } from '../engine/board.js';
-import type { PlayerKind } from '../engine/live/types.js';
-import type { Color, GameId } from '../engine/types.js';
+import { isSameDirection } from '../../engine/board.js';
+import type { PlayerKind } from '../../engine/live/types.js';
+import type { Color, GameId } from '../../engine/types.js';
 import type { Orientation } from './geometry.js';
 
 /** What decides the facing. */

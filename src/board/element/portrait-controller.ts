@@ -6,7 +6,7 @@
  * portrait viewport; `portrait` and `landscape` force either.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PW, VIEW_W } from './geometry.js';
+import { PW, VIEW_W } from '../view/geometry.js';
 
 /** The values of the `layout` attribute; the first is the default. */
 export const LAYOUTS = ['auto', 'landscape', 'portrait'] as const;

@@ -3,15 +3,15 @@
  * ladder, carried numbers, first checker, pass note), the die choice and the buttons.
  */
 import { html, nothing } from 'lit';
-import { pipCounts } from '../engine/board.js';
-import type { Color, Position } from '../engine/types.js';
-import { botBusy, canConfirm, canRoll, humanToAct, moverOf, pendingMove, waitingForDice } from '../engine/live/queries.js';
-import type { Live, LiveAction } from '../engine/live/types.js';
-import { firstCheckerPassed } from '../engine/rule-checks.js';
-import { clockNow, freeLeftNow } from '../engine/live/queries.js';
-import { formatClock } from '../engine/live/clock.js';
-import { colorName, diceText, playerKindName, resultName, t } from './messages.js';
-import { allInHome } from '../engine/board.js';
+import { pipCounts } from '../../engine/board.js';
+import type { Color, Position } from '../../engine/types.js';
+import { botBusy, canConfirm, canRoll, humanToAct, moverOf, pendingMove, waitingForDice } from '../../engine/live/queries.js';
+import type { Live, LiveAction } from '../../engine/live/types.js';
+import { firstCheckerPassed } from '../../engine/rule-checks.js';
+import { clockNow, freeLeftNow } from '../../engine/live/queries.js';
+import { formatClock } from '../../engine/live/clock.js';
+import { colorName, diceText, playerKindName, resultName, t } from '../text/messages.js';
+import { allInHome } from '../../engine/board.js';
 import { cubeLine, doubledLine, renderCubeButtons } from './cube-panel.js';
 
 const COLORS: readonly Color[] = ['white', 'black'];

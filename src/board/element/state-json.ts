@@ -3,11 +3,11 @@
  * plain data; this checks every field before the board accepts it, and normalises the position
  * through the engine's own validator. Throws an Error naming the first problem.
  */
-import { GAMES } from '../engine/board.js';
-import { currentTurn, newMatch, type MatchState, type Phase } from '../engine/match.js';
-import { checkMatchState } from '../engine/match-check.js';
-import { parseJsonText, positionFromJSON } from '../engine/position-json.js';
-import type { Color, GameResult, Position } from '../engine/types.js';
+import { GAMES } from '../../engine/board.js';
+import { currentTurn, newMatch, type MatchState, type Phase } from '../../engine/match.js';
+import { checkMatchState } from '../../engine/match-check.js';
+import { parseJsonText, positionFromJSON } from '../../engine/position-json.js';
+import type { Color, GameResult, Position } from '../../engine/types.js';
 
 const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

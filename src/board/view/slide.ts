@@ -4,8 +4,8 @@
  * drawn circles: the model is not touched, and nothing runs without motion (`animation="off"`,
  * `prefers-reduced-motion`).
  */
-import { opponent } from '../engine/board.js';
-import type { Color, GameId, Step } from '../engine/types.js';
+import { opponent } from '../../engine/board.js';
+import type { Color, GameId, Step } from '../../engine/types.js';
 import { slotOf, type Slot } from './geometry.js';
 import { spot } from './render-board.js';
 import type { BoardModel } from './view-model.js';

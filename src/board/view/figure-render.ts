@@ -4,8 +4,8 @@
  * no clock. The rules panel draws its figures with it, so it never loads `<tabla-board>`.
  */
 import type { SVGTemplateResult } from 'lit';
-import { Turn } from '../engine/turn-view.js';
-import type { Position } from '../engine/types.js';
+import { Turn } from '../../engine/turn-view.js';
+import type { Position } from '../../engine/types.js';
 import { renderBoard } from './render-board.js';
 import type { BoardModel, DiceModel } from './view-model.js';
 import type { Orientation } from './geometry.js';

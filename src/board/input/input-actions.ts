@@ -2,10 +2,10 @@
  * The board's pointer and keyboard input turned into live-match actions: a click or a drop on a
  * place, the dice (Done), and the keys of keyboard.ts. Nothing here decides a rule.
  */
-import { canRoll, humanToAct, movable, moverOf } from '../engine/live/queries.js';
-import type { Live, LiveAction } from '../engine/live/types.js';
+import { canRoll, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
+import type { Live, LiveAction } from '../../engine/live/types.js';
 import { keyAction, moveFocus, rows } from './keyboard.js';
-import { pointOf, slotOf, type Orientation, type Slot } from './geometry.js';
+import { pointOf, slotOf, type Orientation, type Slot } from '../view/geometry.js';
 
 /** What the input handlers need from the element. */
 export interface InputHost {

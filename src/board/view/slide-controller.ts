@@ -6,8 +6,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { moverOf } from '../../engine/live/queries.js';
 import type { Live } from '../../engine/live/types.js';
 import type { Step } from '../../engine/types.js';
-import { slideStep } from '../slide.js';
-import type { BoardModel } from '../view-model.js';
+import { slideStep } from './slide.js';
+import type { BoardModel } from './view-model.js';
 
 /** What the controller reads from its element. */
 export interface SlideHooks {

@@ -19,7 +19,7 @@ import type {
   TablaRollRequestDetail,
   TablaTimeoutDetail,
   TablaTurnDetail,
-} from '../engine/live/events.js';
+} from '../../engine/live/events.js';
 
 export type {
   TablaDoubleDetail,
@@ -38,7 +38,7 @@ export type {
   TablaRollRequestDetail,
   TablaTimeoutDetail,
   TablaTurnDetail,
-} from '../engine/live/events.js';
+} from '../../engine/live/events.js';
 
 /** Dispatches a bubbling, composed event; returns false when a cancelable event was cancelled. */
 export function emit<K extends TablaEventName>(target: EventTarget, name: K, detail: TablaEventMap[K], cancelable = false): boolean {

@@ -2,8 +2,8 @@
  * The words for a refusal (src/engine/live/explain.ts): a short sentence naming the rule, in the
  * board's language. Each message has a stable id for the translations.
  */
-import type { Refusal } from '../engine/live/explain.js';
-import { msg, str } from '../i18n/runtime.js';
+import type { Refusal } from '../../engine/live/explain.js';
+import { msg, str } from '../../i18n/runtime.js';
 
 /** The sentence shown, and announced, when a pick or a drop is refused. */
 export function refusalText(r: Refusal): string {

@@ -5,39 +5,39 @@
  */
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { BotMode } from '../bot/client.js';
-import { describeValue } from '../engine/checks.js';
-import { TablaError } from '../engine/errors.js';
-import type { ClockView } from '../engine/live/clock.js';
-import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../engine/live/queries.js';
-import type { CubeMove, Live, LiveAction } from '../engine/live/types.js';
-import { formatPlay } from '../engine/notation/moves.js';
-import type { MatchState } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
-import type { Color } from '../engine/types.js';
-import { LocaleController } from '../i18n/controller.js';
-import { resolveLang } from '../i18n/resolve.js';
-import { defaultName, renderView, saveText } from './board-view.js';
+import type { BotMode } from '../../bot/client.js';
+import { describeValue } from '../../engine/checks.js';
+import { TablaError } from '../../engine/errors.js';
+import type { ClockView } from '../../engine/live/clock.js';
+import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
+import type { CubeMove, Live, LiveAction } from '../../engine/live/types.js';
+import { formatPlay } from '../../engine/notation/moves.js';
+import type { MatchState } from '../../engine/match.js';
+import type { StepRequest } from '../../engine/turn-view.js';
+import type { Color } from '../../engine/types.js';
+import { LocaleController } from '../../i18n/controller.js';
+import { resolveLang } from '../../i18n/resolve.js';
+import { defaultName, renderView, saveText } from '../view/board-view.js';
 import { emit, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
-import { orientationOf, viewerOf, type FacingInput } from './facing.js';
-import type { Orientation } from './geometry.js';
-import { colorName, noticeText, t } from './messages.js';
-import { PortraitController } from './portrait.js';
+import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
+import type { Orientation } from '../view/geometry.js';
+import { colorName, noticeText, t } from '../text/messages.js';
+import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from './state-json.js';
-import { modelOf, modelOfFrame, type BoardModel } from './view-model.js';
-import { ATTRIBUTE_KEYS, SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './element/attributes.js';
-import { BotController } from './element/bot-controller.js';
-import { ClockController } from './element/clock-controller.js';
-import { InputController } from './element/input-controller.js';
-import { MatchController } from './element/match-controller.js';
-import { Reporter } from './element/reporter.js';
-import { normaliseSettings } from './element/settings.js';
-import { SlideController } from './element/slide-controller.js';
+import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
+import { ATTRIBUTE_KEYS, SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
+import { BotController } from './bot-controller.js';
+import { ClockController } from '../view/clock-controller.js';
+import { InputController } from '../input/input-controller.js';
+import { MatchController } from './match-controller.js';
+import { Reporter } from './reporter.js';
+import { normaliseSettings } from './settings.js';
+import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 
-export type { DiceSourceKind } from './element/attributes.js';
+export type { DiceSourceKind } from './attributes.js';
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
 export interface TablaBoard extends AttributeValues {}
@@ -335,7 +335,7 @@ export class TablaBoard extends LitElement {
 
   /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
   private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await import('../rules/tabla-rules.js');
+    if (!this.rulesOpen) await import('../../rules/tabla-rules.js');
     this.rulesOpen = !this.rulesOpen;
   }
 

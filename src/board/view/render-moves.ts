@@ -4,9 +4,9 @@
  * analysis tools import, the other games in the project's move notation.
  */
 import { html } from 'lit';
-import type { Live } from '../engine/live/types.js';
-import type { Color, GameId } from '../engine/types.js';
-import { diceText, t } from './messages.js';
+import type { Live } from '../../engine/live/types.js';
+import type { Color, GameId } from '../../engine/types.js';
+import { diceText, t } from '../text/messages.js';
 
 type Move = Live['moves'][number];
 

@@ -2,7 +2,7 @@
  * Keyboard play: moving the focus between places on the board (arrow keys, Home, End) and the
  * shortcuts for the board's actions. Pure functions; the element wires them to events.
  */
-import { barBox, hitBox, offBox, type Orientation, type Slot } from './geometry.js';
+import { barBox, hitBox, offBox, type Orientation, type Slot } from '../view/geometry.js';
 
 /** What a key asks for. */
 export type KeyAction = 'pick' | 'cancel' | 'undo' | 'done' | 'roll';

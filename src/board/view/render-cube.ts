@@ -5,7 +5,7 @@
  */
 import { nothing, svg } from 'lit';
 import { barX, offBox, VIEW_H } from './geometry.js';
-import { colorName } from './messages.js';
+import { colorName } from '../text/messages.js';
 import { cubeText } from './cube-panel.js';
 import type { BoardModel } from './view-model.js';
 

@@ -7,8 +7,8 @@
  * "slot" names a place a checker can be: `p1`…`p24` (white's numbering), `bar-white`,
  * `bar-black`, `off-white`, `off-black`.
  */
-import { otherNumbering } from '../engine/board.js';
-import type { Color, GameId } from '../engine/types.js';
+import { otherNumbering } from '../../engine/board.js';
+import type { Color, GameId } from '../../engine/types.js';
 
 /** Which corner white's home board is drawn in. */
 export type Orientation = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';

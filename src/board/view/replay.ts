@@ -7,12 +7,12 @@
  *  "steps": [{"dice": [6, 5], "play": "24/13", "caption": "Lover's leap"}]}
  * ```
  */
-import { parsePosition } from '../engine/notation/compact.js';
-import { parsePlay } from '../engine/notation/moves.js';
-import { startPosition } from '../engine/board.js';
-import { numbersToPlay } from '../engine/rule-checks.js';
-import type { Color, Position, Step } from '../engine/types.js';
-import { positionFromAny } from './state-json.js';
+import { parsePosition } from '../../engine/notation/compact.js';
+import { parsePlay } from '../../engine/notation/moves.js';
+import { startPosition } from '../../engine/board.js';
+import { numbersToPlay } from '../../engine/rule-checks.js';
+import type { Color, Position, Step } from '../../engine/types.js';
+import { positionFromAny } from '../element/state-json.js';
 
 /** A replay script. */
 export interface ReplayScript {

@@ -4,8 +4,8 @@
  * render when the frame changes; the element calls `stop()` when it is removed for good.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { buildReplay, type ReplayFrame, type ReplayScript } from './replay.js';
-import type { ReplayControls } from './render-panel.js';
+import { buildReplay, type ReplayFrame, type ReplayScript } from '../view/replay.js';
+import type { ReplayControls } from '../view/render-panel.js';
 
 /** What the player tells its element. */
 export interface ReplayHooks {

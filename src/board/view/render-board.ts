@@ -3,8 +3,8 @@
  * (the element delegates events from the SVG root by `data-slot`).
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { otherNumbering } from '../engine/board.js';
-import type { Color } from '../engine/types.js';
+import { otherNumbering } from '../../engine/board.js';
+import type { Color } from '../../engine/types.js';
 import {
   BAR,
   FRAME,
@@ -28,7 +28,7 @@ import {
   trayX,
   type Slot,
 } from './geometry.js';
-import { colorName, diceText, t } from './messages.js';
+import { colorName, diceText, t } from '../text/messages.js';
 import { renderCube } from './render-cube.js';
 import type { BoardModel, DiceModel } from './view-model.js';
 

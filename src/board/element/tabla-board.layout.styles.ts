@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { VIEW_H, VIEW_W } from './geometry.js';
+import { VIEW_H, VIEW_W } from '../view/geometry.js';
 
 /**
  * Styles of `<tabla-board>` added by the play-experience work: the dark theme (only by the

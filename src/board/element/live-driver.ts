@@ -9,14 +9,14 @@
  * draws the dice a `draw-dice` effect asks for (C8: from a secure generator, which a pure
  * reducer cannot hold) and reduces them back.
  */
-import { cryptoDice, rollDice, seededDice, type DiceSource } from '../engine/dice.js';
-import { TablaError } from '../engine/errors.js';
-import type { Notice, TablaEventMap, TablaEventName } from '../engine/live/events.js';
-import { reduce } from '../engine/live/reduce.js';
-import type { Live, LiveAction, LiveEffect } from '../engine/live/types.js';
-import type { MatchState } from '../engine/match.js';
-import type { StepRequest } from '../engine/turn-view.js';
-import type { BoardBot, BotCubeResult, BotLevel } from './bot-adapter.js';
+import { cryptoDice, rollDice, seededDice, type DiceSource } from '../../engine/dice.js';
+import { TablaError } from '../../engine/errors.js';
+import type { Notice, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
+import { reduce } from '../../engine/live/reduce.js';
+import type { Live, LiveAction, LiveEffect } from '../../engine/live/types.js';
+import type { MatchState } from '../../engine/match.js';
+import type { StepRequest } from '../../engine/turn-view.js';
+import type { BoardBot, BotCubeResult, BotLevel } from './board-bot.js';
 
 /** Time and deferral, injected so that tests can run on fake time. */
 export interface Scheduler {

@@ -3,10 +3,10 @@
  * terms (slots), so that rendering is a pure function of it. Legal moves come from the engine's
  * `Turn` through the live match's queries; nothing here decides a rule.
  */
-import { allInHome } from '../engine/board.js';
-import type { Color, GameId, Position, Step } from '../engine/types.js';
-import { canConfirm, destinations as destinationsOf, humanToAct, movable as movableOf, shownPosition } from '../engine/live/queries.js';
-import type { Live } from '../engine/live/types.js';
+import { allInHome } from '../../engine/board.js';
+import type { Color, GameId, Position, Step } from '../../engine/types.js';
+import { canConfirm, destinations as destinationsOf, humanToAct, movable as movableOf, shownPosition } from '../../engine/live/queries.js';
+import type { Live } from '../../engine/live/types.js';
 import { slotOf, type Orientation, type Slot } from './geometry.js';
 
 /** The dice as shown. */

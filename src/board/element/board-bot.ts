@@ -3,12 +3,12 @@
  * client, src/bot/client.ts), and a random-play bot for tests and demos that plays the engine's
  * uniformly random legal play on the main thread, after a short delay.
  */
-import { uniformRandomPlay } from '../engine/random-play.js';
-import { seededRandom } from '../engine/dice.js';
-import type { BotPlayRequest } from '../engine/live/types.js';
-import type { MatchState } from '../engine/match.js';
+import { uniformRandomPlay } from '../../engine/random-play.js';
+import { seededRandom } from '../../engine/dice.js';
+import type { BotPlayRequest } from '../../engine/live/types.js';
+import type { MatchState } from '../../engine/match.js';
 
-import { LEVELS, type Level } from '../bot/levels.js';
+import { LEVELS, type Level } from '../../bot/levels.js';
 
 /** The bot's strength (the bot's own `Level`). */
 export type BotLevel = Level;

@@ -5,21 +5,21 @@
  * drawing, its dice and a caption.
  */
 import { html, nothing } from 'lit';
-import { pipCounts } from '../engine/board.js';
-import { opponent } from '../engine/board.js';
-import { resigner, resignPoints } from '../engine/live/queries.js';
-import type { Live } from '../engine/live/types.js';
-import type { Color, GameId, TraditionId } from '../engine/types.js';
-import { nativeGameName } from '../engine/traditions.js';
-import { gameName as readerGameName, hasNativeName, nativeNameLang } from '../i18n/names.js';
-import { toLocale } from '../i18n/runtime.js';
+import { pipCounts } from '../../engine/board.js';
+import { opponent } from '../../engine/board.js';
+import { resigner, resignPoints } from '../../engine/live/queries.js';
+import type { Live } from '../../engine/live/types.js';
+import type { Color, GameId, TraditionId } from '../../engine/types.js';
+import { nativeGameName } from '../../engine/traditions.js';
+import { gameName as readerGameName, hasNativeName, nativeNameLang } from '../../i18n/names.js';
+import { toLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
-import { refusalText } from './refusal-text.js';
-import { renderBoard } from './render-board.js';
+import { refusalText } from '../text/refusal-text.js';
+import { renderBoard } from './drawing.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { saveText } from './render-moves.js';
-import { colorName, diceText, t } from './messages.js';
+import { colorName, diceText, t } from '../text/messages.js';
 import { moneyScore } from './cube-panel.js';
 import type { BoardModel } from './view-model.js';
 

@@ -3,12 +3,12 @@
  * @lit/localize's, so `lit-localize extract` finds them) with stable ids. Functions, so that
  * each call answers in the language of the board being rendered (see `LocaleController`).
  */
-import { msg, str } from '../i18n/runtime.js';
-import type { Color, ResultKind } from '../engine/types.js';
-import type { Notice } from '../engine/live/events.js';
-import type { PlayerKind } from '../engine/live/types.js';
+import { msg, str } from '../../i18n/runtime.js';
+import type { Color, ResultKind } from '../../engine/types.js';
+import type { Notice } from '../../engine/live/events.js';
+import type { PlayerKind } from '../../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
-import { cubeNoticeText } from './cube-panel.js';
+import { cubeNoticeText } from '../view/cube-panel.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
