@@ -5,6 +5,8 @@
 // - dist/types/jsx.d.ts (`CustomElements`, for any JSX `IntrinsicElements`), dist/types/vue.d.ts
 //   (Vue's `GlobalComponents`, scripts/cem-plugins.mjs: custom-element-vuejs-integration's are
 //   not checked by vue-tsc) and dist/types/react.d.ts (the types of `tabla-board/react`).
+// `<tabla-board>`'s attributes and properties come from its attribute table (attributeTable), its
+// CSS parts and custom properties from its styles module's doc comment (styleDocs).
 // Only the modules that define the elements are analyzed, so the manifest names shipped files
 // only (dist/*.js, rewritten by shippedPaths) and no internal module. The base classes of the
 // element are plain classes, not elements (baseClassesAreNotElements). Editors get the values of
@@ -13,14 +15,16 @@
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
-import { baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths } from './scripts/cem-plugins.mjs';
+import { attributeTable, baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/cem-plugins.mjs';
 
 export default {
-  globs: ['src/board/board-properties.ts', 'src/board/board-match.ts', 'src/board/board-core.ts', 'src/board/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
+  globs: ['src/board/element/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
   plugins: [
+    attributeTable(),
+    styleDocs(),
     expandedTypes(),
     eventTypes(),
     baseClassesAreNotElements(),

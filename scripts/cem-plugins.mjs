@@ -1,9 +1,14 @@
 // Plugins for the custom-elements manifest analyzer (custom-elements-manifest.config.mjs) that the
 // well-kept integrations do not cover:
 // - eventTypes(): gives every event its `type` (`CustomEvent<TablaMoveDetail>`), read from the
-//   `GlobalEventHandlersEventMap` declarations in src/ (src/board/events.ts, src/i18n/controller.ts),
+//   `GlobalEventHandlersEventMap` declarations in src/ (src/board/element/events.ts, src/i18n/controller.ts),
 //   so editors and the JSX/Vue types know each event's detail; fails on an event with no type.
 // - shippedPaths(): rewrites module paths from `src/x.ts` (not shipped) to `dist/x.js` (shipped).
+// - attributeTable(): gives `<tabla-board>` its attributes and properties from the one table that
+//   defines them (src/board/element/attributes.ts): each row's doc comment, type, default,
+//   attribute name and reflection.
+// - styleDocs(): gives an element the `@csspart` and `@cssproperty` tags written in the doc
+//   comment of its styles module, where the parts and properties are styled.
 // - expandedTypes(): adds `expandedType: { text: "'easy' | 'medium' | …" }` beside each attribute's
 //   and field's `type` that names a union of literals (`BotLevel`), resolved with TypeScript's
 //   checker over src/index.ts, for the editor data (their `typesSrc`).
@@ -252,6 +257,94 @@ export function frameworkTypes({ outdir, globalTypePath, generateJsxTypes }) {
       generateJsxTypes(manifest, { hideLogs: true, outdir, globalTypePath, fileName: 'jsx.d.ts' });
       fs.writeFileSync(path.join(outdir, 'vue.d.ts'), vueTypes(manifest, globalTypePath));
       fs.writeFileSync(path.join(outdir, 'react.d.ts'), REACT_TYPES);
+    },
+  };
+}
+
+/**
+ * The rows of an attribute table (`export const ATTRIBUTES = { name: row<Type>({ attribute, default, reflect, … }), … }`)
+ * as manifest fields, read from the source with the analyzer's own TypeScript.
+ */
+export function attributeRowsIn(ts, file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const rows = [];
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ATTRIBUTES' && node.initializer) {
+      let table = node.initializer;
+      while (ts.isAsExpression(table) || ts.isParenthesizedExpression(table)) table = table.expression;
+      for (const prop of table.properties) {
+        const call = prop.initializer;
+        const spec = call.arguments[0];
+        const field = (name) => spec.properties.find((p) => p.name?.getText(source) === name)?.initializer;
+        const attribute = field('attribute');
+        const description = ts.getJSDocCommentsAndTags(prop).map((d) => ts.getTextOfJSDocComment(d.comment) ?? '').join(' ').trim();
+        rows.push({
+          name: prop.name.getText(source),
+          type: call.typeArguments?.[0]?.getText(source),
+          default: field('default')?.getText(source),
+          attribute: attribute && ts.isStringLiteral(attribute) ? attribute.text : null,
+          reflects: field('reflect')?.kind === ts.SyntaxKind.TrueKeyword,
+          description,
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (rows.length === 0) throw new Error(`no ATTRIBUTES table in ${file}`);
+  return rows;
+}
+
+/** Adds the table's rows (attributeRowsIn) to the element `tagName` as fields and attributes. */
+export function attributeTable({ tagName = 'tabla-board', file = 'src/board/element/attributes.ts' } = {}) {
+  let typescript;
+  return {
+    name: 'tabla-attribute-table',
+    initialize({ ts }) {
+      typescript = ts;
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const rows = attributeRowsIn(typescript, file);
+      const decl = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tagName);
+      if (!decl) throw new Error(`no <${tagName}> in the manifest`);
+      const names = new Set(rows.map((r) => r.name));
+      decl.members = [
+        ...(decl.members ?? []).filter((m) => !names.has(m.name)),
+        ...rows.map((r) => ({
+          kind: 'field',
+          name: r.name,
+          type: { text: r.type },
+          default: r.default,
+          description: r.description,
+          ...(r.attribute ? { attribute: r.attribute } : {}),
+          ...(r.reflects ? { reflects: true } : {}),
+        })),
+      ];
+      decl.attributes = rows
+        .filter((r) => r.attribute)
+        .map((r) => ({ name: r.attribute, type: { text: r.type }, default: r.default, description: r.description, fieldName: r.name }));
+    },
+  };
+}
+
+/** The `@csspart` and `@cssproperty` tags (`@tag name - description`, one per line) of a file's doc comments. */
+export function styleTagsIn(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const read = (tag) => [...text.matchAll(new RegExp(`^\\s*\\*\\s*@${tag}\\s+(\\S+)\\s+-\\s+(.+)$`, 'gm'))].map((m) => ({ name: m[1], description: m[2].trim() }));
+  return { cssParts: read('csspart'), cssProperties: read('cssproperty') };
+}
+
+/** Adds the style tags of `file` (styleTagsIn) to the element `tagName`, after any of its own. */
+export function styleDocs({ tagName = 'tabla-board', file = 'src/board/element/tabla-board.styles.ts' } = {}) {
+  return {
+    name: 'tabla-style-docs',
+    packageLinkPhase({ customElementsManifest }) {
+      const { cssParts, cssProperties } = styleTagsIn(file);
+      if (cssParts.length === 0) throw new Error(`no @csspart tags in ${file}`);
+      const decl = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tagName);
+      if (!decl) throw new Error(`no <${tagName}> in the manifest`);
+      decl.cssParts = [...(decl.cssParts ?? []), ...cssParts];
+      decl.cssProperties = [...(decl.cssProperties ?? []), ...cssProperties];
     },
   };
 }

@@ -30,13 +30,13 @@ export type {
   TablaRollRequestDetail,
   TablaTimeoutDetail,
   TablaTurnDetail,
-} from './board/events.js';
+} from './board/element/events.js';
 export type { TablaLocaleChangeDetail } from './i18n/controller.js';
 export type { Locale } from './i18n/runtime.js';
 export type { CubeMove, PlayerKind } from './engine/live/types.js';
-export type { BoardBot, BotCubeResult, BotLevel } from './board/bot-adapter.js';
-export type { DiceSourceKind } from './board/tabla-board.component.js';
-export type { Orientation } from './board/geometry.js';
+export type { BoardBot, BotCubeResult, BotLevel } from './board/element/board-bot.js';
+export type { DiceSourceKind } from './board/element/tabla-board.component.js';
+export type { Orientation } from './board/view/geometry.js';
 export type { ClockView } from './engine/live/clock.js';
-export type { ReplayScript } from './board/replay.js';
+export type { ReplayScript } from './board/view/replay.js';
 export type { Color, GameId, TraditionId } from './engine/types.js';

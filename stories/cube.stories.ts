@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
-import type { TablaBoard } from '../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../src/board/element/tabla-board.component.js';
 import { applyPlay, legalPlays, newMatch, nextGame, offerDouble, parsePosition, resign, rollOpening, type MatchOptions, type MatchState } from '../src/engine/index.js';
 
 /**

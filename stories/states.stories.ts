@@ -1,8 +1,8 @@
 import { html, type TemplateResult } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
-import type { TablaBoard } from '../src/board/tabla-board.component.js';
-import { BoardHarness } from '../src/board/harness.js';
+import type { TablaBoard } from '../src/board/element/tabla-board.component.js';
+import { BoardHarness } from '../test/browser/helpers/board-harness.js';
 
 /**
  * The states a player meets during a game (issue 17), each reached the way a person reaches it:

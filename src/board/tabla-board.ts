@@ -1,4 +1,4 @@
-import { TablaBoard } from './tabla-board.component.js';
+import { TablaBoard } from './element/tabla-board.component.js';
 
 export { TablaBoard };
 

@@ -29,7 +29,8 @@ export function describeValue(v: unknown): string {
   } catch {
     text = Array.isArray(v) ? `a list of ${Number(v.length)}` : 'an object';
   }
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  // A quoted text cut short keeps its closing quote.
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 3)}…${text.startsWith('"') ? '"' : ''}` : text;
 }
 
 /** Throws `what must be text, got …` unless `v` is a string. */

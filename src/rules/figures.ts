@@ -1,7 +1,7 @@
 /**
  * The small boards of the rules panel: positions in the engine's JSON interchange form
  * (`src/engine/position-json.ts`), drawn as static figures by the board's renderer
- * (`src/board/figure-render.ts`).
+ * (`src/board/view/drawing.ts`).
  */
 import { startPosition } from '../engine/position.js';
 import { positionToJSON, type PositionJSON } from '../engine/position-json.js';

@@ -8,8 +8,7 @@ import { gameName, gameNameRendering, hasNativeName, nativeNameLang, traditionNa
 import { loadRules, rulesText, type Block, type RulesText, type Section } from '../i18n/rules/index.js';
 import type { Locale } from '../i18n/runtime.js';
 import { positionFromJSON } from '../engine/position-json.js';
-import { renderStaticFigure } from '../board/figure-render.js';
-import { styles as drawingStyles } from '../board/tabla-board.styles.js';
+import { drawingStyles, renderStaticFigure } from '../board/view/drawing.js';
 import { figure } from './figures.js';
 import { styles } from './tabla-rules.styles.js';
 

@@ -7,8 +7,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness, seededChooser } from '../../src/board/harness.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness, seededChooser } from '../browser/helpers/board-harness.js';
 
 /** The longest task allowed while a person plays (issue 17), in milliseconds. */
 const BUDGET_MS = 200;

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { mount, unmountAll } from './helpers/board-mount.js';
-import type { TablaErrorDetail } from '../../src/board/events.js';
+import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
 describe('<tabla-board> basics', function () {
   this.timeout(30_000);

@@ -6,8 +6,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { formatClock, parseClock } from '../../src/engine/live/clock.js';
 
 const EVENTS = ['tabla-clock', 'tabla-timeout', 'tabla-game-end', 'tabla-match-end', 'tabla-move', 'tabla-error'] as const;

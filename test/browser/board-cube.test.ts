@@ -6,9 +6,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import { slotOf } from '../../src/board/geometry.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import { slotOf } from '../../src/board/view/geometry.js';
 import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../src/bot/bot.js';
 import { cubeDecision, questionFromMatch } from '../../src/bot/cube.js';
 import { applyPlay, newMatch, rollOpening, type MatchState } from '../../src/engine/match.js';

@@ -1,10 +1,10 @@
 /** What the board shows: starting layouts and size, pins, Vtora's ladder and carried dice, Fevga's first checker, replays. */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { mount, unmountAll } from './helpers/board-mount.js';
-import { VIEW_H, VIEW_W, type Slot } from '../../src/board/geometry.js';
+import { VIEW_H, VIEW_W, type Slot } from '../../src/board/view/geometry.js';
 
 /** Every place with checkers: slot → "w<n>" / "b<n>" from the accessible labels (the full count). */
 function layout(h: BoardHarness): Record<string, string> {

@@ -7,9 +7,9 @@
 import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { Slot } from '../../src/board/geometry.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { Slot } from '../../src/board/view/geometry.js';
 
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
@@ -235,7 +235,7 @@ describe('the board as a person plays it', () => {
     await el.updateComplete;
     const items = [...el.shadowRoot!.querySelectorAll('.move-list li')].map((li) => li.textContent!.trim());
     expect(items).to.deep.equal(['White 6–5: 24/13', 'Black 3–1: 8/5 6/5']);
-    const { matText } = await import('../../src/board/render-moves.js');
+    const { matText } = await import('../../src/board/view/render-moves.js');
     const text = matText((el as unknown as { live: Parameters<typeof matText>[0] }).live, { white: 'White', black: 'Black' })!;
     expect(text).to.contain(' 5 point match').and.contain(' Game 1').and.match(/ {2}1\) 65: 24\/13 +31: 8\/5 6\/5/);
   });

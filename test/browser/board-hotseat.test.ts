@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { Slot } from '../../src/board/geometry.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { Slot } from '../../src/board/view/geometry.js';
 
 /** Where a place is drawn: which half of the board, and its column (0 = leftmost). */
 function where(h: BoardHarness, slot: Slot): { bottom: boolean; right: boolean; x: number } {

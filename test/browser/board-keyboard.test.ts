@@ -2,10 +2,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import { rows } from '../../src/board/keyboard.js';
-import type { Slot } from '../../src/board/geometry.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import { rows } from '../../src/board/input/keyboard.js';
+import type { Slot } from '../../src/board/view/geometry.js';
 
 const press = (key: string) => sendKeys({ press: key });
 

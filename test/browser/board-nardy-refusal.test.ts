@@ -6,9 +6,9 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { Slot } from '../../src/board/geometry.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { Slot } from '../../src/board/view/geometry.js';
 
 async function clickChecker(h: BoardHarness, slot: Slot): Promise<void> {
   const r = (h.slot(slot).querySelector('.checker.top') ?? h.slot(slot)).getBoundingClientRect();

@@ -7,10 +7,10 @@
 import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { Slot } from '../../src/board/geometry.js';
-import { wantsPortrait } from '../../src/board/portrait.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { Slot } from '../../src/board/view/geometry.js';
+import { wantsPortrait } from '../../src/board/element/portrait-controller.js';
 
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();

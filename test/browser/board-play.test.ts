@@ -1,10 +1,10 @@
 /** Playing by hand: events, undo, die choice, veto, automatic pass, resign, drag and drop, bots. */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { BoardBot, BotChooseRequest, BotChooseResult } from '../../src/board/bot-adapter.js';
-import type { TablaMoveDetail } from '../../src/board/events.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { BoardBot, BotChooseRequest, BotChooseResult } from '../../src/board/element/board-bot.js';
+import type { TablaMoveDetail } from '../../src/board/element/events.js';
 import { formatPlay, positionToJSON, parsePosition } from '../../src/engine/index.js';
 
 const EVENTS = ['tabla-roll', 'tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end', 'tabla-match-end', 'tabla-error'] as const;

@@ -1,8 +1,8 @@
-/** Strict attribute parsing (src/board/settings.ts): values that loose parsing read as numbers or dice are reported. */
+/** Strict attribute parsing (src/board/element/settings.ts): values that loose parsing read as numbers or dice are reported. */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import type { TablaErrorDetail } from '../../src/board/events.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
 async function errorsOf(template: ReturnType<typeof html>): Promise<{ el: TablaBoard; errors: TablaErrorDetail[] }> {
   const errors: TablaErrorDetail[] = [];

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/board/tabla-board.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 
 describe('the board resets inherited text styles', function () {
   this.timeout(30_000);

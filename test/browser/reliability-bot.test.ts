@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { BoardBot, BotChooseRequest } from '../../src/board/bot-adapter.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { BoardBot, BotChooseRequest } from '../../src/board/element/board-bot.js';
 import { uniformRandomPlay } from '../../src/engine/random-play.js';
 import { seededRandom } from '../../src/engine/dice.js';
 import type { Position, Step } from '../../src/engine/types.js';

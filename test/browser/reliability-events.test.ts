@@ -6,9 +6,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import { RandomBot } from '../../src/board/bot-adapter.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import { RandomBot } from '../../src/board/element/board-bot.js';
 
 const EVENTS = ['tabla-roll', 'tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end', 'tabla-match-end', 'tabla-error'];
 
@@ -74,7 +74,7 @@ describe('reliability: event details are plain data', function () {
     try {
       const h = new BoardHarness(el);
       await h.press('rules');
-      // The figures are static drawings now (src/board/figure-render.ts): no board in them can send anything.
+      // The figures are static drawings now (src/board/view/figure-render.ts): no board in them can send anything.
       await h.until(() => !!el.shadowRoot!.querySelector('tabla-rules')?.shadowRoot?.querySelector('figure svg.board'), 5000, 'the figures');
       expect(el.shadowRoot!.querySelector('tabla-rules')!.shadowRoot!.querySelector('tabla-board'), 'a board inside the panel').to.equal(null);
       await new Promise((r) => setTimeout(r, 100));

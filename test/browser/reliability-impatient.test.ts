@@ -7,9 +7,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { BoardBot } from '../../src/board/bot-adapter.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { BoardBot } from '../../src/board/element/board-bot.js';
 import { botBusy, humanOpening, humanToAct } from '../../src/engine/live/queries.js';
 import type { Live } from '../../src/engine/live/types.js';
 import { uniformRandomPlay } from '../../src/engine/random-play.js';
@@ -18,7 +18,7 @@ import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
 const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
-import { matchStateFromJSON } from '../../src/board/state-json.js';
+import { matchStateFromJSON } from '../../src/board/element/state-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 
 const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));

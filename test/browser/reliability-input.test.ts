@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
-import type { TablaErrorDetail } from '../../src/board/events.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
 const stepsOf = (el: TablaBoard) => ((el as any).live.turn?.steps ?? []).map((s: any) => `${s.from}/${s.to}`);
 const snapshot = (el: TablaBoard) => JSON.stringify({ state: el.getState(), steps: stepsOf(el) });
@@ -119,6 +119,31 @@ describe('reliability: bad input to <tabla-board>', function () {
     const h = new BoardHarness(el);
     await h.playTurnByClicks();
     expect(el.getState().position.turn).to.equal('black');
+  });
+
+  it('R-attr-restart: a bad position set together with a restarting setting (cube-rules) gets one truthful tabla-error, and the match restarts', async () => {
+    const el = await fixture<TablaBoard>(html`<tabla-board game="backgammon" seed="in" black-player="human" animation="off"></tabla-board>`);
+    el.roll([5, 3]);
+    await el.updateComplete;
+    expect(el.getState().phase).to.equal('moving');
+    const errors: TablaErrorDetail[] = [];
+    const on = (e: Event) => errors.push((e as CustomEvent<TablaErrorDetail>).detail);
+    el.addEventListener('tabla-error', on);
+    try {
+      el.position = 'garbage here';
+      el.cubeRules = 'holland';
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 0));
+      await el.updateComplete;
+    } finally {
+      el.removeEventListener('tabla-error', on);
+    }
+    expect(errors.length, JSON.stringify(errors)).to.equal(1);
+    expect(errors[0].source).to.equal('position');
+    expect(errors[0].message).to.match(/unknown part "garbage".*; showing the starting position/);
+    // the match did restart, with the Holland rule on
+    expect(el.getState().phase).to.equal('opening');
+    expect(el.getState().config.cubeRules?.holland).to.equal(true);
   });
 
   it('R-api-dice: roll() with dice out of range or malformed is refused', async () => {

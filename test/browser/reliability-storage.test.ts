@@ -1,8 +1,8 @@
 /** Reliability: the `storage-key` attribute saves the match after every step and restores it on reload. */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { TablaBoard } from '../../src/board/tabla-board.component.js';
-import { BoardHarness } from '../../src/board/harness.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
 import { Turn, validatePosition } from '../../src/engine/index.js';
 
 let n = 0;

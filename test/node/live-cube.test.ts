@@ -9,8 +9,8 @@ import { test } from 'node:test';
 import { initialLive, reduce, canDouble, humanToAnswer, canBeaver, clockRunning, parseClock, type Live, type LiveAction, type LiveEffect, type LiveSettings } from '../../src/engine/live/index.js';
 import { applyPlay, newMatch, nextGame, resign, rollOpening, type MatchOptions, type MatchState } from '../../src/engine/match.js';
 import { legalPlays } from '../../src/engine/plays.js';
-import { LiveDriver, type Scheduler } from '../../src/board/driver.js';
-import type { BoardBot, BotCubeResult } from '../../src/board/bot-adapter.js';
+import { LiveDriver, type Scheduler } from '../../src/board/element/live-driver.js';
+import type { BoardBot, BotCubeResult } from '../../src/board/element/board-bot.js';
 import { pos } from './helpers/scenario.js';
 
 const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({ players: { white: 'human', black: 'remote' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null, ...over });

@@ -45,3 +45,14 @@ test('C5 and the die choice: bearing off from the highest point with either die 
   assert.equal(dieChoiceMatters(turn('prva w:2,offx14 b:24x15 turn:w', [5, 3]), 2, 0, [5, 3]), false);
   assert.equal(dieChoiceMatters(turn('prva w:5,3,offx13 b:24x15 turn:w', [6, 5]), 5, 0, [6, 5]), false);
 });
+
+test('C3 in Prva and in backgammon: 18/16 onto a lone opposing checker with 6-2, when only the 6 can be played, is refused by the larger-die rule, not as blocked', () => {
+  // Either die alone can be played (18/12, or 18/16 hitting), but not both: 16/10 and 12/10 land on
+  // black's two checkers, and no other checker may move a 2 (bearing off waits for 18). C3: the 6.
+  const where = 'w:18,2x4,1x9,off b:9,15x2,14x4,8x3,6x5 turn:w';
+  for (const game of ['prva', 'backgammon']) {
+    const t = turn(`${game} trad:${game === 'prva' ? 'macedonian' : 'international'} ${where}`, [6, 2]);
+    assert.deepEqual(t.legalSteps().map((s) => `${s.from}/${s.to}`), ['18/12'], game);
+    assert.deepEqual(whyNotStep(t, 18, 16), { kind: 'larger-die', die: 6 }, game);
+  }
+});

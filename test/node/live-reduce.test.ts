@@ -1,5 +1,5 @@
 /**
- * The live-match reducer (src/engine/live) and its driver (src/board/driver.ts) on fake time:
+ * The live-match reducer (src/engine/live) and its driver (src/board/element/live-driver.ts) on fake time:
  * events come after the change, a listener's reentrant call sees the new state, the clock runs
  * out without waiting, and the replay shows the dice the engine plays.
  */
@@ -8,10 +8,11 @@ import { test } from 'node:test';
 import { initialLive, reduce, type Live, type LiveAction, type LiveEffect, type LiveSettings } from '../../src/engine/live/index.js';
 import { newMatch, type MatchState } from '../../src/engine/match.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
-import { LiveDriver, type Scheduler } from '../../src/board/driver.js';
-import type { BoardBot } from '../../src/board/bot-adapter.js';
-import { buildReplay } from '../../src/board/replay.js';
-import { modelOfFrame } from '../../src/board/view-model.js';
+import { TablaError, type TablaErrorCode } from '../../src/engine/errors.js';
+import { LiveDriver, type Scheduler } from '../../src/board/element/live-driver.js';
+import type { BoardBot } from '../../src/board/element/board-bot.js';
+import { buildReplay } from '../../src/board/view/replay.js';
+import { modelOfFrame } from '../../src/board/view/view-model.js';
 
 const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({ players: { white: 'human', black: 'remote' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null, ...over });
 
@@ -107,12 +108,11 @@ test('a cancelled tabla-before-move leaves the turn to play again; a held one wa
     d.hold();
   }, scheduler);
   driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' });
-  driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] });
-  assert.equal(driver.lastVerdict, false);
+  assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), false, 'dispatch returns the veto');
   assert.equal(driver.live.state.phase, 'moving');
   assert.equal(driver.live.turn!.steps.length, 0);
   mode = 'hold';
-  driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] });
+  assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), true, 'a held play is not vetoed');
   assert.ok(driver.live.held, 'held');
   assert.equal(log.filter((n) => n === 'tabla-move').length, 0);
   driver.dispatch({ type: 'accept' });
@@ -124,8 +124,7 @@ test('a cancelled tabla-before-move leaves the turn to play again; a held one wa
 test('the clock runs out on fake time: tabla-timeout, then game and match end (O-clock rules, no waiting)', () => {
   const { scheduler, advance } = fakeTime();
   const { driver, log } = driverWith(() => {}, scheduler);
-  driver.live = { ...driver.live, settings: settings({ clock: { freeMs: 1000, reserveMs: 2000, maxMs: null } }) };
-  driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' });
+  driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e', settings: settings({ clock: { freeMs: 1000, reserveMs: 2000, maxMs: null } }) });
   assert.equal(driver.live.clock!.move!.color, 'white');
   advance(2999);
   assert.equal(log.includes('tabla-timeout'), false, 'not before free + reserve');
@@ -167,4 +166,25 @@ test('replay: a Fevga 3-3 frame shows the four dice the engine plays (not a view
   assert.deepEqual(m.dice!.values, [3, 3, 3, 3]);
   const plain = buildReplay({ position: 'fevga start', steps: [{ dice: [5, 3], play: '24/16' }] });
   assert.deepEqual(modelOfFrame(plain[1], { orientation: 'bottom-right', viewer: 'white', focus: 'p1' }).dice!.values, [5, 3]);
+});
+
+/** A matcher for a refusal with `code`. */
+const refusedWith = (code: TablaErrorCode) => (e: unknown) => e instanceof TablaError && e.code === code;
+
+test('refusals carry a stable code: wrong-phase, not-your-turn, illegal-play, bad-notation', () => {
+  const start = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' }]).live;
+  assert.throws(() => reduce(start, { type: 'roll', dice: [3, 1] }, 0), refusedWith('wrong-phase'));
+  assert.throws(() => reduce(start, { type: 'accept' }, 0), refusedWith('wrong-phase'));
+  assert.throws(() => reduce(start, { type: 'confirm' }, 0), refusedWith('illegal-play'));
+  assert.throws(() => reduce(start, { type: 'play', play: 42 as never }, 0), refusedWith('bad-notation'));
+  assert.throws(() => reduce(start, { type: 'play-remote', play: '8/5 6/5' }, 0), refusedWith('not-your-turn'));
+  const blackToRoll = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: { ...moving('prva start turn:b', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' }]).live;
+  assert.throws(() => reduce(blackToRoll, { type: 'roll', dice: [3, 1] }, 0), refusedWith('not-your-turn'));
+});
+
+test('the driver decides nothing: a roll without dice is a draw-dice effect of the reducer, and the bot is asked the request the reducer built', () => {
+  const live = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: { ...moving('prva start', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' }]).live;
+  const rolled = reduce(live, { type: 'roll' }, 0);
+  assert.equal(rolled.live.state, live.state, 'nothing rolled yet');
+  assert.deepEqual(rolled.effects, [{ type: 'draw-dice', epoch: live.epoch }]);
 });

@@ -29,8 +29,8 @@ import {
 } from '../../src/engine/index.js';
 import { chooseMoveSync, LEVELS, loadNetworks } from '../../src/bot/index.js';
 import { botSeedFor, sha256Hex } from '../../src/engine/live/bot-seed.js';
-import { decodeMatch, encodeMatch, setupKey } from '../../src/board/persistence.js';
-import { matchStateFromJSON } from '../../src/board/state-json.js';
+import { decodeMatch, encodeMatch, setupKey } from '../../src/board/element/match-storage.js';
+import { matchStateFromJSON } from '../../src/board/element/state-json.js';
 import { repoRoot } from './helpers/paths.js';
 
 /** Runs `fn`, expects an Error matching `re`, with a message of sane length (never the whole input). */

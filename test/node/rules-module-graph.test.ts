@@ -41,15 +41,21 @@ function graph(entry: string): Set<string> {
 
 test('the rules panel does not import the board element (no rules ↔ board cycle)', () => {
   const modules = graph('src/rules/tabla-rules.ts');
-  assert.ok(modules.has('src/board/figure-render.ts'), 'the figures use the board\'s static renderer');
-  assert.ok(modules.has('src/board/render-board.ts'), 'the same renderer as the board');
-  for (const board of ['src/board/tabla-board.ts', 'src/board/tabla-board.component.ts', 'src/board/board-core.ts', 'src/board/driver.ts', 'src/bot/client.ts']) {
+  assert.ok(modules.has('src/board/view/drawing.ts'), 'the figures use the board\'s drawing module');
+  assert.ok(modules.has('src/board/view/render-board.ts'), 'the same renderer as the board');
+  for (const board of ['src/board/tabla-board.ts', 'src/board/element/tabla-board.component.ts', 'src/board/element/match-controller.ts', 'src/board/element/live-driver.ts', 'src/bot/client.ts']) {
     assert.ok(!modules.has(board), `${board} is in the rules panel's module graph`);
   }
 });
 
+test('the rules panel imports nothing of the board but its drawing module', () => {
+  const rulesFiles = [...graph('src/rules/tabla-rules.ts')].filter((m) => m.startsWith('src/rules/'));
+  const boardImports = rulesFiles.flatMap((f) => importsOf(join(root, f)).map((i) => relative(root, i))).filter((m) => m.startsWith('src/board/'));
+  assert.deepEqual([...new Set(boardImports)], ['src/board/view/drawing.ts']);
+});
+
 test('the walk sees the board\'s own graph, which opens the rules panel (so the check above can fail)', () => {
   const modules = graph('src/board/tabla-board.ts');
-  assert.ok(modules.has('src/board/board-core.ts'));
+  assert.ok(modules.has('src/board/element/match-controller.ts'));
   assert.ok(modules.has('src/rules/tabla-rules.ts'), 'the board loads the rules panel on demand');
 });

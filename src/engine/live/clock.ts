@@ -4,9 +4,9 @@
  * input (`now`, milliseconds, any monotonic origin); nothing here reads a clock or sets a timer,
  * so the board and a server run the same rules on real or fake time.
  */
+import { TablaError } from '../errors.js';
 import type { Color } from '../types.js';
 import { describeValue } from '../checks.js';
-import { TablaError } from '../errors.js';
 
 /** A clock's settings, in milliseconds. */
 export interface ClockSpec {
@@ -62,12 +62,12 @@ const CLOCK_RE = new RegExp(String.raw`^\s*${NUM}\s*\+\s*${NUM}\s*(?:\/\s*${NUM}
 export function parseClock(text: unknown): ClockSpec {
   const quoted = describeValue(text);
   const m = typeof text === 'string' ? CLOCK_RE.exec(text) : null;
-  if (!m) throw new TablaError('bad-argument', `bad clock ${quoted} (expected seconds as "free+reserve" or "free+reserve/max", e.g. "12+120/60")`);
+  if (!m) throw new TablaError('bad-option', `bad clock ${quoted} (expected seconds as "free+reserve" or "free+reserve/max", e.g. "12+120/60")`);
   const [freeMs, reserveMs] = [m[1], m[2]].map((v) => Math.round(Number(v) * 1000));
   const maxMs = m[3] === undefined ? null : Math.round(Number(m[3]) * 1000);
-  if (maxMs === 0) throw new TablaError('bad-argument', `bad clock ${quoted}: the per-move maximum must be more than 0 s`);
-  if (freeMs + reserveMs <= 0) throw new TablaError('bad-argument', `bad clock ${quoted}: a move needs some time (free + reserve > 0)`);
-  if (Math.max(freeMs, reserveMs, maxMs ?? 0) > DAY_MS) throw new TablaError('bad-argument', `bad clock ${quoted}: each figure is at most a day (86400 s)`);
+  if (maxMs === 0) throw new TablaError('bad-option', `bad clock ${quoted}: the per-move maximum must be more than 0 s`);
+  if (freeMs + reserveMs <= 0) throw new TablaError('bad-option', `bad clock ${quoted}: a move needs some time (free + reserve > 0)`);
+  if (Math.max(freeMs, reserveMs, maxMs ?? 0) > DAY_MS) throw new TablaError('bad-option', `bad clock ${quoted}: each figure is at most a day (86400 s)`);
   return { freeMs, reserveMs, maxMs };
 }
 

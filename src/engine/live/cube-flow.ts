@@ -5,13 +5,13 @@
  * `beaver`) referee every one; this module adds who may act (a person, the bot, a remote side)
  * and the events. The bot's cube decisions come back as `bot-cube` actions, like its plays.
  */
+import { TablaError } from '../errors.js';
 import { beaver, doubleTaker, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
 import { advance, endBy, setState, syncClock, type Draft } from './flow.js';
-import { moverOf } from './queries.js';
+import { moverOf, offeredCubeValue } from './queries.js';
 import type { CubeMove, Live } from './types.js';
-import { TablaError } from '../errors.js';
 
 /** Who acts for a cube move now: the player on roll doubles; the opponent takes, passes or beavers. */
 export function cubeActor(l: Live, move: CubeMove): Color {
@@ -55,15 +55,15 @@ function busy(l: Live): boolean {
  */
 export function cubeMove(d: Draft, move: CubeMove, by: 'local' | 'remote' | 'bot'): void {
   const l = d.l;
-  if (l.settings.readonly) throw new TablaError('bad-argument', `cannot ${move}: the board is read-only`);
-  if (busy(l)) throw new TablaError('bad-argument', `cannot ${move}: a play or a double is still being shown or waits for confirmation`);
+  if (l.settings.readonly) throw new TablaError('unavailable', `cannot ${move}: the board is read-only`);
+  if (busy(l)) throw new TablaError('wrong-phase', `cannot ${move}: a play or a double is still being shown or waits for confirmation`);
   const refusal = cubeMoveRefusal(l.state, move);
-  if (refusal) throw new TablaError('bad-argument', refusal);
+  if (refusal) throw new TablaError('wrong-phase', refusal);
   const actor = cubeActor(l, move);
   const kind = l.settings.players[actor];
-  if (by === 'remote' && kind !== 'remote') throw new TablaError('bad-argument', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
-  if (by === 'local' && kind === 'bot') throw new TablaError('bad-argument', `cannot ${move}: ${actor} is played by the bot, which decides for itself`);
-  if (by === 'local' && kind === 'remote') throw new TablaError('bad-argument', `cannot ${move}: ${actor} is a remote player (use cube-remote)`);
+  if (by === 'remote' && kind !== 'remote') throw new TablaError('not-your-turn', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
+  if (by === 'local' && kind === 'bot') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is played by the bot, which decides for itself`);
+  if (by === 'local' && kind === 'remote') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is a remote player (use cube-remote)`);
   if (by === 'bot' && (kind !== 'bot' || !l.botThinking)) return; // a stale answer
   l.botThinking = false;
   l.botCube = null;
@@ -91,7 +91,7 @@ export function doubleVerdict(d: Draft, allowed: boolean): void {
 }
 
 function doubleDetail(state: MatchState) {
-  return { player: state.position.turn, value: (state.cube?.value ?? 1) * 2, gameNumber: state.gameNumber };
+  return { player: state.position.turn, value: offeredCubeValue(state), gameNumber: state.gameNumber };
 }
 
 /** Offers the double: phase `doubled`; the taker answers next. */

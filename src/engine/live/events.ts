@@ -3,6 +3,7 @@
  * the board dispatches them as `tabla-*` DOM events, a server may send them) and the notices a
  * view announces to the player.
  */
+import type { TablaErrorCode } from '../errors.js';
 import type { PositionJSON } from '../position-json.js';
 import type { Color, GameId, ResultKind, Step } from '../types.js';
 import type { ClockView } from './clock.js';
@@ -118,6 +119,8 @@ export interface TablaErrorDetail {
   message: string;
   /** The attribute, property or method concerned, e.g. `tradition`, `setState`. */
   source: string;
+  /** Why, as a stable code a host can branch on (`illegal-step`, `not-your-turn`, `wrong-phase`, …), when the refusal carries one. */
+  code?: TablaErrorCode;
   /** The offending value, as text, when there is one. */
   value?: string;
   /** The value used instead, when a default applies. */

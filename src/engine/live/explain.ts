@@ -1,9 +1,13 @@
 /**
  * Why a checker may not move, or may not go where it was dropped: the rule that says no, as
  * plain data (a view turns it into words). Legality itself always comes from the engine's
- * `Turn`; this only looks at the position to name the rule once the `Turn` has said no.
+ * `Turn`; once it has said no, the game's rule object (`GameRules`) names the rule: which points
+ * are closed, whether a checker may bear off, where a turn may not end.
  */
-import { allInHome, firstCheckerPassed, opponent, otherNumbering } from '../position.js';
+import { firstCheckerPassed } from '../position.js';
+import { toBoard } from '../core/board.js';
+import { rulesOf, ruleContext } from '../games/index.js';
+import { allHome, plainTarget } from '../games/rules.js';
 import type { Turn } from '../turn.js';
 import type { Position } from '../types.js';
 import { nardyRefusal } from '../games/nardy-refusal.js';
@@ -45,32 +49,28 @@ export type Refusal =
   /** The place is not one die away (`dice`: the numbers left). */
   | { kind: 'not-a-die'; distance: number; dice: number[] };
 
-/** What a single step by `die` from `from` meets, ignoring the rules about the whole turn. */
+/** What a single step by `die` from `from` meets, ignoring the rules about the whole turn: the game's rule object says. */
 function rawStep(pos: Position, from: number, die: number): Refusal | null {
-  const me = pos.turn;
-  const side = pos[me];
-  const op = pos[opponent(me)];
+  const rules = rulesOf(pos.game);
+  const w = toBoard(pos);
   const to = from - die;
-  if (to >= 1) {
-    const theirs = op.points[otherNumbering(pos.game, to)];
-    const closed = pos.game === 'prva' ? theirs >= 2 : pos.game === 'treta' ? theirs >= 2 || (theirs >= 1 && pos.pinned[me].includes(to)) : theirs >= 1;
-    return closed ? { kind: 'blocked', dice: [die] } : null;
-  }
-  if (!allInHome(pos, me)) return { kind: 'bear-off-not-yet' };
-  if (pos.game === 'treta' && pos.tradition === 'greek' && pos.pinned[me].length > 0) return { kind: 'bear-off-pinned' };
-  if (to < 0) for (let p = from + 1; p <= 6; p++) if (side.points[p] > 0) return { kind: 'bear-off-higher' };
-  return null;
+  if (to >= 1) return (rules.openPoints(w) >>> to) & 1 ? null : { kind: 'blocked', dice: [die] };
+  if (rules.target(w, from, die, ruleContext(pos.tradition, {})) >= 0) return null;
+  if (!allHome(w.b)) return { kind: 'bear-off-not-yet' };
+  // C5 alone would let it off: the game's own rule (T6) keeps it.
+  return plainTarget(w.b, from, die, false, true) >= 0 ? { kind: 'bear-off-pinned' } : { kind: 'bear-off-higher' };
 }
 
-/** F5, roughly: would the position after this step hold one of the six-point walls Fevga forbids? */
-function makesWall(pos: Position, from: number, die: number): boolean {
-  if (pos.game !== 'fevga') return false;
-  const me = pos.turn;
-  const points = [...pos[me].points];
-  points[from]--;
-  if (from - die >= 1) points[from - die]++;
-  const holds = (lo: number) => [0, 1, 2, 3, 4, 5].every((k) => points[lo + k] > 0);
-  return holds(19) || holds(6);
+/** Would the turn be refused for ending where this one step leaves the mover (F5's six-point walls; the game's `turnEndAllowed`)? */
+function endsOnWall(pos: Position, from: number, die: number): boolean {
+  const rules = rulesOf(pos.game);
+  if (!rules.turnEndAllowed) return false;
+  const w = toBoard(pos);
+  w.b[from]--;
+  if (from - die >= 1) w.b[from - die]++;
+  let occ = 0;
+  for (let p = 1; p <= 24; p++) if (w.b[p] > 0) occ |= 1 << p;
+  return !rules.turnEndAllowed(w, occ);
 }
 
 const unique = (xs: readonly number[]) => [...new Set(xs)];
@@ -92,7 +92,7 @@ function turnRule(turn: Turn, from: number, open: number[]): Refusal {
     const larger = Math.max(...dice);
     if (legal.length > 0 && legal.every((s) => s.die === larger) && open.every((d) => d < larger)) return { kind: 'larger-die', die: larger };
   }
-  if (open.some((d) => makesWall(pos, from, d))) return { kind: 'six-wall' };
+  if (open.some((d) => endsOnWall(pos, from, d))) return { kind: 'six-wall' };
   return { kind: 'max-use' };
 }
 

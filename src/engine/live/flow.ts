@@ -14,7 +14,7 @@ import { botSeedFor } from './bot-seed.js';
 import { clockPause, clockRemaining, clockRun, clockSettle, clockView, newClock } from './clock.js';
 import type { TablaMoveDetail } from './events.js';
 import { clockActive, hasHuman, moverOf, rollRequest } from './queries.js';
-import type { Live, LiveAction, LiveEffect, PlayOut } from './types.js';
+import type { BotPlayRequest, Live, LiveAction, LiveEffect, PlayOut } from './types.js';
 
 /** A reduction in progress. */
 export interface Draft {
@@ -194,6 +194,17 @@ export function botSeed(l: Live): string {
   return botSeedFor(l.settings.seed ?? l.entropy, l.state.gameNumber, l.ply);
 }
 
+/** The score and length of a match, as a bot's `matchContext`; undefined in money play (length 0). */
+export function matchContextOf(state: MatchState): BotPlayRequest['matchContext'] {
+  return state.config.length > 0 ? { score: { white: state.score.white, black: state.score.black }, length: state.config.length } : undefined;
+}
+
+/** What the bot to move is asked: the one place a bot request is built. */
+export function botPlayRequest(l: Live): BotPlayRequest {
+  const s = l.state;
+  return { position: s.position, dice: s.dice, seed: botSeed(l), matchContext: matchContextOf(s), rules: { triple: s.config.triple } };
+}
+
 /** Lets bots act, asks for external dice, and passes a turn without any legal step. */
 export function advance(d: Draft): void {
   const l = d.l;
@@ -223,7 +234,7 @@ export function advance(d: Draft): void {
         d.fx.push({ type: 'soon', action: { type: 'auto-pass', epoch } });
       } else if (kind === 'bot' && !l.botThinking && !l.showing) {
         l.botThinking = true;
-        d.fx.push({ type: 'bot', position: s.position, dice: s.dice, seed: botSeed(l), epoch });
+        d.fx.push({ type: 'bot', request: botPlayRequest(l), epoch });
       }
       break;
     }

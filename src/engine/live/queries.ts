@@ -1,6 +1,7 @@
 /** Questions about a live match (pure): who may act, what may move where, the clock now. */
 import { mayDouble } from '../cube.js';
 import { doubleTaker } from '../match-cube.js';
+import { resign, type MatchState } from '../match.js';
 import type { Color, Position } from '../types.js';
 import { clockFreeLeft, clockView, type ClockView } from './clock.js';
 import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
@@ -93,4 +94,34 @@ export function humanToAnswer(l: Live): Color | null {
 export function canBeaver(l: Live): boolean {
   const s = l.state;
   return humanToAnswer(l) !== null && s.config.cubeRules?.beaver === true && (s.cube?.value ?? 64) * 4 <= 64;
+}
+
+/** Who resigns when no colour is named: the one person playing here, else the player to move. */
+export function resigner(l: Live): Color {
+  const humans = (['white', 'black'] as const).filter((c) => l.settings.players[c] === 'human');
+  return humans.length === 1 ? humans[0] : moverOf(l);
+}
+
+/** The points a resignation by `color` gives now, as the engine scores it (C7; in backgammon B6: ×cube, a backgammon 3, Jacoby); outside a game, C7's count. */
+export function resignPoints(l: Live, color: Color): number {
+  const { phase } = l.state;
+  if (phase !== 'rolling' && phase !== 'moving' && phase !== 'doubled') return l.state.position[color].off === 0 ? 2 : 1;
+  return resign(l.state, color).lastResult?.points ?? 1;
+}
+
+/** The cube value a double offers now (B3: twice the cube's value). */
+export function offeredCubeValue(state: MatchState): number {
+  return (state.cube?.value ?? 1) * 2;
+}
+
+/** Why a person here may not act in the turn being played now (`undo`, `confirm`, a hint), or null when he may. */
+export function whyNoHumanCall(l: Live): string | null {
+  if (humanToAct(l) && l.state.phase === 'moving') return null;
+  const mover = moverOf(l);
+  const kind = l.settings.players[mover];
+  if (l.state.phase !== 'moving') return `no turn is being played (phase ${l.state.phase})`;
+  if (l.settings.readonly) return 'the board is read-only';
+  if (pendingMove(l)) return 'the play is held for confirmation (acceptMove or refuseMove)';
+  if (botBusy(l) || kind !== 'human') return `${mover} is played by ${kind === 'human' ? 'a bot now' : `a ${kind} player`}`;
+  return 'the board is busy';
 }

@@ -4,9 +4,9 @@
  * (events, the bot, timers, saving) comes back as effects. An action that is not allowed now
  * throws an Error naming the problem, and nothing changes.
  */
+import { TablaError } from '../errors.js';
 import { checkDice } from '../dice-check.js';
 import { describeValue } from '../checks.js';
-import { TablaError } from '../errors.js';
 import { currentTurn, newMatch, resign, rollMatchDice, rollOpening, timeOut, type MatchState } from '../match.js';
 import { parsePlay } from '../notation/moves.js';
 import { uniformRandomPlay } from '../random-play.js';
@@ -17,7 +17,7 @@ import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
 import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
 import { botCubeAnswer, cubeMove, doubleVerdict } from './cube-flow.js';
-import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, rollRefusal } from './queries.js';
+import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, resigner, rollRefusal } from './queries.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
 
 /** A live match that has not started (a fresh match of the default settings; reduce a `start` next). */
@@ -73,7 +73,7 @@ function step(d: Draft, a: LiveAction): void {
       syncClock(d);
       return advance(d);
     case 'roll':
-      return roll(d, a.dice);
+      return roll(d, a.dice, a.epoch !== undefined);
     case 'ask-dice':
       if (canRoll(l) && l.settings.externalDice) askDice(d);
       return;
@@ -91,30 +91,31 @@ function step(d: Draft, a: LiveAction): void {
       return;
     }
     case 'undo':
-      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new TablaError('bad-argument', 'nothing to undo: no step has been played in this turn');
+      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
       l.turn = l.turn.undo();
       l.selected = null;
       l.choice = null;
       d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
       return;
     case 'confirm':
-      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new TablaError('bad-dice', `the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new TablaError('illegal-play', `the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
       return commit(d, l.turn.steps);
     case 'play':
-      if (l.state.phase !== 'moving') throw new TablaError('illegal-play', `cannot play in phase ${l.state.phase}`);
-      if (remoteBusy(l) || l.held || l.asking) throw new TablaError('bad-argument', 'a play is still being shown or waits for confirmation');
+      if (l.settings.players[moverOf(l)] === 'bot') throw new TablaError('not-your-turn', "it is the bot's turn");
+      if (l.state.phase !== 'moving') throw new TablaError('wrong-phase', `cannot play in phase ${l.state.phase}`);
+      if (remoteBusy(l) || l.held || l.asking) throw new TablaError('wrong-phase', 'a play is still being shown or waits for confirmation');
       return commit(d, stepsOf(l.state, a.play));
     case 'play-remote':
       return playRemote(d, a.play);
     case 'verdict':
       return verdict(d, a.allowed, a.hold);
     case 'accept':
-      if (!l.held) throw new TablaError('bad-argument', 'no play is waiting for confirmation');
+      if (!l.held) throw new TablaError('wrong-phase', 'no play is waiting for confirmation');
       return apply(d, l.held);
     case 'refuse':
       return refuse(d, a.reason);
     case 'resign':
-      return endBy(d, resign(l.state, a.color));
+      return endBy(d, resign(l.state, a.color ?? resigner(l)));
     case 'timeout': {
       const color = a.color;
       endBy(d, timeOut(l.state, color), () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
@@ -198,9 +199,10 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   const state = a.state;
   let turn: Turn | null = state.phase === 'moving' ? currentTurn(state) : null; // throws on dice that do not fit
   const steps = a.steps ?? [];
-  if (steps.length > 0 && !turn) throw new TablaError('wrong-phase', `steps given in phase ${state.phase}`);
+  if (steps.length > 0 && !turn) throw new TablaError('bad-match-state', `steps given in phase ${state.phase}`);
   for (const s of steps) turn = turn!.step(s);
   const l = d.l;
+  if (a.settings) l.settings = a.settings;
   if (a.mode === 'new') l.clockKey = ''; // a new match: full reserves
   dropInFlight(d);
   newTurn(d);
@@ -215,11 +217,13 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   advance(d);
 }
 
-function roll(d: Draft, given: readonly number[] | undefined): void {
+/** A roll: with the host's dice, or (`given` undefined) a draw the driver makes and reduces back. `timed`: the bot's roll from its timer. */
+function roll(d: Draft, given: readonly number[] | undefined, timed: boolean): void {
   const l = d.l;
-  const refusal = rollRefusal(l, true);
-  if (refusal) throw new TablaError('bad-dice', refusal);
-  if (given === undefined) throw new TablaError('bad-dice', 'roll needs dice (the driver rolls them from its dice source)');
+  if (!timed && !l.settings.externalDice && l.state.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot') throw new TablaError('not-your-turn', 'the bot rolls for itself');
+  const refusal = rollRefusal(l, given !== undefined);
+  if (refusal) throw new TablaError('wrong-phase', refusal);
+  if (given === undefined) return void d.fx.push({ type: 'draw-dice', epoch: l.epoch });
   const phase = l.state.phase;
   const [a, b] = checkDice(given, phase === 'opening');
   if (phase === 'opening') {
@@ -261,9 +265,9 @@ function playRemote(d: Draft, play: string | readonly StepRequest[]): void {
   const l = d.l;
   const s = l.state;
   const mover = moverOf(l);
-  if (remoteBusy(l)) throw new TablaError('bad-argument', 'the previous remote play is still being shown');
-  if (l.settings.players[mover] !== 'remote') throw new TablaError('wrong-phase', `the player to move (${mover}) is not remote`);
-  if (s.phase !== 'moving') throw new TablaError('illegal-play', `cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
+  if (remoteBusy(l)) throw new TablaError('wrong-phase', 'the previous remote play is still being shown');
+  if (l.settings.players[mover] !== 'remote') throw new TablaError('not-your-turn', `the player to move (${mover}) is not remote`);
+  if (s.phase !== 'moving') throw new TablaError('wrong-phase', `cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
   let turn = currentTurn(s);
   for (const st of stepsOf(s, play)) turn = turn.step(st);
   const done = turn.finish(); // throws on an incomplete play
@@ -297,7 +301,7 @@ function verdict(d: Draft, allowed: boolean, hold: boolean): void {
 function refuse(d: Draft, reason: string | null | undefined): void {
   const l = d.l;
   const p = l.held;
-  if (!p) throw new TablaError('bad-argument', 'no play is waiting for confirmation');
+  if (!p) throw new TablaError('wrong-phase', 'no play is waiting for confirmation');
   const why = reason === undefined || reason === null || String(reason).trim() === '' ? null : String(reason);
   Object.assign(l, { held: null, turn: currentTurn(l.state), selected: null, choice: null, refusal: { player: p.detail.player, reason: why } });
   d.fx.push({ type: 'emit', name: 'tabla-move-refused', detail: { player: p.detail.player, notation: p.detail.notation, reason: why } });
@@ -309,7 +313,7 @@ function refuse(d: Draft, reason: string | null | undefined): void {
 function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', number>>): void {
   syncClock(d);
   const l = d.l;
-  if (!l.clock || !clockActive(l)) throw new TablaError('bad-argument', 'no clock is running on this board (it needs a clock and one human against one remote player)');
+  if (!l.clock || !clockActive(l)) throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
   for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) l.clock = clockSetReserve(l.clock, c, reserves[c]!, d.now);
   d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock, d.now) });
   scheduleClock(d);
@@ -318,12 +322,12 @@ function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', numbe
 /** Steps from notation or a list of steps, checked for shape (the engine checks legality). */
 function stepsOf(state: MatchState, play: unknown): readonly StepRequest[] {
   if (typeof play === 'string') return parsePlay(state.position, state.dice, play).steps;
-  if (!Array.isArray(play)) throw new TablaError('bad-argument', `a play must be move notation or a list of steps, got ${describeValue(play)}`);
+  if (!Array.isArray(play)) throw new TablaError('bad-notation', `a play must be move notation or a list of steps, got ${describeValue(play)}`);
   play.forEach((st: unknown, i) => {
     const o = st as Record<string, unknown> | null;
     const int = (v: unknown) => Number.isInteger(v);
     if (typeof o !== 'object' || o === null || !int(o.from) || !int(o.to) || (o.die !== undefined && !int(o.die))) {
-      throw new TablaError('bad-argument', `malformed step ${i + 1}: ${describeValue(st)} (expected {from, to, die?} with whole numbers)`);
+      throw new TablaError('bad-notation', `malformed step ${i + 1}: ${describeValue(st)} (expected {from, to, die?} with whole numbers)`);
     }
   });
   return play as StepRequest[];
@@ -342,7 +346,7 @@ function botAnswer(d: Draft, steps: readonly StepRequest[]): void {
   try {
     let check = currentTurn(d.l.state);
     for (const s of steps) check = check.step(s);
-    if (!check.canFinish()) throw new TablaError('bad-argument', 'the play is incomplete');
+    if (!check.canFinish()) throw new TablaError('illegal-play', 'the play is incomplete');
   } catch (error) {
     play = fallback(d, `the bot answered an illegal play ${describeValue(steps)} (${(error as Error).message})`);
   }

@@ -34,6 +34,20 @@ export interface LiveSettings {
   clockAllSides?: boolean;
 }
 
+/** What a bot is asked for a play: built by the reducer (`botPlayRequest`), the host adds the strength. */
+export interface BotPlayRequest {
+  /** The position to move (its `turn` is the bot). */
+  position: Position;
+  /** The roll, or `null` for Vtora's carried part-turn. */
+  dice: readonly number[] | null;
+  /** Seed for any randomness, so that demos and tests repeat. */
+  seed: string;
+  /** The match score and length, for score-aware play (absent in money play). */
+  matchContext?: { score: { white: number; black: number }; length: number };
+  /** The match's house rules the bot plays to (O3: the triple result, e.g. the Romanian table). */
+  rules?: { triple: boolean };
+}
+
 /** A whole play on its way: announced (`asking`) or held for a server (`held`). */
 export interface PlayOut {
   detail: TablaMoveDetail;
@@ -99,9 +113,9 @@ export interface Live {
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
 export type LiveAction =
   /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. */
-  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[] }
+  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[]; settings?: LiveSettings }
   | { type: 'settings'; settings: LiveSettings }
-  /** Dice are required; an action without them (a bot's roll from a timer) is filled in by the driver from its dice source. */
+  /** A roll with its dice (from the host), or without: the reducer decides who may roll and asks for a draw (`draw-dice`). `epoch`: a bot's roll from a timer. */
   | { type: 'roll'; dice?: readonly number[]; epoch?: number }
   | { type: 'ask-dice' }
   /** A place picked (mover's numbering). `quick`: a tap or Enter — a checker with one destination moves there at once. */
@@ -116,7 +130,8 @@ export type LiveAction =
   | { type: 'verdict'; allowed: boolean; hold: boolean }
   | { type: 'accept' }
   | { type: 'refuse'; reason?: string | null }
-  | { type: 'resign'; color: Color }
+  /** A resignation; without `color`, the one person playing here resigns, else the player to move. */
+  | { type: 'resign'; color?: Color }
   | { type: 'timeout'; color: Color }
   | { type: 'next-game'; epoch?: number }
   | { type: 'set-reserves'; reserves: Partial<Record<Color, number>> }
@@ -151,7 +166,9 @@ export type LiveEffect =
   | { type: 'bot-cube'; question: 'double' | 'take'; state: MatchState; epoch: number }
   | { type: 'notice'; notice: Notice }
   /** Ask the bot for a play; answer with `bot-answer` (or `bot-failed`, `bot-retry`) carrying `epoch`. */
-  | { type: 'bot'; position: Position; dice: readonly number[] | null; seed: string; epoch: number }
+  | { type: 'bot'; request: BotPlayRequest; epoch: number }
+  /** Draw two fair dice (C8: from the host's secure generator, or its seeded one) and reduce `{ type: 'roll', dice, epoch }`. */
+  | { type: 'draw-dice'; epoch: number }
   | { type: 'cancel-bot' }
   /** Set (replacing one of the same name) or with `delayMs` null clear a timer that reduces `action`. */
   | { type: 'timer'; name: 'act' | 'show' | 'clock'; delayMs: number | null; action: LiveAction | null }

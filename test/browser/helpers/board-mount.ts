@@ -4,7 +4,7 @@
  * web-test-runner runs test files side by side.
  */
 import { render, type TemplateResult } from 'lit';
-import type { TablaBoard } from '../../../src/board/tabla-board.component.js';
+import type { TablaBoard } from '../../../src/board/element/tabla-board.component.js';
 
 const mounted: HTMLElement[] = [];
 

@@ -1,0 +1,161 @@
+import { css } from 'lit';
+import { VIEW_H, VIEW_W } from '../view/geometry.js';
+
+/**
+ * Styles of `<tabla-board>` added by the play-experience work: the dark theme (only by the
+ * `theme` attribute: `dark`, or `auto` to follow the OS), the board fitted to both the width and
+ * the height of the viewport (controls included), turned for a phone held upright, the last move's arrows and dice, the ladder,
+ * the refusal note, the resign question, the move list and read-only figures.
+ */
+const dark = css`
+    --_frame: var(--tabla-frame, #3b2412);
+    --_field: var(--tabla-field, #5b4630);
+    --_tray: var(--tabla-tray, #2c1a0c);
+    --_point-dark: var(--tabla-point-dark, #a0522d);
+    --_point-light: var(--tabla-point-light, #c9b48a);
+    --_white-edge: var(--tabla-checker-white-edge, #9d8f7c);
+    --_black: var(--tabla-checker-black, #1b1815);
+    --_black-edge: var(--tabla-checker-black-edge, #777);
+    --_highlight: var(--tabla-highlight, #6fdc8c);
+    --_focus: var(--tabla-focus, #8ab4ff);
+    --_text: var(--tabla-text, #f1e6d2);
+    --_button-bg: var(--tabla-button-bg, #c98f4a);
+    --_button-text: var(--tabla-button-text, #1b120a);
+    --_background: var(--tabla-background, #20160d);
+`;
+
+export const layoutStyles = css`
+  :host([theme='dark']) {
+    ${dark}
+    background: var(--_background);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      ${dark}
+      background: var(--_background);
+    }
+  }
+  :host {
+    /* Text styles a host page sets on a container (a template's text-align: center) stop here. */
+    text-align: start; text-indent: 0; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; font-style: normal; font-weight: normal;
+    /* Height left for the header, the status lines and the buttons around the drawing. */
+    --_chrome: var(--tabla-chrome, 10.5rem);
+    --_max-height: var(--tabla-max-height, 100svh);
+  }
+  .board-wrap {
+    position: relative;
+  }
+  svg.board {
+    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
+    margin-inline: auto;
+  }
+  /* Turned for a phone held upright (layout): the drawing is taller than wide; its texts stay upright. */
+  svg.board.portrait {
+    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_H / VIEW_W}));
+  }
+  svg.board.portrait text {
+    transform-box: fill-box;
+    transform-origin: center;
+    transform: rotate(-90deg);
+  }
+  svg.board.can-drag {
+    touch-action: pinch-zoom;
+  }
+  .figure svg.board {
+    inline-size: 100%;
+  }
+  /* A landscape phone: the status and the buttons go beside the board, which takes the height. */
+  @media (orientation: landscape) and (max-height: 500px) {
+    :host {
+      --_chrome: var(--tabla-chrome, 1rem);
+      max-inline-size: none;
+    }
+    .base:not(.figure) {
+      display: grid;
+      grid-template-columns: auto minmax(10rem, 1fr);
+      align-items: start;
+      column-gap: 0.75rem;
+    }
+    .base:not(.figure) > .board-wrap {
+      grid-column: 1;
+      grid-row: 1 / span 8;
+    }
+    .base:not(.figure) > :not(.board-wrap) {
+      grid-column: 2;
+    }
+    .controls button {
+      min-block-size: 2.75rem;
+    }
+  }
+  .figure {
+    margin: 0;
+  }
+  .arrow line {
+    stroke: var(--_highlight);
+    stroke-width: 1.1;
+    stroke-linecap: round;
+    opacity: 0.75;
+  }
+  .arrow polygon {
+    fill: var(--_highlight);
+    opacity: 0.85;
+  }
+  .arrow.hit line {
+    stroke-dasharray: 2 1.2;
+  }
+  .arrows {
+    pointer-events: none;
+  }
+  .dest-target {
+    fill: var(--_highlight);
+    opacity: 0.22;
+    pointer-events: none;
+  }
+  .dice.last {
+    opacity: 0.55;
+  }
+  .ladder-die.current rect {
+    stroke: var(--_highlight);
+    stroke-width: 1;
+  }
+  .ladder-die.later {
+    opacity: 0.45;
+  }
+  .refusal {
+    position: absolute;
+    inset-inline: 8%;
+    inset-block-start: 42%;
+    margin: 0;
+    padding: 0.35em 0.7em;
+    border-radius: 0.4em;
+    background: rgba(20, 12, 4, 0.88);
+    color: #fff;
+    font-size: 0.9em;
+    text-align: center;
+    pointer-events: none;
+  }
+  .last-move {
+    font-variant-numeric: tabular-nums;
+  }
+  .resign-confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .clock-name {
+    font-weight: normal;
+  }
+  .move-list ol {
+    margin: 0.25rem 0;
+    padding-inline-start: 1.5rem;
+    max-block-size: 8rem;
+    overflow: auto;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      animation: none !important;
+    }
+  }
+`;

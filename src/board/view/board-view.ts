@@ -1,0 +1,128 @@
+/**
+ * The element's whole template as a pure function of what it shows: the header (game, names,
+ * score, clocks), the board with the refusal note over it, the status lines, the resign
+ * question, the buttons, the move list and the rules panel. A figure (`readonly`) is only the
+ * drawing, its dice and a caption.
+ */
+import { html, nothing } from 'lit';
+import { pipCounts } from '../../engine/position.js';
+import { opponent } from '../../engine/position.js';
+import { resigner, resignPoints } from '../../engine/live/queries.js';
+import type { Live } from '../../engine/live/types.js';
+import type { Color, GameId, TraditionId } from '../../engine/types.js';
+import { nativeGameName } from '../../engine/traditions.js';
+import { gameName as readerGameName, hasNativeName, nativeNameLang } from '../../i18n/names.js';
+import { toLocale } from '../../i18n/runtime.js';
+import type { ReplayFrame } from './replay.js';
+import { refusalText } from '../text/refusal-text.js';
+import { renderBoard } from './drawing.js';
+import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
+import { renderMoveList, type MoveListActions } from './render-moves.js';
+export { saveText } from './render-moves.js';
+import { colorName, diceText, t } from '../text/messages.js';
+import { moneyScore } from './cube-panel.js';
+import type { BoardModel } from './view-model.js';
+
+/** Everything the template shows, and the actions its buttons take. */
+export interface ViewInput {
+  live: Live;
+  model: BoardModel;
+  now: number;
+  frame: ReplayFrame | null;
+  figure: boolean;
+  caption: string;
+  names: Record<Color, string>;
+  readonly: boolean;
+  replay: ReplayControls | null;
+  resignAsked: boolean;
+  hint: string | null;
+  hints: boolean;
+  moveList: boolean;
+  rulesOpen: boolean;
+  announcement: string;
+  lang: string;
+  /** Draw the board turned for a phone held upright (`layout`). */
+  portrait: boolean;
+  gameFilter: GameId | '';
+  input: PanelInput;
+  moves: MoveListActions;
+  on: {
+    keydown(e: KeyboardEvent): void;
+    click(e: MouseEvent): void;
+    pointerdown(e: PointerEvent): void;
+    newMatch(): void;
+    resign(): void;
+    resignAnswer(yes: boolean): void;
+    rules(): void;
+    closeRules(): void;
+    hint(): void;
+  };
+}
+
+/** The game's name: its tradition's own (in that script), or for a game of no tradition (long nardy) the reader's own. */
+function gameName(game: GameId, tradition: TraditionId, lang: string) {
+  if (!hasNativeName(game)) return html`<span part="game-name" class="game-name">${readerGameName(game, tradition, toLocale(lang) ?? 'en')}</span>`;
+  return html`<span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>`;
+}
+
+/** A read-only figure: the position, its dice and a caption; nothing about a match or its players. */
+function renderFigure(v: ViewInput) {
+  const { game, tradition } = v.model.position;
+  const pips = pipCounts(v.model.position);
+  const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
+  return html`<figure part="base" class="base figure" lang=${v.lang}>
+    <div class="board-wrap">${renderBoard(v.model, label)}</div>
+    ${v.caption ? html`<figcaption part="caption" class="caption">${v.caption}</figcaption>` : nothing}
+  </figure>`;
+}
+
+/** The last play in words ("Last move: Black 6–2: 24/18 13/11"), kept until the next play. */
+function lastMoveLine(l: Live, names: Record<Color, string>) {
+  const m = l.lastMove;
+  if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
+  return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), m.notation)}</p>`;
+}
+
+export function renderView(v: ViewInput) {
+  if (v.figure) return renderFigure(v);
+  const l = v.live;
+  const s = l.state;
+  const { game, tradition } = v.model.position;
+  const why = l.why && !v.frame ? refusalText(l.why.refusal) : '';
+  return html`<div part="base" class="base" @keydown=${v.on.keydown}>
+    <div part="header" class="header">
+      ${gameName(game, tradition, v.lang)}
+      ${v.frame
+        ? nothing
+        : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+            <span part="score" class="score">${moneyScore(s, v.names) ?? t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
+    </div>
+    <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
+      ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait)}
+      ${why ? html`<p part="refusal" class="refusal">${why}</p>` : nothing}
+    </div>
+    ${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
+    <div part="status" class="status">
+      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)}
+      ${v.hint ? html`<p class="hint" part="hint">${v.hint}</p>` : nothing} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
+    </div>
+    ${v.resignAsked
+      ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
+          <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
+          <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
+          <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
+        </div>`
+      : renderControls(l, v.input, { readonly: v.readonly, replay: v.replay, hints: v.hints, hint: v.on.hint, newMatch: v.on.newMatch, resign: v.on.resign, rules: v.on.rules })}
+    ${v.moveList && !v.frame ? renderMoveList(l, v.names, v.moves) : nothing}
+    ${v.rulesOpen
+      ? html`<section part="rules" class="rules-panel">
+          <button part="button close-rules-button" data-action="close-rules" @click=${v.on.closeRules}>${t.closeRules()}</button>
+          <tabla-rules tradition=${tradition} game=${v.gameFilter || nothing} lang=${v.lang}></tabla-rules>
+        </section>`
+      : nothing}
+    <div class="sr-only" role="status" aria-live="polite">${v.announcement}</div>
+  </div>`;
+}
+
+/** The default name of a side: its colour. */
+export const defaultName = (c: Color, given: string): string => given.trim() || colorName(c);

@@ -1,0 +1,49 @@
+/**
+ * Checkers that slide (a reactive controller): after each render, the steps drawn since the last
+ * one (both sides' moves) slide from where they were, when motion is on and no replay is shown.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { moverOf } from '../../engine/live/queries.js';
+import type { Live } from '../../engine/live/types.js';
+import type { Step } from '../../engine/types.js';
+import { slideStep } from './slide.js';
+import type { BoardModel } from './view-model.js';
+
+/** What the controller reads from its element. */
+export interface SlideHooks {
+  live(): Live;
+  /** Whether moves are animated now (and no replay is shown). */
+  animate(): boolean;
+  model(): BoardModel;
+  root(): ParentNode;
+}
+
+/** Slides the checkers of new steps (see the file comment). */
+export class SlideController implements ReactiveController {
+  private slidSteps: readonly Step[] = [];
+  private slidLast: Live['lastMove'] = null;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly hooks: SlideHooks,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  hostUpdated(): void {
+    const l = this.hooks.live();
+    let steps: readonly Step[] = l.turn?.steps ?? [];
+    let mover = moverOf(l);
+    if (!l.turn && l.lastMove && l.lastMove !== this.slidLast) ({ steps, player: mover } = l.lastMove);
+    const was = this.slidSteps;
+    const same = (a: Step, b: Step) => a.from === b.from && a.to === b.to && a.die === b.die;
+    if (this.hooks.animate() && steps.length > was.length && was.every((s, i) => same(s, steps[i]))) {
+      const m = this.hooks.model();
+      for (const st of steps.slice(was.length)) slideStep(this.hooks.root(), m, st, mover, l.state.game);
+    }
+    this.slidSteps = l.turn?.steps ?? [];
+    this.slidLast = l.lastMove;
+  }
+}
