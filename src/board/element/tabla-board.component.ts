@@ -40,6 +40,7 @@ import { layoutStyles } from './tabla-board.layout.styles.js';
 export type { DiceSourceKind } from './attributes.js';
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the table's typed properties merge into the class
 export interface TablaBoard extends AttributeValues {}
 
 /**
@@ -75,6 +76,7 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
 
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
   static override styles = [styles, layoutStyles];
   static override properties = litProperties();
