@@ -16,8 +16,7 @@ import type { BotCubeResponse, BotHint, BotRequest, BotResponse, BotStep } from 
 import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
-import type { AnalysisProgress, MatchAnalysis } from './analysis/types.js';
-import type { MatchRecord } from '../engine/match-file/record-types.js';
+import type { AnalysisProgress } from './analysis/types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 
 /** Where the bot runs: not started yet, in a worker, or on the main thread. */
@@ -141,17 +140,6 @@ export class BotClient {
     if (response.type === 'error') throw new Error(response.message);
     if (response.type !== 'cube') throw new Error(`unexpected bot response ${response.type}`);
     return { double: response.double, take: response.take, beaver: response.beaver, ...(response.warning ? { warning: response.warning } : {}) };
-  }
-
-  /**
-   * Analyses a match record in the bot (see `analyzeMatch` in tabla-board/bot), with progress;
-   * `signal` cancels just this analysis (AbortError). Rejects with an Error whose `code` is e.g. `bad-record`.
-   */
-  async analyze(record: MatchRecord, options: { level?: Level; onProgress?: (p: AnalysisProgress) => void; signal?: AbortSignal } = {}): Promise<MatchAnalysis> {
-    const r = await this.request({ type: 'analyze', record, level: options.level }, options.onProgress, options.signal);
-    if (r.type === 'error') throw Object.assign(new Error(r.message), { code: r.code, name: r.code === 'cancelled' ? 'AbortError' : 'Error' });
-    if (r.type !== 'analysis') throw new Error(`unexpected bot response ${r.type}`);
-    return r.analysis;
   }
 
   /**
