@@ -13,7 +13,7 @@ export interface AnalyzeInBotOptions {
   readonly level?: Level;
   /** Called after each decision. */
   readonly onProgress?: (progress: AnalysisProgress) => void;
-  /** Cancels just this analysis: the promise rejects with an Error named AbortError (code `cancelled`). */
+  /** Cancels the analysis with `client.cancel()`: every pending request of the client rejects with an AbortError (a worker is stopped and a fresh one starts with the next request). */
   readonly signal?: AbortSignal;
 }
 
@@ -23,7 +23,11 @@ export interface AnalyzeInBotOptions {
  * (`bad-record`, `cancelled`, …).
  */
 export async function analyzeInBot(client: BotClient, record: MatchRecord, options: AnalyzeInBotOptions = {}): Promise<MatchAnalysis> {
-  const r = await client.request({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, options.onProgress, options.signal);
+  const { signal } = options;
+  if (signal?.aborted) throw Object.assign(new Error('the analysis was cancelled'), { name: 'AbortError', code: 'cancelled' });
+  const stop = () => client.cancel();
+  signal?.addEventListener('abort', stop, { once: true });
+  const r = await client.request({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, options.onProgress).finally(() => signal?.removeEventListener('abort', stop));
   if (r.type === 'error') throw Object.assign(new Error(r.message), { code: r.code, name: r.code === 'cancelled' ? 'AbortError' : 'Error' });
   if (r.type !== 'analysis') throw new Error(`unexpected bot response ${r.type}`);
   return r.analysis;

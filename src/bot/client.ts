@@ -161,11 +161,10 @@ export class BotClient {
     }
   }
 
-  /** Sends one request to the bot (starting it if needed) and resolves with its response; `progress` gets an analysis' progress, `signal` cancels it. */
-  request(message: WithoutId<BotRequest>, progress?: Pending['progress'], signal?: AbortSignal): Promise<BotResponse> {
+  /** Sends one request to the bot (starting it if needed) and resolves with its response; `progress` gets an analysis' progress. */
+  request(message: WithoutId<BotRequest>, progress?: Pending['progress']): Promise<BotResponse> {
     this.start();
     const request = { ...message, id: this.nextId++ } as BotRequest;
-    signal?.addEventListener('abort', () => (this.worker ? this.worker.postMessage({ type: 'cancel', id: request.id }) : this.pending.get(request.id)?.abort?.abort()), { once: true });
     return new Promise<BotResponse>((resolve, reject) => {
       if (this.worker) {
         this.pending.set(request.id, { request, resolve, reject, progress });
