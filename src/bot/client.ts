@@ -185,7 +185,7 @@ export class BotClient {
       throw error;
     }));
     void bot
-      .then((b) => b.answer(request, false, abort.signal, (m) => progress?.(m as AnalysisProgress)))
+      .then((b) => b.answer(request, false, abort.signal, progress as ((m: BotResponse) => void) | undefined))
       .then(
         (response) => {
           if (!this.pending.delete(request.id)) return; // cancelled meanwhile
@@ -221,7 +221,7 @@ export class BotClient {
     worker.addEventListener('message', (event: MessageEvent<BotResponse>) => {
       const pending = this.pending.get(event.data.id);
       if (!pending) return;
-      if (event.data.type === 'analysis-progress') return pending.progress?.(event.data);
+      if ('done' in event.data) return pending.progress?.(event.data); // an analysis' progress
       this.pending.delete(event.data.id);
       pending.resolve(event.data);
     });
