@@ -30,6 +30,7 @@ for (const name of names) {
   const a = await analyzeMatch(record, { level });
   const used = process.cpuUsage(cpu);
   times.push({ match: name, decisions: a.decisions.length, cpuS: (used.user + used.system) / 1e6, wallS: (performance.now() - wall) / 1000 });
+  process.stderr.write(`${name}: ${a.decisions.length} decisions, ${times.at(-1).cpuS.toFixed(1)} s CPU\n`);
   for (const [who, s] of Object.entries(g.stats)) {
     const gnubgRate = (1000 * s.moves['error-skill']) / s.moves['unforced-moves'];
     const ours = a.summary[who];
