@@ -68,5 +68,5 @@ export const DarkTheme: Story = {
 
 /** A bad position shows a visible note instead of a drawing. */
 export const InvalidPosition: Story = {
-  args: { position: 'prva w:6x16 b:6x15' },
+  args: { position: 'prva w:6x16 b:6x15' }, // data-example="invalid": sixteen white checkers
 };

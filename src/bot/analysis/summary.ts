@@ -1,14 +1,21 @@
 /** Per-player figures of an analysis: error rates, marks, luck and GNU Backgammon's words for the rate. */
-import type { Color, MatchRecord } from '../../engine/index.js';
+import { describeValue, TablaError, type Color, type MatchRecord } from '../../engine/index.js';
 import { MARK_THRESHOLDS, RATING_BANDS, type Decision, type Mark, type PlayerSummary, type Rating } from './types.js';
 
 /** GNU Backgammon's mark for a loss (EMG), or null below doubtful. */
 export function markOf(loss: number): Mark | null {
+  checkAmount(loss, 'loss');
   return loss >= MARK_THRESHOLDS['very-bad'] ? 'very-bad' : loss >= MARK_THRESHOLDS.bad ? 'bad' : loss >= MARK_THRESHOLDS.doubtful ? 'doubtful' : null;
+}
+
+/** Throws unless `v` is a number ≥ 0 (a loss or an error rate). */
+function checkAmount(v: unknown, what: string): asserts v is number {
+  if (typeof v !== 'number' || !(v >= 0)) throw new TablaError('bad-argument', `${what} must be a number ≥ 0, got ${describeValue(v)}`);
 }
 
 /** The rating band of an error rate (mEMG per unforced decision). */
 export function ratingOf(errorRate: number): Rating {
+  checkAmount(errorRate, 'error rate');
   for (const [limit, name] of RATING_BANDS) if (errorRate < limit) return name;
   return 'Awful!';
 }

@@ -9,7 +9,8 @@ import { TablaError } from '../errors.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
 import type { MatchRecord } from './record-types.js';
-import { replayRecord } from './replay.js';
+import { replayShapedRecord } from './replay.js';
+import { recordFromJSON } from './record-check.js';
 
 /** One cell of a row: whose column, and the text. */
 interface Cell {
@@ -86,12 +87,13 @@ function rows(cells: readonly Cell[]): string[] {
  * The `.mat` text of a record whose games are all Prva or backgammon.
  * @throws TablaError `bad-record` for another game, a beaver, or a record that does not replay.
  */
-export function matFromRecord(record: MatchRecord): string {
+export function matFromRecord(input: MatchRecord): string {
+  const record = recordFromJSON(input);
   record.games.forEach((g, i) => {
     if (g.game !== 'prva' && g.game !== 'backgammon') throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
     if (g.start !== undefined) throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
   });
-  const replay = replayRecord(record);
+  const replay = replayShapedRecord(record);
   const length = record.settings.length;
   const out = [`; [Player 1 "${record.players.white}"]`, `; [Player 2 "${record.players.black}"]`, ''];
   out.push(length > 0 ? ` ${length} point match` : ' 0 point match', '');

@@ -9,7 +9,7 @@ import { TablaError } from '../errors.js';
 import { parseJsonText } from '../position-json.js';
 import type { Color, GameResult, ResultKind } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame, type RecordSettings, type RecordStep } from './record-types.js';
-import { applyCheckedAction, replayRecord, type Locate } from './replay.js';
+import { applyCheckedAction, replayShapedRecord, type Locate, type ReplayedGame } from './replay.js';
 import { checkMatchState } from '../match-check.js';
 import type { MatchState } from '../match-state.js';
 
@@ -163,7 +163,7 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
     winner: (r.winner ?? null) as Color | null,
     ...(typeof r.source === 'string' ? { source: r.source.slice(0, 1000) } : {}),
   };
-  replayRecord(record, locate);
+  replayShapedRecord(record, locate);
   return record;
 }
 
@@ -176,4 +176,18 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
 export function applyAction(state: MatchState, action: RecordAction): MatchState {
   checkMatchState(state);
   return applyCheckedAction(state, actionOf(action, 'action'));
+}
+
+/** Checks one record action's shape (as a record's `actions[i]`). @throws TablaError `bad-record` naming the bad field. */
+export function checkRecordAction(v: unknown, path = 'action'): RecordAction {
+  return actionOf(v, path);
+}
+
+/**
+ * Replays a match record through the engine: every game from its start, the match state before
+ * each action and after the game's last.
+ * @throws TablaError `bad-record` naming the bad field, or the game and action the engine refuses.
+ */
+export function replayRecord(record: MatchRecord): ReplayedGame[] {
+  return replayShapedRecord(recordFromJSON(record));
 }

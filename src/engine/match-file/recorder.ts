@@ -6,9 +6,23 @@ import { formatPlay } from '../notation/moves.js';
 import type { MatchState } from '../match.js';
 import type { Color, Step } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction } from './record-types.js';
+import { describeValue, expectColor, expectList, expectObject } from '../checks.js';
+import { TablaError } from '../errors.js';
+import { checkMatchState } from '../match-check.js';
+import { checkRecordAction } from './record-check.js';
+
+/** Throws unless `players` holds a white and a black name. */
+function checkPlayers(players: unknown): asserts players is { readonly white: string; readonly black: string } {
+  expectObject(players, 'players', 'bad-record');
+  for (const c of ['white', 'black'] as const) {
+    if (typeof players[c] !== 'string') throw new TablaError('bad-record', `players.${c}: expected a name, got ${describeValue(players[c])}`);
+  }
+}
 
 /** An empty record of a match about to start (`state` as `newMatch` returns it). */
 export function startRecord(state: MatchState, players: { readonly white: string; readonly black: string }): MatchRecord {
+  checkMatchState(state);
+  checkPlayers(players);
   const c = state.config;
   return {
     format: RECORD_FORMAT,
@@ -30,13 +44,17 @@ export function startRecord(state: MatchState, players: { readonly white: string
 
 /** A `move` action: `dice` as rolled (null for carried numbers), the steps played. */
 export function moveAction(player: Color, dice: readonly number[] | null, steps: readonly Step[]): RecordAction {
-  return {
+  expectColor(player, 'player');
+  if (dice !== null) expectList(dice, 'dice', 'bad-dice');
+  expectList(steps, 'steps', 'bad-record');
+  steps.forEach((st, i) => expectObject(st, `steps[${i}]`, 'bad-record'));
+  return checkRecordAction({
     type: 'move',
     player,
     dice: dice === null ? null : [dice[0], dice[1]],
     steps: steps.map((s) => ({ from: s.from, to: s.to, die: s.die })),
     notation: steps.length ? formatPlay(steps) : 'pass',
-  };
+  });
 }
 
 /**
@@ -45,6 +63,11 @@ export function moveAction(player: Color, dice: readonly number[] | null, steps:
  * the game's result and the match winner are filled in when `after` ends them.
  */
 export function recordAction(record: MatchRecord, before: MatchState, action: RecordAction, after: MatchState): MatchRecord {
+  expectObject(record, 'record', 'bad-record');
+  expectList(record.games, 'record.games', 'bad-record');
+  checkMatchState(before);
+  checkMatchState(after);
+  checkRecordAction(action);
   const games = [...record.games];
   if (games.length <= before.gameNumber) games.push({ game: before.game, score: { ...before.score }, actions: [], result: null });
   const at = games.length - 1;

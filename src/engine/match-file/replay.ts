@@ -24,9 +24,10 @@ export type Locate = (game: number, action: number | null) => string;
 
 const recordPath: Locate = (g, a) => (a === null ? `games[${g}]` : `games[${g}].actions[${a}]`);
 
-/** The match a record's settings start. */
+/** The match a record's settings start. @throws TablaError `bad-record` when `record` has no settings object. */
 export function matchFromSettings(record: MatchRecord): MatchState {
-  const s = record.settings;
+  const s = (record as { settings?: unknown } | null | undefined)?.settings as MatchRecord['settings'] | undefined;
+  if (typeof s !== 'object' || s === null) throw new TablaError('bad-record', `settings: expected the record's settings object, got ${describeValue(s)}`);
   return newMatch({
     tradition: s.tradition,
     ...(s.game ? { game: s.game } : {}),
@@ -82,7 +83,7 @@ export function applyCheckedAction(state: MatchState, action: RecordAction): Mat
  * checking each game's starting score and recorded result against the engine's.
  * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
  */
-export function replayRecord(record: MatchRecord, locate: Locate = recordPath): ReplayedGame[] {
+export function replayShapedRecord(record: MatchRecord, locate: Locate = recordPath): ReplayedGame[] {
   const out: ReplayedGame[] = [];
   let state = matchFromSettings(record);
   record.games.forEach((g, gi) => {
