@@ -100,7 +100,8 @@ export function* judgeChecker(pos: Position, dice: readonly number[] | null, mad
 
 /**
  * The luck of a roll for the player rolling (0-ply, as GNU Backgammon measures it): the equity of
- * the roll's best play minus the average of the best plays of all 36 rolls, EMG.
+ * the roll's best play minus the average of the best plays of all 36 rolls, EMG (a Vtora ladder
+ * roll played out by a narrow beam).
  */
 export function* rollLuck(pos: Position, dice: readonly number[], cfg: SearchConfig): Generator<void, number, void> {
   let mean = 0;
@@ -113,8 +114,11 @@ export function* rollLuck(pos: Position, dice: readonly number[], cfg: SearchCon
   return rolled - mean;
 }
 
+/** Beam width of a Vtora ladder roll in the luck's average (the full beam costs ten times as much there). */
+const LUCK_LADDER_BEAM = 1;
+
 function* bestValue(pos: Position, dice: readonly number[], cfg: SearchConfig): Generator<void, number, void> {
-  const scored = yield* candidates(pos, dice, cfg);
+  const scored = yield* candidates(pos, dice, cfg, isLadderTurn(pos, dice) ? LUCK_LADDER_BEAM : cfg.beam);
   const best = bestScored(scored, cfg.utility);
   return cfg.utility(scored.outcomes[scored.plays.indexOf(best)]);
 }
