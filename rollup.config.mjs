@@ -160,6 +160,6 @@ export default [
   {
     input: { 'tabla-figure.min': 'src/figure/index.ts' },
     plugins: [ts(), nodeResolve({ browser: true })],
-    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', banner, sourcemap: true, plugins: [minify()] },
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', banner, sourcemap: true, sourcemapExcludeSources: true, plugins: [minify()] },
   },
 ];

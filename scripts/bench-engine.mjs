@@ -121,13 +121,13 @@ function selfPlayPositions(count, seed) {
   return out;
 }
 
-let sink = 0;
+let _sink = 0;
 /** A full list as its callers read it: every play's steps and resulting position (each field of both sides touched). */
 function readAll(plays) {
   for (const p of plays) {
-    sink += p.steps.length;
+    _sink += p.steps.length;
     const q = p.position;
-    sink += q.white.points[6] + q.black.points[19] + q.white.bar + q.black.off;
+    _sink += q.white.points[6] + q.black.points[19] + q.white.bar + q.black.off;
   }
 }
 

@@ -21,8 +21,7 @@ import type { BotCubeResponse, BotHint, BotKernel, BotReady, BotRequest, BotResp
 import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
-import type { AnalysisProgress, MatchAnalysis } from './analysis/types.js';
-import type { MatchRecord } from '../engine/match-file/record-types.js';
+import type { AnalysisProgress } from './analysis/types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 import { networkFallback, wasmFallback, workerFallback, type BotFallback } from './fallback.js';
 import { workerScriptUrl } from './trusted-url.js';
@@ -92,8 +91,8 @@ function cancelled(): Error {
 type Pending = {
   readonly request: BotRequest;
   readonly abort?: AbortController;
-  /** Receives an analysis' progress messages. */
-  readonly progress?: (done: number, total: number) => void;
+  /** Receives an analysis' progress. */
+  readonly progress?: ((p: AnalysisProgress) => void) | undefined;
   readonly resolve: (response: BotResponse) => void;
   readonly reject: (error: Error) => void;
 };
@@ -153,32 +152,6 @@ export class BotClient {
   }
 
   /**
-   * Analyses a match record in the bot (see `analyzeMatch` in tabla-board/bot): the worker stays
-   * responsive and sends progress; `signal` cancels just this analysis (the promise rejects with
-   * an AbortError). Rejects with an Error (its `code` e.g. `bad-record`) on a bad record.
-   */
-  analyze(record: MatchRecord, options: { level?: Level; onProgress?: (p: AnalysisProgress) => void; signal?: AbortSignal } = {}): Promise<MatchAnalysis> {
-    const { signal, onProgress } = options;
-    if (signal?.aborted) return Promise.reject(cancelled());
-    const progress = onProgress ? (done: number, total: number) => onProgress({ done, total }) : undefined;
-    return new Promise<MatchAnalysis>((resolve, reject) => {
-      const id = this.send({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, progress, (response) => {
-        signal?.removeEventListener('abort', onAbort);
-        if (response.type === 'analysis') return resolve(response.analysis);
-        if (response.type === 'error') return reject(Object.assign(new Error(response.message), response.code === 'cancelled' ? { name: 'AbortError' } : {}, response.code ? { code: response.code } : {}));
-        reject(new Error(`unexpected bot response ${response.type}`));
-      }, reject);
-      const onAbort = () => {
-        const p = this.pending.get(id);
-        if (!p) return;
-        if (this.worker) this.worker.postMessage({ type: 'cancel', id });
-        else p.abort?.abort();
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
-  /**
    * Abandons every pending request (their promises reject with an AbortError). A worker busy
    * thinking is stopped and a fresh one starts with the next request.
    */
@@ -198,30 +171,24 @@ export class BotClient {
     }
   }
 
-  /** Sends one request to the bot (starting it if needed) and resolves with its response. */
-  request(message: WithoutId<BotRequest>): Promise<BotResponse> {
-    return new Promise<BotResponse>((resolve, reject) => {
-      this.send(message, undefined, resolve, reject);
-    });
-  }
-
-  /** Sends one request; returns its id. */
-  private send(message: WithoutId<BotRequest>, progress: Pending['progress'], resolve: (r: BotResponse) => void, reject: (e: Error) => void): number {
+  /** Sends one request to the bot (starting it if needed) and resolves with its response; `progress` gets an analysis' progress. */
+  request(message: WithoutId<BotRequest>, progress?: Pending['progress']): Promise<BotResponse> {
     this.start();
     const request = { ...message, id: this.nextId++ } as BotRequest;
-    if (this.worker) {
-      this.pending.set(request.id, { request, resolve, reject, ...(progress ? { progress } : {}) });
-      this.worker.postMessage(request);
-    } else {
-      this.runHere(request, resolve, reject, progress);
-    }
-    return request.id;
+    return new Promise<BotResponse>((resolve, reject) => {
+      if (this.worker) {
+        this.pending.set(request.id, { request, resolve, reject, progress });
+        this.worker.postMessage(request);
+      } else {
+        this.runHere(request, resolve, reject, progress);
+      }
+    });
   }
 
   /** Main-thread fallback: the search runs in slices and can be cancelled. */
   private runHere(request: BotRequest, resolve: (r: BotResponse) => void, reject: (e: Error) => void, progress?: Pending['progress']): void {
     const abort = new AbortController();
-    this.pending.set(request.id, { request, abort, resolve, reject, ...(progress ? { progress } : {}) });
+    this.pending.set(request.id, { request, abort, resolve, reject, progress });
     // The bot's code is fetched on first use only; a failed fetch may be retried by a later request.
     const bot = (this.mainThreadBot ??= loadBot().then(
       (b) => {
@@ -234,7 +201,7 @@ export class BotClient {
       },
     ));
     void bot
-      .then((b) => b.answer(request, false, abort.signal, (m) => (m.type === 'analysis-progress' ? this.pending.get(request.id)?.progress?.(m.done, m.total) : undefined)))
+      .then((b) => b.answer(request, false, abort.signal, progress as ((m: BotResponse) => void) | undefined))
       .then(
         (response) => {
           if (!this.pending.delete(request.id)) return; // cancelled meanwhile
@@ -277,7 +244,7 @@ export class BotClient {
       }
       const pending = this.pending.get(data.id);
       if (!pending) return;
-      if (data.type === 'analysis-progress') return pending.progress?.(data.done, data.total);
+      if (data.type === 'analysis-progress') return pending.progress?.({ done: data.done, total: data.total });
       this.pending.delete(data.id);
       this.reportWarning(data);
       pending.resolve(data);

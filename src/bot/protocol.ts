@@ -54,9 +54,7 @@ export type BotRequest =
       readonly rules?: { readonly triple?: boolean };
     }
   | BotCubeRequest
-  | BotAnalyzeRequest
-  /** Cancels the analysis of request `id` (it answers with an error of code `cancelled`). */
-  | { readonly type: 'cancel'; readonly id: number };
+  | BotAnalyzeRequest;
 
 /** An analysis request: a whole match record judged decision by decision (progress messages follow until the `analysis` answer). */
 export interface BotAnalyzeRequest {
@@ -151,8 +149,8 @@ const stepsOf = (steps: readonly BotStep[]): BotStep[] => steps.map((s) => ({ fr
  * Answers one request. In a worker the search runs synchronously (`blocking`); on the main thread
  * it runs in small slices (so the page stays responsive) and honours `signal`. The network of the
  * request's game is loaded first, when the level uses it; one that cannot be loaded is reported
- * in the answer's `warning` (once), and the heuristic plays. An analysis always runs in slices,
- * sends its progress through `post` and honours `signal`.
+ * in the answer's `warning` (once), and the heuristic plays. An analysis always runs in slices
+ * (a worker stays responsive), sends its progress through `post` and honours `signal`.
  */
 export async function answer(request: BotRequest, blocking: boolean, signal?: AbortSignalLike, post?: (progress: BotResponse) => void): Promise<BotResponse> {
   const id = typeof (request as { id?: unknown })?.id === 'number' ? request.id : -1;

@@ -14,21 +14,8 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 
-/** The analyses running (they run in slices, so a `cancel` message is read between them). */
-const running = new Map<number, AbortController>();
-
 scope.addEventListener('message', (event) => {
-  const request = event.data;
-  if (request?.type === 'cancel') {
-    running.get(request.id)?.abort();
-    return;
-  }
-  const abort = request?.type === 'analyze' ? new AbortController() : undefined;
-  if (abort) running.set(request.id, abort);
-  void answer(request, true, abort?.signal, (m) => scope.postMessage(m)).then((response) => {
-    if (abort) running.delete(request.id);
-    scope.postMessage(response);
-  });
+  void answer(event.data, true, undefined, (m) => scope.postMessage(m)).then((response) => scope.postMessage(response));
 });
 // First message: the worker loaded, and whether WebAssembly may run in it (its CSP may forbid it).
 scope.postMessage(ready());

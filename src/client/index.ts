@@ -91,6 +91,7 @@ export class BoardConnection extends EventTarget {
     super();
     this.wantJoin = options.join ?? null;
     this.storage = options.storage === undefined ? (typeof sessionStorage === 'undefined' ? null : sessionStorage) : options.storage;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read this client's current fields
     const self = this;
     this.sync = new BoardSync({
       board,

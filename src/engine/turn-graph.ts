@@ -8,7 +8,7 @@
  */
 import { rulesOf, type GameRules, type RuleContext } from './games/index.js';
 import { turnRuleContext, STEP_ENDS } from './games/rules.js';
-import { BOARD_SIZE, fromBoard, toBoard, type Board } from './core/board.js';
+import { fromBoard, toBoard, type Board } from './core/board.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
 import { solveLadder, type LadderAnswers } from './core/ladder.js';
 import { generatePlays, unplayedTag } from './core/movegen.js';

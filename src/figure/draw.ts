@@ -1,11 +1,12 @@
 /**
- * The drawing of a read-only figure: one SVG string with few nodes (the points as two paths,
+ * The drawing of a read-only figure: one SVG element with few nodes (the points as two paths,
  * each side's checkers as one path, a text per stack taller than five, per point number and per
  * mark), white's home at the bottom right. Knows nothing of the rules beyond the numbering of
  * the two sides (G2, G3); colours come from CSS classes (see `styles.ts`).
  */
 import { otherNumbering } from '../engine/position.js';
 import type { Color, Position } from '../engine/types.js';
+import { svg } from './dom.js';
 import type { Arrow } from './marks.js';
 
 /** What a figure shows. */
@@ -45,7 +46,6 @@ const BAR_X = LEFT + 6 * PW + BW / 2;
 const TRAY_X = RIGHT + TRAY / 2;
 
 const f = (x: number) => Math.round(x * 10) / 10;
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Column 0…11 (left to right) and row (true = top) of white's point p. */
 function place(p: number): { x: number; top: boolean } {
@@ -74,18 +74,19 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
-/** The SVG of a figure. */
-export function drawFigure(m: FigureModel): string {
+/** The SVG drawing of a figure. */
+export function drawFigure(m: FigureModel): SVGElement {
   const pos = m.position;
   const mover = pos.turn;
   /** White's point for a point of `color`'s numbering. */
   const whites = (color: Color, p: number) => (color === 'white' ? p : otherNumbering(pos.game, p));
-  const parts: string[] = [];
-  parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${esc(m.label)}">`,
-    `<defs><marker id="h" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path class="ar-h" d="M0 0L10 5L0 10z"/></marker></defs>`,
-    `<rect class="bd" x="${LEFT}" y="${TOP}" width="${RIGHT - LEFT + TRAY}" height="${BH}"/>`,
-  );
+  const parts: SVGElement[] = [
+    svg('defs', {}, svg('marker', { id: 'h', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, svg('path', { class: 'ar-h', d: 'M0 0L10 5L0 10z' }))),
+    svg('rect', { class: 'bd', x: LEFT, y: TOP, width: RIGHT - LEFT + TRAY, height: BH }),
+  ];
+  const path = (cls: string, d: string) => svg('path', { class: cls, d });
+  const text = (cls: string, x: number, y: number, t: string | number) => svg('text', { class: cls, x: f(x), y: f(y) }, String(t));
+  const rect = (cls: string, x: number, y: number, width: number, height: number, rx?: number) => svg('rect', { class: cls, x: f(x), y: f(y), width, height, ...(rx ? { rx } : {}) });
   // The points: two paths of alternating colours.
   const tri: [string, string] = ['', ''];
   for (let p = 1; p <= 24; p++) {
@@ -94,8 +95,7 @@ export function drawFigure(m: FigureModel): string {
     const tip = top ? TOP + 0.42 * BH : BOTTOM - 0.42 * BH;
     tri[p % 2] += `M${f(x - PW / 2)} ${base}L${f(x)} ${f(tip)}L${f(x + PW / 2)} ${base}z`;
   }
-  parts.push(`<path class="pa" d="${tri[0]}"/><path class="pb" d="${tri[1]}"/>`);
-  parts.push(`<rect class="br" x="${BAR_X - BW / 2}" y="${TOP}" width="${BW}" height="${BH}"/><rect class="br" x="${RIGHT}" y="${TOP}" width="${TRAY}" height="${BH}"/>`);
+  parts.push(path('pa', tri[0]), path('pb', tri[1]), rect('br', BAR_X - BW / 2, TOP, BW, BH), rect('br', RIGHT, TOP, TRAY, BH));
   // Highlights, under the checkers.
   let hl = '';
   for (const h of m.highlights) {
@@ -106,9 +106,9 @@ export function drawFigure(m: FigureModel): string {
     const { x, top } = place(whites(mover, h));
     hl += `M${f(x - PW / 2)} ${top ? TOP : BOTTOM - BH / 2}h${PW}v${BH / 2}h${-PW}z`;
   }
-  if (hl) parts.push(`<path class="hl" d="${hl}"/>`);
+  if (hl) parts.push(path('hl', hl));
   // The checkers: one path per side, a count on stacks of more than five.
-  const labels: string[] = [];
+  const labels: SVGElement[] = [];
   for (const color of ['white', 'black'] as const) {
     const side = pos[color];
     let d = '';
@@ -119,24 +119,24 @@ export function drawFigure(m: FigureModel): string {
       for (let k = 0; k < Math.min(n, 5); k++) d += circle(...slot(w, k), R);
       if (n > 5) {
         const [x, y] = slot(w, 4);
-        labels.push(`<text class="n-${color}" x="${f(x)}" y="${f(y + 3.5)}">${n}</text>`);
+        labels.push(text(`n-${color}`, x, y + 3.5, n));
       }
     }
     // The bar: white's stack above the middle, black's below.
     for (let k = 0; k < Math.min(side.bar, 4); k++) d += circle(BAR_X, TOP + BH / 2 + (color === 'white' ? -(k + 1) : k + 1) * 2 * R - (color === 'white' ? -R : R), R);
-    if (side.bar > 4) labels.push(`<text class="n-${color}" x="${BAR_X}" y="${TOP + BH / 2 + (color === 'white' ? -R : R) + 3.5}">${side.bar}</text>`);
+    if (side.bar > 4) labels.push(text(`n-${color}`, BAR_X, TOP + BH / 2 + (color === 'white' ? -R : R) + 3.5, side.bar));
     if (side.off > 0) {
       const h = side.off * 4;
       d += `M${RIGHT + 4} ${color === 'white' ? BOTTOM - 2 - h : TOP + 2}h${TRAY - 8}v${h}h${-(TRAY - 8)}z`;
     }
-    if (d) parts.push(`<path class="c-${color}" d="${d}"/>`);
+    if (d) parts.push(path(`c-${color}`, d));
   }
   parts.push(...labels);
   // The point numbers, in the mover's numbering.
   if (m.numbers) {
     for (let p = 1; p <= 24; p++) {
       const { x, top } = place(whites(mover, p));
-      parts.push(`<text class="nm" x="${f(x)}" y="${top ? TOP - 3 : BOTTOM + NB - 2}">${p}</text>`);
+      parts.push(text('nm', x, top ? TOP - 3 : BOTTOM + NB - 2, p));
     }
   }
   // Dice on the mover's half (right: white, left: black).
@@ -147,13 +147,13 @@ export function drawFigure(m: FigureModel): string {
       const x = cx + (i === 0 ? -s - 2 : 2);
       const y = TOP + BH / 2 - s / 2;
       const pips = (PIPS[v] ?? []).map(([a, b]) => circle(x + s / 2 + (a * s) / 3.6, y + s / 2 + (b * s) / 3.6, 1.7)).join('');
-      parts.push(`<rect class="dc" x="${f(x)}" y="${f(y)}" width="${s}" height="${s}" rx="3"/><path class="dp" d="${pips}"/>`);
+      parts.push(rect('dc', x, y, s, s, 3), path('dp', pips));
     });
   }
   // The cube in the tray: its owner's end, or the middle.
   if (m.cube) {
     const y = m.cube.owner === 'white' ? BOTTOM - 60 : m.cube.owner === 'black' ? TOP + 40 : TOP + BH / 2 - 10;
-    parts.push(`<rect class="cu" x="${RIGHT + 3}" y="${y}" width="${TRAY - 6}" height="20" rx="3"/><text class="cn" x="${TRAY_X}" y="${y + 14}">${m.cube.value}</text>`);
+    parts.push(rect('cu', RIGHT + 3, y, TRAY - 6, 20, 3), text('cn', TRAY_X, y + 14, m.cube.value));
   }
   // Arrows from the top checker of the start to the next place at the end.
   const heights = new Map<number, number>();
@@ -169,20 +169,8 @@ export function drawFigure(m: FigureModel): string {
   for (const a of m.arrows) {
     const [x1, y1] = end(a.from, true);
     const [x2, y2] = end(a.to, false);
-    parts.push(`<path class="ar" d="M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}" marker-end="url(#h)"/>`);
-    if (a.mark) parts.push(`<text class="mk" x="${f(x2 + R + 2)}" y="${f(y2 - R)}">${esc(a.mark)}</text>`);
+    parts.push(svg('path', { class: 'ar', d: `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`, 'marker-end': 'url(#h)' }));
+    if (a.mark) parts.push(text('mk', x2 + R + 2, y2 - R, a.mark));
   }
-  parts.push('</svg>');
-  return parts.join('');
-}
-
-/** Each side's pip count: the steps its checkers still have to go (the bar is 25). */
-export function pipCounts(pos: Position): { white: number; black: number } {
-  const count = (c: Color) => {
-    const s = pos[c];
-    let n = 25 * s.bar;
-    for (let p = 1; p <= 24; p++) n += p * s.points[p];
-    return n;
-  };
-  return { white: count('white'), black: count('black') };
+  return svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': m.label }, ...parts);
 }

@@ -2,7 +2,8 @@
 import { defineFigure } from './tabla-figure.js';
 
 export { TablaFigure, defineFigure } from './tabla-figure.js';
-export { drawFigure, pipCounts, type FigureModel } from './draw.js';
+export { drawFigure, type FigureModel } from './draw.js';
+export { pipCounts } from '../engine/position.js';
 export { parseArrows, parseHighlights, citesPoints, type Arrow } from './marks.js';
 
 defineFigure();

@@ -10,24 +10,25 @@
 import { parsePosition } from '../engine/notation/compact.js';
 import { looksLikeXGID, parseXGID } from '../engine/notation/gnubg.js';
 import type { Color, Position } from '../engine/types.js';
-import { drawFigure, pipCounts, type FigureModel } from './draw.js';
+import { pipCounts } from '../engine/position.js';
+import { el } from './dom.js';
+import { drawFigure, type FigureModel } from './draw.js';
 import { citesPoints, parseArrows, parseHighlights } from './marks.js';
 import { FIGURE_CSS } from './styles.js';
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** One style sheet shared by every figure of a page (where the browser can share one). */
 let sheet: CSSStyleSheet | null = null;
-function styleOf(root: ShadowRoot): string {
+/** Adopt the shared style sheet, or give the `<style>` element to put in the root where the browser cannot. */
+function styleOf(root: ShadowRoot): HTMLElement[] {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(FIGURE_CSS);
     }
     root.adoptedStyleSheets = [sheet];
-    return '';
+    return [];
   }
-  return `<style>${FIGURE_CSS}</style>`;
+  return [el('style', {}, FIGURE_CSS)];
 }
 
 /** Read dice written as "6,5", "6-5" or "65". */
@@ -110,18 +111,17 @@ export class TablaFigure extends HTMLElement {
   /** Draw the figure, or the note saying what is wrong with the position. */
   private draw(): void {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const style = styleOf(root);
-    let html: string;
+    let body: HTMLElement;
     try {
       const m = this.model();
       const pips = pipCounts(m.position);
       const info = [`${m.position.turn} to play`, `pips ${pips.white}–${pips.black}`, m.score ? `score ${m.score}` : ''].filter(Boolean).join(' · ');
-      const caption = this.hasAttribute('caption') ? esc(m.caption) : '<slot></slot>';
-      html = `<figure part="figure">${drawFigure(m)}<figcaption part="caption"><span class="info">${esc(info)}</span>${caption}</figcaption></figure>`;
+      const caption = this.hasAttribute('caption') ? m.caption : el('slot');
+      body = el('figure', { part: 'figure' }, drawFigure(m), el('figcaption', { part: 'caption' }, el('span', { class: 'info' }, info), caption));
     } catch (e) {
-      html = `<p class="invalid" part="invalid" role="note">invalid position: ${esc((e as Error).message)}</p>`;
+      body = el('p', { class: 'invalid', part: 'invalid', role: 'note' }, `invalid position: ${(e as Error).message}`);
     }
-    root.innerHTML = style + html;
+    root.replaceChildren(...styleOf(root), body);
   }
 }
 

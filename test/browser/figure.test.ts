@@ -83,4 +83,21 @@ describe('<tabla-figure>', () => {
     count(page);
     expect(nodes).to.be.lessThan(5000);
   });
+
+  it('draws on a page that enforces Trusted Types (no HTML strings)', async () => {
+    // Last: the policy stays on this page once set.
+    const meta = Object.assign(document.createElement('meta'), { httpEquiv: 'Content-Security-Policy', content: "require-trusted-types-for 'script'" });
+    document.head.append(meta);
+    expect(() => (document.createElement('div').innerHTML = '<b>x</b>'), 'the page enforces Trusted Types').to.throw(TypeError);
+    const el = document.createElement('tabla-figure') as TablaFigure;
+    el.setAttribute('position', 'prva start');
+    el.setAttribute('arrows', '24/18 !');
+    document.body.append(el);
+    const root = await drawn(el);
+    expect(root.querySelectorAll('.ar').length).to.equal(1);
+    expect(root.querySelector('.mk')!.textContent).to.equal('!');
+    el.setAttribute('position', 'prva w:6x16 b:6x15');
+    expect((await drawn(el)).querySelector('.invalid')!.textContent).to.match(/^invalid position: /);
+    el.remove();
+  });
 });

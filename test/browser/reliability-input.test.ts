@@ -153,7 +153,7 @@ describe('reliability: bad input to <tabla-board>', function () {
     expect(el.roll([5, 3])).to.equal(true);
     await el.updateComplete;
     await refused(el, () => el.roll([7, 1]), 'roll', /bad dice \[7,1\]/);
-    await refused(el, () => el.roll([3]), 'roll', /bad dice \[3\]/);
+    await refused(el, () => el.roll([3]), 'roll', /bad dice\b.*\[3\]/);
     await refused(el, () => el.roll(['3', '1'] as never), 'roll', /bad dice \["3","1"\]/);
     await refused(el, () => el.roll([2.5, 1]), 'roll', /2.5/);
   });

@@ -93,7 +93,9 @@ function fill(dir) {
   // Whatever a short write can still place.
   try {
     appendFileSync(path.join(dir, 'filler'), Buffer.alloc(1, 120));
-  } catch {}
+  } catch {
+    // the disk is full: that is what the filler is for
+  }
 }
 
 /** A small tmpfs mounted for this test, or null where mounting is not allowed. */

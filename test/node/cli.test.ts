@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { legalPlays, parsePosition, positionFromJSON, positionKey, positionToJSON, startPosition } from '../../src/engine/index.js';
 import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
 import { repoRoot } from './helpers/paths.js';
 
 const CLI = path.join(repoRoot, 'build', 'node', 'src', 'cli', 'tabla.js');
@@ -234,4 +236,45 @@ test('B3–B5: tabla match plays backgammon matches with the cube', () => {
   const s = JSON.parse(r.out);
   assert.equal(s.matches.played, 1);
   assertCleanError(tabla(['match', '--tradition', 'international', '--length', '0']), /money play/);
+});
+
+test('tabla match --record and tabla analyze: the JSON contract of issue #41', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabla-analyze-'));
+  const mat = path.join(dir, 'm.mat');
+  const rec = tabla(['match', '--game', 'backgammon', '--white', 'hard', '--black', 'random', '--length', '3', '--seed', '4', '--record', mat]);
+  assert.equal(rec.code, 0, rec.err);
+  assert.match(fs.readFileSync(mat, 'utf8'), /^ 3 point match$/m);
+  const r = tabla(['analyze', mat, '--level', 'medium', '--json']);
+  assert.equal(r.code, 0, r.err);
+  const out = JSON.parse(r.out) as { players: string[]; decisions: Record<string, unknown>[]; summary: Record<string, Record<string, unknown>> };
+  assert.deepEqual(Object.keys(out), ['players', 'decisions', 'summary']);
+  assert.deepEqual(out.players, ['hard', 'random']);
+  for (const d of out.decisions) {
+    assert.deepEqual(Object.keys(d), ['game', 'player', 'roll', 'kind', 'dice', 'played', 'best', 'choices', 'loss']);
+    assert.ok(['move', 'double', 'no-double', 'take', 'pass'].includes(d.kind as string));
+    assert.ok((d.loss as number) >= 0);
+  }
+  assert.deepEqual(Object.keys(out.summary), ['hard', 'random']);
+  for (const s of Object.values(out.summary)) assert.deepEqual(Object.keys(s), ['unforced', 'checkerLoss', 'errorRate', 'cubeDecisions', 'cubeLoss', 'luck', 'rating']);
+  const json = path.join(dir, 'v.json');
+  assert.equal(tabla(['match', '--game', 'fevga', '--white', 'random', '--black', 'easy', '--length', '1', '--seed', '2', '--record', json]).code, 0);
+  const report = tabla(['analyze', json, '--level', 'easy']);
+  assert.equal(report.code, 0, report.err);
+  assert.match(report.out, /random \(white\)\n {2}checker play: \d+ unforced, loss [\d.]+, error rate [\d.]+ mEMG per decision — /);
+});
+
+test('tabla analyze: bad input gets one clear error naming the line or field, exit 1, nothing on stdout', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabla-analyze-'));
+  const bad = path.join(dir, 'bad.mat');
+  fs.writeFileSync(bad, ' 3 point match\n\n Game 1\n a : 0                          b : 0\n  1) 31: 8/5 6/5                  42: 8/4 9/5\n');
+  const r = tabla(['analyze', bad]);
+  assert.equal(r.code, 1);
+  assertCleanError(r, /bad\.mat: line 5: cannot play "8\/4 9\/5" with 4-2/);
+  assert.equal(r.err.trim().split('\n').length, 1);
+  const json = path.join(dir, 'bad.json');
+  fs.writeFileSync(json, JSON.stringify({ format: 'tabla-match', version: 1, players: { white: 'a', black: 'b' }, settings: { tradition: 'macedonian', game: 'chess', length: 1, openingRoll: 'reroll', laterGames: 'winner', triple: false }, games: [], winner: null }));
+  assertCleanError(tabla(['analyze', json]), /bad\.json: settings\.game: unknown game "chess"/);
+  assertCleanError(tabla(['analyze', path.join(dir, 'none.mat')]), /cannot read .*none\.mat/);
+  assertCleanError(tabla(['analyze', path.join(dir, 'x.txt')]), /must end in \.json or \.mat/);
+  assertCleanError(tabla(['match', '--game', 'fevga', '--record', path.join(dir, 'f.mat')]), /a \.mat file holds only Prva and backgammon games, not fevga/);
 });

@@ -2,7 +2,8 @@
  * The positions that the docs, the demo and the stories show are valid and show what their text
  * says: every `position="…"` / `position: '…'` in README.md, demo/*.html and stories/*.ts parses,
  * and the notable ones are checked with the engine (the closed board, the pinned mother, the
- * Vtora carried dice, the Fevga first checker).
+ * Vtora carried dice, the Fevga first checker). A tag marked `data-example="invalid"` shows the
+ * note for a bad position on purpose: its position must NOT parse.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,12 +18,15 @@ const files = [
   ...fs.readdirSync(path.join(repoRoot, 'stories')).filter((f) => f.endsWith('.ts')).map((f) => `stories/${f}`),
 ];
 
-/** Compact-notation positions written in a file (attributes, story args, constants). */
+/** Compact-notation positions written in a file (attributes, story args, constants), less the deliberately bad ones. */
 function positionsIn(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/\bposition(?:=|:\s*)(["'])((?:prva|vtora|treta|fevga)\b[^"'<>]*?)\1/g)) found.push(m[2]);
+  for (const m of text.replace(INVALID_EXAMPLE, '').matchAll(/\bposition(?:=|:\s*)(["'])((?:prva|vtora|treta|fevga)\b[^"'<>]*?)\1/g)) found.push(m[2]);
   return found;
 }
+
+/** A tag that shows a bad position on purpose. */
+const INVALID_EXAMPLE = /<[^>]*\bdata-example="invalid"[^>]*>/g;
 
 const all = files.flatMap((file) => positionsIn(fs.readFileSync(path.join(repoRoot, file), 'utf8')).map((position) => ({ file, position })));
 const ROLLS = Array.from({ length: 6 }, (_, a) => Array.from({ length: 6 - a }, (_, b) => [a + 1, a + 1 + b])).flat();
@@ -31,6 +35,12 @@ test('every position in the docs, the demo and the stories parses', () => {
   assert.ok(all.length >= 8, `found only ${all.length} positions`);
   for (const { file, position } of all) assert.doesNotThrow(() => parsePosition(position), `${file}: ${position}`);
   for (const f of ['demo/article.html', 'README.md']) assert.ok(all.some((p) => p.file === f), `no position found in ${f}`);
+  const bad = files.flatMap((file) => [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(INVALID_EXAMPLE)].map((m) => ({ file, tag: m[0] })));
+  assert.ok(bad.length >= 1, 'the article shows the note for a bad position');
+  for (const { file, tag } of bad) {
+    const position = /\bposition="([^"]*)"/.exec(tag)?.[1] ?? '';
+    assert.throws(() => parsePosition(position), `${file}: ${position} is marked invalid but parses`);
+  }
 });
 
 test('the closed board in Prva: black on the bar has no legal move for any of the 21 rolls', () => {

@@ -100,7 +100,7 @@ test('tabla-board/engine can be require()d from CommonJS', () => {
 
 test('sideEffects names only modules that register the elements', () => {
   for (const file of pkg.sideEffects) {
-    assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js)$/);
+    assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js)$/);
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
 });

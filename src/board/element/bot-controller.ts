@@ -28,6 +28,8 @@ export type Report = (source: string, message: string, value?: unknown, fallback
 /** The board's bot (see the file comment). */
 export class BotController implements ReactiveController {
   private client: BotClient | undefined;
+  /** The review's analyses' own client. */
+  private analyst: BotClient | undefined;
 
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   readonly builtIn: BoardBot = {
@@ -67,15 +69,18 @@ export class BotController implements ReactiveController {
     return (await this.started().hint({ position, dice, level: 'hard', count, ...context })).plays;
   }
 
-  /** Analyses a match record in the bot worker (the review), with progress; cancelled by `signal`. */
-  analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis> {
-    return this.started().analyze(record, options);
+  /** Analyses a match record for the review in a bot worker of its own (so that cancelling it stops no play), with progress; cancelled by `signal`. The analysis code loads on first use. */
+  async analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis> {
+    const { analyzeInBot } = await import('../../bot/analyze-client.js');
+    this.analyst ??= new BotClient({ workerUrl: this.host.workerUrl || undefined });
+    return analyzeInBot(this.analyst, record, options);
   }
 
-  /** Stops the built-in bot and its worker (a later request starts it again, e.g. for another `worker-url`). */
+  /** Stops the built-in bot's worker and the review's analysis worker (a later request starts them again, e.g. for another `worker-url`). */
   stop(): void {
     this.client?.dispose();
-    this.client = undefined;
+    this.analyst?.dispose();
+    this.client = this.analyst = undefined;
   }
 
   /** The built-in bot's client; each of its fallbacks (no worker, no WebAssembly, no network) is reported once as a `tabla-error` from `bot`. */

@@ -43,6 +43,7 @@ import type { MatchRecord } from '../../engine/match-file/record-types.js';
 export type { DiceSourceKind } from './attributes.js';
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the table's typed properties merge into the class
 export interface TablaBoard extends AttributeValues {}
 
 /**
@@ -77,6 +78,7 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
  * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
   static override styles = [styles, layoutStyles, reviewStyles];
   static override properties = litProperties();
@@ -308,10 +310,7 @@ export class TablaBoard extends LitElement {
     return this.bots.mode;
   }
 
-  /**
-   * Sends a ping to the bot worker and resolves with its answer (`'pong'`); starts it if needed.
-   * A health check for the worker, usable from the host page.
-   */
+  /** Sends a ping to the bot worker (starting it if needed) and resolves with its answer (`'pong'`): a health check for the host page. */
   async pingBot(): Promise<string> {
     return this.bots.ping();
   }

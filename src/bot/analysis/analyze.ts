@@ -5,7 +5,7 @@
  * progress after each decision.
  */
 import { recordFromJSON, replayRecord, TablaError, type MatchRecord, type MatchState, type Position } from '../../engine/index.js';
-import { loadNetworkFor, searchConfig, type AbortSignalLike } from '../bot.js';
+import { loadNetworkFor, searchConfig } from '../bot.js';
 import { cubeDecision, questionFromMatch, type CubeAnswer } from '../cube.js';
 import { flipOutcome } from '../evaluator.js';
 import { LEVELS, type Level } from '../levels.js';

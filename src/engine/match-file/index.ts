@@ -1,7 +1,7 @@
 /** Match files: the JSON match record (tabla-match), its replay, and GNU Backgammon/Jellyfish `.mat` text. */
 export * from './record-types.js';
-export { recordFromJSON, MAX_NAME_CHARS, MAX_RECORD_GAMES } from './record-check.js';
-export { applyAction, matchFromSettings, replayRecord, type Locate, type ReplayedGame } from './replay.js';
+export { applyAction, recordFromJSON, MAX_NAME_CHARS, MAX_RECORD_GAMES } from './record-check.js';
+export { matchFromSettings, replayRecord, type Locate, type ReplayedGame } from './replay.js';
 export { moveAction, recordAction, startRecord } from './recorder.js';
 export { matFromRecord } from './mat-export.js';
 export { recordFromMat, MAX_MAT_CHARS } from './mat-import.js';

@@ -10,7 +10,7 @@ import { parsePlay } from '../notation/moves.js';
 import { newMatch, nextGame, rollMatchDice, type MatchState } from '../match.js';
 import type { Color, GameResult } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
-import { applyAction } from './replay.js';
+import { applyCheckedAction } from './replay.js';
 import { recordFromJSON } from './record-check.js';
 
 /** The longest `.mat` text read (characters). */
@@ -98,7 +98,7 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
   let result: GameResult | null = null;
   const apply = (a: RecordAction, line: number) => {
     try {
-      s = applyAction(s, a);
+      s = applyCheckedAction(s, a);
     } catch (e) {
       bad(line, (e as Error).message);
     }

@@ -9,7 +9,9 @@ import { TablaError } from '../errors.js';
 import { parseJsonText } from '../position-json.js';
 import type { Color, GameResult, ResultKind } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame, type RecordSettings, type RecordStep } from './record-types.js';
-import { replayRecord, type Locate } from './replay.js';
+import { applyCheckedAction, replayRecord, type Locate } from './replay.js';
+import { checkMatchState } from '../match-check.js';
+import type { MatchState } from '../match-state.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -163,4 +165,15 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
   };
   replayRecord(record, locate);
   return record;
+}
+
+/**
+ * Applies one record action (`{ type: 'move', player, dice, steps }`, `{ type: 'double', player }`, …)
+ * to a match state, as a replay does.
+ * @throws TablaError naming a bad state or action (`bad-match-state`, `bad-record`), or why the
+ * engine does not allow the action there.
+ */
+export function applyAction(state: MatchState, action: RecordAction): MatchState {
+  checkMatchState(state);
+  return applyCheckedAction(state, actionOf(action, 'action'));
 }

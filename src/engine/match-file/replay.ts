@@ -39,23 +39,23 @@ export function matchFromSettings(record: MatchRecord): MatchState {
 }
 
 /**
- * Applies one recorded action to a match state.
- * @throws Error (from the engine) naming why the action is not allowed there.
+ * Applies one recorded action, already checked for shape, to a match state the engine made.
+ * @throws TablaError (from the engine) naming why the action is not allowed there.
  */
-export function applyAction(state: MatchState, action: RecordAction): MatchState {
+export function applyCheckedAction(state: MatchState, action: RecordAction): MatchState {
   switch (action.type) {
     case 'opening':
       return rollOpening(state, action.dice.white, action.dice.black);
     case 'move': {
       let s = state;
       if (s.phase === 'rolling') {
-        if (action.dice === null) throw new Error('a move in phase rolling needs its dice');
+        if (action.dice === null) throw new TablaError('bad-record', 'a move in phase rolling needs its dice');
         s = rollMatchDice(s, action.dice);
       } else if (s.phase === 'moving' && action.dice !== null) {
         const want = [...(s.dice ?? [])].sort().join(',');
-        if (want !== [...action.dice].sort().join(',')) throw new Error(`the dice ${action.dice.join('-')} are not the opening roll ${s.dice?.join('-') ?? 'none'} being played`);
-      } else if (s.phase !== 'moving') throw new Error(`no move is allowed in phase ${s.phase}`);
-      if (s.position.turn !== action.player) throw new Error(`${action.player} moved but ${s.position.turn} is on roll`);
+        if (want !== [...action.dice].sort().join(',')) throw new TablaError('bad-record', `the dice ${action.dice.join('-')} are not the opening roll ${s.dice?.join('-') ?? 'none'} being played`);
+      } else if (s.phase !== 'moving') throw new TablaError('wrong-phase', `no move is allowed in phase ${s.phase}`);
+      if (s.position.turn !== action.player) throw new TablaError('not-your-turn', `${action.player} moved but ${s.position.turn} is on roll`);
       return applyPlay(s, action.steps);
     }
     case 'double':
@@ -68,7 +68,7 @@ export function applyAction(state: MatchState, action: RecordAction): MatchState
       return beaver(state, action.player);
     case 'resign': {
       if (action.points === undefined) return resign(state, action.player);
-      if (!['rolling', 'doubled', 'moving'].includes(state.phase)) throw new Error(`cannot resign in phase ${state.phase}`);
+      if (!['rolling', 'doubled', 'moving'].includes(state.phase)) throw new TablaError('wrong-phase', `cannot resign in phase ${state.phase}`);
       const cube = state.cube?.value;
       return endGame(state, { winner: opponent(action.player), points: action.points, kind: 'resign', ...(cube ? { cube } : {}) });
     }
@@ -113,7 +113,7 @@ export function replayRecord(record: MatchRecord, locate: Locate = recordPath): 
       if (state.phase === 'game-over' || state.phase === 'match-over') fail(ai, `the game was already over (${describeValue(a)})`);
       before.push(state);
       try {
-        state = applyAction(state, a);
+        state = applyCheckedAction(state, a);
       } catch (e) {
         fail(ai, (e as Error).message);
       }
