@@ -96,5 +96,4 @@ export class Study {
       panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
     };
   }
-
 }

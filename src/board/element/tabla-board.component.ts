@@ -1,7 +1,8 @@
 /**
  * `<tabla-board>`: one class over the live-match reducer, its attributes and properties from one
  * table (element/attributes.ts), its behaviour in reactive controllers (element/: the match, input,
- * bot, clock ticks, slides; the replay player; the portrait layout). Registered by tabla-board.ts.
+ * bot, clock ticks, slides; the replay player; the portrait layout; the Hint list, tutor, review and
+ * set-up mode through study.ts). Registered by tabla-board.ts.
  */
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
