@@ -97,9 +97,35 @@ export const TwoDestinations: Story = {
   render: () => board({ position: 'prva start', dice: '6,5', animation: 'off' }, (h) => h.click('p24')),
 };
 
-/** The Hint button (`hints`) shows the bot's best play for the roll. */
+/** The Hint button (`hints`) lists the best five plays with equity and the difference to the best; the best is drawn on the board. */
 export const Hint: Story = {
   render: () => board({ position: 'prva start', dice: '6,5', hints: '', animation: 'off' }, (h) => h.press('hint')),
+};
+
+/** The tutor (`tutor`): 13/2 with 6–5 is stopped before it is committed, the better play drawn; play it anyway or take it back. */
+export const Tutor: Story = {
+  render: () =>
+    board({ position: 'prva start', dice: '6,5', tutor: '0.04', animation: 'off' }, async (h) => {
+      await h.click('p13');
+      await h.click('p7');
+      await h.click('p7');
+      await h.click('p2');
+      if (h.can('done')) await h.press('done');
+    }),
+};
+
+/** The set-up mode (`setup-mode`): put checkers by click or drag, paste a position, choose the dice, see the best plays, copy every notation. */
+export const SetUpMode: Story = {
+  render: () => board({ game: 'prva', 'setup-mode': '', animation: 'off' }),
+};
+
+/** Review after a match (`review()`): two bots play a short race; Review steps through it with the analysis, graph, marks and summary. */
+export const Review: Story = {
+  render: () =>
+    board({ game: 'prva', 'match-length': '1', position: 'prva w:1x2,2x2,3x2 b:1x2,2x2,3x2', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'review-1', animation: 'off' }, async (h, el) => {
+      await h.until(() => el.getState().phase === 'match-over', 60_000, 'the match to end');
+      await h.press('review');
+    }),
 };
 
 /** The move list (`move-list`) under the board, to copy or export; here two bots play a match with the players' names. */

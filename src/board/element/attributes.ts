@@ -65,6 +65,12 @@ export const matchLengthConverter: ComplexAttributeConverter<unknown> = {
   toAttribute: (v: unknown) => String(v),
 };
 
+/** Reads the `tutor` attribute: no value is 0.04 (GNU Backgammon's "doubtful"), a number is the threshold (text that is not one is kept, and reported). */
+export const tutorConverter: ComplexAttributeConverter<unknown> = {
+  fromAttribute: (v: string | null): unknown => (v === null ? null : v.trim() === '' ? 0.04 : /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  toAttribute: (v: unknown) => (v === null ? null : String(v)),
+};
+
 /** O4: 0 is money play, for backgammon only (B4). */
 const matchLengthOk = (v: unknown, get: (key: string) => unknown) => (Number.isSafeInteger(v) && (v as number) >= 1) || (v === 0 && (get('tradition') === 'international' || get('game') === 'backgammon'));
 
@@ -120,8 +126,12 @@ export const ATTRIBUTES = {
   theme: row<'light' | 'dark' | 'auto'>({ attribute: 'theme', default: 'light', reflect: true, effect: 'view' }),
   /** Confirms a person's turn by itself once it is complete and nothing more can be played (no Done press). */
   autoConfirm: row<boolean>({ attribute: 'auto-confirm', default: false, boolean: true, reflect: true, effect: 'view' }),
-  /** Shows a Hint button during a person's turn: the bot's choice of play for the roll. */
+  /** Shows a Hint button during a person's turn: the bot's best plays of the roll (up to five) with their equities and the difference to the best, the best drawn on the board. */
   hints: row<boolean>({ attribute: 'hints', default: false, boolean: true, reflect: true, effect: 'view' }),
+  /** The tutor, a threshold in equity: before a person's play that loses more than this against the bot's best play is committed, the board says so and draws the better play; the person may play it anyway or take it back. `tutor` with no value: 0.04 (GNU Backgammon's "doubtful"); absent: off. */
+  tutor: row<number | null>({ attribute: 'tutor', default: null, reflect: true, converter: tutorConverter, effect: 'view', check: { ok: (v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0), expected: 'an equity of 0 or more, or no value for 0.04' } }),
+  /** The set-up mode (an analysis board): a position to edit by hand (click or Enter puts a checker, Shift+click or Delete takes one off, a drag moves one), a field to paste compact notation, an XGID or a GNU Backgammon Position ID, the dice and the player on roll, the bot's best plays, the position in each notation to copy, and Play from here (which sets `position` and `dice` and leaves the mode). Starts from the position shown. */
+  setupMode: row<boolean>({ attribute: 'setup-mode', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** Shows the list of the match's plays under the board, to copy or export (`.mat` for Prva games). */
   moveList: row<boolean>({ attribute: 'move-list', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** `auto` (default) turns the board a quarter on a phone held upright, where the landscape drawing's points would be narrower than 28 px; `landscape` or `portrait` forces either. */

@@ -1,14 +1,17 @@
 /**
  * The board's bot (a reactive controller): the built-in bot (the bot worker's client, or its
- * main-thread fallback, started on first use), or the one the page set (`bot`), and the Hint
- * button's question. A network the bot could not load is reported as a `tabla-error`.
+ * main-thread fallback, started on first use), or the one the page set (`bot`); the rankings of
+ * the Hint list, the tutor and the set-up mode, and the review's analysis. A network the bot
+ * could not load is reported as a `tabla-error`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BotClient, type BotMode } from '../../bot/client.js';
-import { botPlayRequest } from '../../engine/live/flow.js';
-import type { Live } from '../../engine/live/types.js';
-import { currentTurn } from '../../engine/match.js';
-import type { Step } from '../../engine/types.js';
+import type { BotHint } from '../../bot/protocol.js';
+import { matchContextOf } from '../../engine/live/flow.js';
+import type { MatchState } from '../../engine/match.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
+import type { Position } from '../../engine/types.js';
+import type { AnalysisProgress, MatchAnalysis } from '../../bot/analysis/types.js';
 import type { BoardBot } from './board-bot.js';
 
 /** What the controller reads from its element. */
@@ -25,6 +28,8 @@ export type Report = (source: string, message: string, value?: unknown, fallback
 /** The board's bot (see the file comment). */
 export class BotController implements ReactiveController {
   private client: BotClient | undefined;
+  /** The review's analyses' own client. */
+  private analyst: BotClient | undefined;
 
   /** The built-in bot: the bot worker (or its main-thread fallback), started on the bot's first turn. */
   readonly builtIn: BoardBot = {
@@ -58,18 +63,24 @@ export class BotController implements ReactiveController {
     return this.started().ping();
   }
 
-  /** The bot's best play for the turn being played (the Hint button), as steps from the turn's start. */
-  async hint(l: Live): Promise<readonly Step[]> {
-    const { seed: _seed, ...request } = botPlayRequest(l);
-    const answer = await this.started().hint({ ...request, level: 'hard', count: 1 });
-    const steps = answer.plays[0]?.steps ?? [];
-    return steps.reduce((turn, st) => turn.step(st), currentTurn(l.state)).steps;
+  /** The bot's `count` best plays of a roll at the hard level, best first (the Hint list, the tutor, the set-up mode); with `state`, at its match score and rules. */
+  async rank(position: Position, dice: readonly number[] | null, count: number, state?: MatchState): Promise<BotHint[]> {
+    const context = state ? { matchContext: matchContextOf(state), rules: { triple: state.config.triple } } : {};
+    return (await this.started().hint({ position, dice, level: 'hard', count, ...context })).plays;
   }
 
-  /** Stops the built-in bot and its worker (a later request starts it again, e.g. for another `worker-url`). */
+  /** Analyses a match record for the review in a bot worker of its own (so that cancelling it stops no play), with progress; cancelled by `signal`. The analysis code loads on first use. */
+  async analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis> {
+    const { analyzeInBot } = await import('../../bot/analyze-client.js');
+    this.analyst ??= new BotClient({ workerUrl: this.host.workerUrl || undefined });
+    return analyzeInBot(this.analyst, record, options);
+  }
+
+  /** Stops the built-in bot's worker and the review's analysis worker (a later request starts them again, e.g. for another `worker-url`). */
   stop(): void {
     this.client?.dispose();
-    this.client = undefined;
+    this.analyst?.dispose();
+    this.client = this.analyst = undefined;
   }
 
   /** The built-in bot's client; each of its fallbacks (no worker, no WebAssembly, no network) is reported once as a `tabla-error` from `bot`. */

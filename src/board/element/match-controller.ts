@@ -38,8 +38,10 @@ export interface MatchHooks {
   bot(): BoardBot;
   /** Something to announce happened. */
   notify(notice: Notice): void;
-  /** A match started: clear what was announced. */
+  /** A match started (new, restored, or loaded by `setState`): clear what was announced, start its record. */
   started(): void;
+  /** An event of the match is dispatched, its state committed (the record follows it). */
+  emitted(name: string, detail: unknown): void;
   /** True while a replay script is shown (nothing is saved, nobody acts). */
   replaying(): boolean;
   /** Whether moves are animated (the bot then waits between steps). */
@@ -69,7 +71,10 @@ export class MatchController implements ReactiveController {
     this.driver = new LiveDriver(
       initialLive({ players: { white: 'human', black: 'bot' }, seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null }),
       {
-        emit: (name, detail, cancelable) => emit(host, name, detail, cancelable),
+        emit: (name, detail, cancelable) => {
+          hooks.emitted(name, detail);
+          return emit(host, name, detail, cancelable);
+        },
         notify: (n) => hooks.notify(n),
         committed: () => host.requestUpdate(),
         save: (state, steps) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps),
@@ -88,7 +93,9 @@ export class MatchController implements ReactiveController {
 
   /** Reduces an action; returns its verdict (false: vetoed by a listener). @throws Error when it is not allowed now. */
   dispatch(action: LiveAction): boolean {
-    return this.driver.dispatch(action);
+    const verdict = this.driver.dispatch(action);
+    if (action.type === 'start') this.hooks.started();
+    return verdict;
   }
 
   hostConnected(): void {

@@ -40,6 +40,17 @@ export class ReplayPlayer implements ReactiveController {
     return this.frames?.[this.index] ?? null;
   }
 
+  /** The script in `el`'s `<script type="application/json">` child, or null when there is none or it is not JSON (reported). */
+  scriptOf(el: Element): ReplayScript | null {
+    const text = el.querySelector('script[type="application/json"]')?.textContent?.trim();
+    try {
+      return text ? (JSON.parse(text) as ReplayScript) : null;
+    } catch {
+      this.hooks.replayFailed('the replay script is not valid JSON');
+      return null;
+    }
+  }
+
   /** Loads a script (null: none); a bad one is reported and leaves no replay. */
   load(script: ReplayScript | null): void {
     this.stop();

@@ -11,6 +11,7 @@ import { parseClock, type ClockSpec } from '../../engine/live/clock.js';
 import type { TablaErrorDetail } from '../../engine/live/events.js';
 import { parsePosition } from '../../engine/notation/compact.js';
 import { toLocale } from '../../i18n/runtime.js';
+import { emit } from './events.js';
 import { ATTRIBUTES, ATTRIBUTE_KEYS, RESTART_KEYS, attributeName, type AttributeKey, type AttributeSpec } from './attributes.js';
 
 /** What the element must do with its properties after a change. */
@@ -79,6 +80,16 @@ export function normaliseSettings(raw: Readonly<Record<AttributeKey, unknown>>, 
   if (!restarts(RESTART_KEYS.filter((k) => k !== 'position' && k !== 'dice'))) dropBadPosition(String(value('position') ?? ''), String(value('dice') ?? ''), changed, out);
   out.restart = restarts(RESTART_KEYS);
   return out;
+}
+
+/** Normalises `el`'s changed settings in place: bad values replaced (`assign`), dropped changes forgotten, problems reported as `tabla-error`. */
+export function applySettings(el: HTMLElement, changed: Map<PropertyKey, unknown>, started: boolean): Normalised {
+  const self = el as unknown as Record<string, unknown>;
+  const norm = normaliseSettings(Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, self[k]])) as Record<AttributeKey, unknown>, changed, started);
+  Object.assign(el, norm.assign);
+  for (const k of norm.drop) changed.delete(k);
+  for (const e of norm.errors) emit(el, 'tabla-error', e);
+  return norm;
 }
 
 /** Reads the clock's text into `out.clock` (null: none), reporting a bad one. */

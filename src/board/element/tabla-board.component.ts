@@ -1,7 +1,8 @@
 /**
  * `<tabla-board>`: one class over the live-match reducer, its attributes and properties from one
  * table (element/attributes.ts), its behaviour in reactive controllers (element/: the match, input,
- * bot, clock ticks, slides; the replay player; the portrait layout). Registered by tabla-board.ts.
+ * bot, clock ticks, slides; the replay player; the portrait layout; the Hint list, tutor, review and
+ * set-up mode through study.ts). Registered by tabla-board.ts.
  */
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -17,8 +18,8 @@ import type { StepRequest } from '../../engine/turn.js';
 import type { Color } from '../../engine/types.js';
 import { LocaleController } from '../../i18n/controller.js';
 import { resolveLang } from '../../i18n/resolve.js';
-import { defaultName, renderView, saveText } from '../view/board-view.js';
-import { emit, type TablaMoveDetail, type TablaRollRequestDetail } from './events.js';
+import { copyText, defaultName, renderView, saveText } from '../view/board-view.js';
+import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
@@ -26,16 +27,19 @@ import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from './state-json.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
-import { ATTRIBUTE_KEYS, SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
+import { SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
 import { BotController } from './bot-controller.js';
 import { ClockController } from '../view/clock-controller.js';
 import { InputController } from '../input/input-controller.js';
 import { MatchController } from './match-controller.js';
 import { Reporter } from './reporter.js';
-import { normaliseSettings } from './settings.js';
+import { applySettings } from './settings.js';
 import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
+import { reviewStyles } from '../review/review.styles.js';
+import { Study } from './study.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
 
@@ -74,17 +78,15 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
  * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
-
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
-  static override styles = [styles, layoutStyles];
+  static override styles = [styles, layoutStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
   @state() private announcement = '';
   @state() private rulesOpen = false;
   @state() private resignAsked = false;
-  @state() private hintText: string | null = null;
 
   private readonly i18n = new LocaleController(this);
   /** Whether the drawing is turned for a phone held upright (`layout`). */
@@ -99,14 +101,11 @@ export class TablaBoard extends LitElement {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
     notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
-    started: () => (this.announcement = ''),
+    started: () => void ((this.announcement = ''), this.study.started(this.live, this.names())),
+    emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
-    stopped: () => {
-      this.replayer.stop();
-      this.clockTicks.stop();
-      this.bots.stop();
-    },
+    stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
   });
   private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
   private readonly inputs: InputController = new InputController(this, {
@@ -116,8 +115,11 @@ export class TablaBoard extends LitElement {
     turned: () => this.portraitLayout.portrait,
     canDrag: (slot) => this.model().movable.has(slot),
     interactive: () => !this.readonly && !this.replayer.frames,
-    acted: () => (this.hintText = null),
+    confirm: () => void this.study.coach.confirm().catch(() => undefined),
+    mode: () => this.study.mode(),
   });
+  /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
+  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
 
   constructor() {
     super();
@@ -132,24 +134,14 @@ export class TablaBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const script = this.replay ? null : this.querySelector('script[type="application/json"]');
-    if (script?.textContent?.trim()) {
-      try {
-        this.replay = JSON.parse(script.textContent) as AttributeValues['replay'];
-      } catch {
-        this.report.fail('replay', 'the replay script is not valid JSON');
-      }
-    }
+    this.replay ??= this.replayer.scriptOf(this);
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    const self = this as unknown as Record<string, unknown>;
-    const norm = normaliseSettings(Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, self[k]])) as never, changed, this.match.running);
-    Object.assign(this, norm.assign);
-    for (const k of norm.drop) changed.delete(k);
-    for (const e of norm.errors) emit(this, 'tabla-error', e);
+    const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
+    if (changed.has('setupMode') && this.setupMode) this.study.setup.begin(this.live.state.position);
     // Before a restart, which may start the bot: a client made for another worker URL goes.
     if (changed.has('workerUrl')) this.bots.stop();
     if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
@@ -294,6 +286,21 @@ export class TablaBoard extends LitElement {
     return this.act('nextGame', { type: 'next-game' });
   }
 
+  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. False with `tabla-error` (source `review`) on a bad record. */
+  review(record?: unknown): boolean {
+    return this.study.openReview(record);
+  }
+
+  /** Closes the review, back to the match. */
+  closeReview(): void {
+    this.study.reviews.close();
+  }
+
+  /** The board's match as played, as a `tabla-match` record (see docs/review.md), or null before it starts. */
+  getRecord(): MatchRecord | null {
+    return this.study.reviews.keeper.copy();
+  }
+
   /** Shows step `index` of the replay (0 = the starting position). */
   replayGoto(index: number): void {
     this.replayer.goto(index);
@@ -304,10 +311,7 @@ export class TablaBoard extends LitElement {
     return this.bots.mode;
   }
 
-  /**
-   * Sends a ping to the bot worker and resolves with its answer (`'pong'`); starts it if needed.
-   * A health check for the worker, usable from the host page.
-   */
+  /** Sends a ping to the bot worker (starting it if needed) and resolves with its answer (`'pong'`): a health check for the host page. */
   async pingBot(): Promise<string> {
     return this.bots.ping();
   }
@@ -321,18 +325,6 @@ export class TablaBoard extends LitElement {
   private humanCall(source: string): boolean {
     const why = whyNoHumanCall(this.live);
     return why === null || this.report.failed(source, `cannot ${source}: ${why}`);
-  }
-
-  /** The Hint button: asks the built-in bot for the best play of this roll and shows it until the next step. */
-  private async showHint(): Promise<void> {
-    if (whyNoHumanCall(this.live) !== null) return;
-    const turn = this.live.turn;
-    try {
-      const played = await this.bots.hint(this.live);
-      if (this.live.turn === turn) this.hintText = this.i18n.run(() => (played.length ? t.hintPlay(formatPlay(played)) : t.hintNone()));
-    } catch (error) {
-      this.report.fail('hint', `the bot gave no hint: ${(error as Error).message}`);
-    }
   }
 
   /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
@@ -357,26 +349,32 @@ export class TablaBoard extends LitElement {
     return this.readonly && !this.replayer.frames;
   }
 
+  /** The players' names shown (their colours when none is set). */
+  private names = (): Record<Color, string> => this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) }));
+
   private model(): BoardModel {
     const view = { orientation: this.shownOrientation(), viewer: viewerOf(this.facing()), focus: this.inputs.focusSlot };
+    const shown = this.study.model(view);
+    if (shown) return shown;
     if (this.replayer.frames) return modelOfFrame(this.replayer.frame!, view);
     return modelOf(this.live, { ...view, drag: this.inputs.drag, figure: this.figure });
   }
 
   override render() {
     const l = this.live;
+    const model = this.model();
     return renderView({
       live: l,
-      model: this.model(),
+      model,
       now: this.match.driver.now(),
       frame: this.replayer.frame,
       figure: this.figure,
       caption: this.caption,
-      names: this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) })),
+      names: this.names(),
       readonly: this.readonly,
       replay: this.replayer.controls(),
       resignAsked: this.resignAsked && (l.state.phase === 'rolling' || l.state.phase === 'moving'),
-      hint: this.hintText,
+      ...this.study.view(l, model, !!this.replayer.frames),
       hints: this.hints,
       moveList: this.moveList,
       rulesOpen: this.rulesOpen,
@@ -385,7 +383,7 @@ export class TablaBoard extends LitElement {
       portrait: this.portraitLayout.portrait,
       gameFilter: this.game,
       input: this.inputs.input,
-      moves: { copy: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined), save: (text, name) => saveText(text, name) },
+      moves: { copy: copyText, save: saveText },
       on: {
         ...this.inputs.on,
         newMatch: () => this.newMatch(),
@@ -393,7 +391,7 @@ export class TablaBoard extends LitElement {
         resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
         rules: () => void this.toggleRules(),
         closeRules: () => (this.rulesOpen = false),
-        hint: () => void this.showHint(),
+        hint: () => void this.study.coach.hint(),
       },
     });
   }

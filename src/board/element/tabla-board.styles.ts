@@ -32,7 +32,11 @@ import { css } from 'lit';
  * @csspart refusal - The note over the board saying which rule refused a pick or a drop.
  * @csspart resign-confirm - The question asked by the Resign button (also `resign-yes`, `resign-no`).
  * @csspart move-list - The list of the match's plays (`move-list`; also `copy-moves`, `export-moves`).
- * @csspart hint - The bot's suggested play (`hints`).
+ * @csspart review - The review panel (`review()`): its buttons (`review-first`, `review-previous`, `review-next`, `review-last`, `close-review`, `analyse`, `cancel-analysis`), `review-judgement`, `review-graph` (the win-chance graph), `review-moves` (the move list with marks) and `review-summary` (each player's error rate, rating, luck); `review-button` opens it after a game.
+ * @csspart setup - The set-up mode's panel (`setup-mode`).
+ * @csspart hint - The Hint list (`hints`): the best plays of the roll with their equities (also `hint-list`); the chosen one is drawn on the board.
+ * @csspart compare-arrows - Arrows drawn over the board: the hint's or the tutor's better play (dashed), in a review the played and the best play, with the loss.
+ * @csspart tutor - The tutor's warning about a play that loses more than the `tutor` threshold (also `tutor-anyway`, `tutor-back`).
  *
  * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
  * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).

@@ -34,8 +34,22 @@ export interface InputHooks {
   canDrag(slot: Slot): boolean;
   /** True when this board takes R pressed on the page (interactive: not read-only, not a replay). */
   interactive(): boolean;
-  /** A person acted (the hint shown goes). */
-  acted(): void;
+  /** A person confirms a complete turn (through the tutor, when it is on). */
+  confirm(): void;
+  /** The mode that takes the board's clicks, keys and drags now (the set-up mode, the review), or null in play. */
+  mode(): BoardMode | null;
+}
+
+/** A mode that takes the board's clicks, keys and drags instead of the match (the set-up mode, the review). */
+export interface BoardMode {
+  /** A key pressed on the board; `setFocus` moves the roving focus. */
+  key(e: KeyboardEvent, focus: Slot, setFocus: (slot: Slot) => void): void;
+  /** A click on the board. */
+  click(e: MouseEvent, setFocus: (slot: Slot) => void): void;
+  /** Whether a checker on `slot` may be dragged. */
+  canDrag(slot: Slot): boolean;
+  /** A checker dragged from `from` was dropped on `to` (null: off the board). */
+  drop(from: Slot, to: Slot | null): void;
 }
 
 /** Each board on the page and whether it is interactive now (for the page's R key). */
@@ -69,13 +83,17 @@ export class InputController implements ReactiveController {
     this.dragger = new DragController({
       svg: () => host.renderRoot.querySelector('svg.board'),
       orientation: () => hooks.orientation(),
-      canDrag: (slot) => hooks.canDrag(slot),
+      canDrag: (slot) => hooks.mode()?.canDrag(slot) ?? hooks.canDrag(slot),
       dragged: (d) => {
-        if (d && hooks.live().selected === null) pickSlot(this.input, d.slot);
+        if (d && hooks.live().selected === null && !hooks.mode()) pickSlot(this.input, d.slot);
         this.drag = d;
         host.requestUpdate();
       },
-      dropped: (from, to) => dropOn(this.input, from, to),
+      dropped: (from, to) => {
+        const mode = hooks.mode();
+        if (mode) mode.drop(from, to);
+        else dropOn(this.input, from, to);
+      },
     });
     interactiveBoards.set(host, () => hooks.interactive());
     host.addController(this);
@@ -83,8 +101,17 @@ export class InputController implements ReactiveController {
 
   /** The board's event handlers. */
   readonly on = {
-    keydown: (e: KeyboardEvent) => onKeydown(this.input, e, (slot) => void this.host.updateComplete.then(() => this.focusedPlace(slot)?.focus())),
-    click: (e: MouseEvent) => onBoardClick(this.input, e),
+    keydown: (e: KeyboardEvent) => {
+      const refocus = (slot: Slot) => void this.host.updateComplete.then(() => this.focusedPlace(slot)?.focus());
+      const mode = this.hooks.mode();
+      if (mode) mode.key(e, this.focusSlot, (slot) => (this.focus(slot), refocus(slot)));
+      else onKeydown(this.input, e, refocus);
+    },
+    click: (e: MouseEvent) => {
+      const mode = this.hooks.mode();
+      if (!mode) onBoardClick(this.input, e);
+      else if (!this.dragger.suppressClick) mode.click(e, (slot) => this.focus(slot));
+    },
     pointerdown: (e: PointerEvent) => this.dragger.down(e),
   };
 
@@ -112,11 +139,11 @@ export class InputController implements ReactiveController {
 
   /** A user's input: an action that is not allowed now (a stale click) does nothing. With `auto-confirm`, a complete turn is confirmed. */
   act(action: LiveAction): void {
-    this.hooks.acted();
     try {
+      if (action.type === 'confirm') return this.hooks.confirm();
       this.hooks.dispatch(action);
       const l = this.hooks.live();
-      if (this.host.autoConfirm && humanToAct(l) && l.turn && l.turn.steps.length > 0 && l.turn.isComplete()) this.hooks.dispatch({ type: 'confirm' });
+      if (this.host.autoConfirm && humanToAct(l) && l.turn && l.turn.steps.length > 0 && l.turn.isComplete()) this.hooks.confirm();
     } catch {
       // nothing to do: the button or key no longer applies
     }

@@ -117,8 +117,6 @@ export const t = {
   copyMoves: () => msg('Copy', { id: 'moves.copy' }),
   exportMoves: () => msg('Export', { id: 'moves.export' }),
   hint: () => msg('Hint', { id: 'button.hint' }),
-  hintPlay: (notation: string) => msg(str`Hint: ${notation}`, { id: 'status.hint' }),
-  hintNone: () => msg('Hint: no move is possible', { id: 'status.hint-none' }),
 };
 
 /** The live-region text for a notice. */

@@ -18,7 +18,7 @@ import { refusalText } from '../text/refusal-text.js';
 import { renderBoard } from './drawing.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
-export { saveText } from './render-moves.js';
+export { copyText, saveText } from './render-moves.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { moneyScore } from './cube-panel.js';
 import type { BoardModel } from './view-model.js';
@@ -35,7 +35,12 @@ export interface ViewInput {
   readonly: boolean;
   replay: ReplayControls | null;
   resignAsked: boolean;
-  hint: string | null;
+  /** The Hint list and the tutor's warning (the coach's template). */
+  coach: unknown;
+  /** Drawn over the board's checkers (the hint's or the review's arrows). */
+  overlay: unknown;
+  /** A mode's panel (the set-up mode's, the review's) shown instead of the status lines, the buttons and the move list; null in play. */
+  panel: unknown;
   hints: boolean;
   moveList: boolean;
   rulesOpen: boolean;
@@ -83,6 +88,24 @@ function lastMoveLine(l: Live, names: Record<Color, string>) {
   return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), m.notation)}</p>`;
 }
 
+/** The status lines, the die choice, the resign question, the buttons and the move list of a match being played. */
+function playPanel(v: ViewInput) {
+  const l = v.live;
+  return html`${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
+    <div part="status" class="status">
+      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)}
+      ${v.coach} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
+    </div>
+    ${v.resignAsked
+      ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
+          <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
+          <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
+          <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
+        </div>`
+      : renderControls(l, v.input, { readonly: v.readonly, replay: v.replay, hints: v.hints, hint: v.on.hint, newMatch: v.on.newMatch, resign: v.on.resign, rules: v.on.rules })}
+    ${v.moveList && !v.frame ? renderMoveList(l, v.names, v.moves) : nothing}`;
+}
+
 export function renderView(v: ViewInput) {
   if (v.figure) return renderFigure(v);
   const l = v.live;
@@ -98,22 +121,10 @@ export function renderView(v: ViewInput) {
             <span part="score" class="score">${moneyScore(s, v.names) ?? t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
-      ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait)}
+      ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait, v.overlay)}
       ${why ? html`<p part="refusal" class="refusal">${why}</p>` : nothing}
     </div>
-    ${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
-    <div part="status" class="status">
-      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)}
-      ${v.hint ? html`<p class="hint" part="hint">${v.hint}</p>` : nothing} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
-    </div>
-    ${v.resignAsked
-      ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
-          <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
-          <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
-          <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
-        </div>`
-      : renderControls(l, v.input, { readonly: v.readonly, replay: v.replay, hints: v.hints, hint: v.on.hint, newMatch: v.on.newMatch, resign: v.on.resign, rules: v.on.rules })}
-    ${v.moveList && !v.frame ? renderMoveList(l, v.names, v.moves) : nothing}
+    ${v.panel ?? playPanel(v)}
     ${v.rulesOpen
       ? html`<section part="rules" class="rules-panel">
           <button part="button close-rules-button" data-action="close-rules" @click=${v.on.closeRules}>${t.closeRules()}</button>

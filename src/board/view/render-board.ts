@@ -289,10 +289,10 @@ function pointNumbers(m: BoardModel): SVGTemplateResult[] {
 }
 
 /**
- * The whole board; `portrait` draws it turned a quarter clockwise (the rows of points running
+ * The whole board, with `overlay` (SVG) drawn over the checkers; `portrait` draws it turned a quarter clockwise (the rows of points running
  * down the screen, white's home at the bottom left), for phones held upright.
  */
-export function renderBoard(m: BoardModel, label: string, portrait = false): SVGTemplateResult {
+export function renderBoard(m: BoardModel, label: string, portrait = false, overlay: unknown = nothing): SVGTemplateResult {
   const fx = fieldX(m.orientation);
   const half = 6 * PW;
   const home = m.home ? homeBox(m, m.home) : null;
@@ -311,6 +311,7 @@ export function renderBoard(m: BoardModel, label: string, portrait = false): SVG
     ${renderBar(m, 'white')}${renderBar(m, 'black')}
     ${renderOff(m, 'white')}${renderOff(m, 'black')}
     ${m.arrows.length > 0 ? renderArrows(m) : nothing}
+    ${overlay}
     ${m.dice ? renderDice(m, m.dice) : nothing}
     ${renderCube(m)}
     ${m.drag ? svg`<g class="drag-ghost" pointer-events="none">${checker(m.drag.x, m.drag.y, m.position.turn)}</g>` : nothing}

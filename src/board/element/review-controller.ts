@@ -1,0 +1,155 @@
+/**
+ * The review on a board: the record of the board's own match (a {@link RecordKeeper}), opening a
+ * review of it or of any record given (JSON record or `.mat` text), the analysis in the bot worker
+ * with its progress and a Cancel, and what the review shows: the board's model for the position,
+ * the played and best arrows, and the panel. A Lit reactive controller.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { MatchState } from '../../engine/match.js';
+import { recordFromJSON } from '../../engine/match-file/record-check.js';
+import { recordFromMat } from '../../engine/match-file/mat-import.js';
+import { replayRecord } from '../../engine/match-file/replay.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
+import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
+import { modelOfFrame, type BoardModel } from '../view/view-model.js';
+import type { Orientation, Slot } from '../view/geometry.js';
+import { numbersToPlay } from '../../engine/rule-checks.js';
+import { RecordKeeper, RECORDED_EVENTS } from '../review/record-keeper.js';
+import { reviewFromRecord } from '../review/review-data.js';
+import { ReviewStepper } from '../review/review-stepper.js';
+import { renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
+import type { BoardMode } from '../input/input-controller.js';
+import type { PlayComparison } from '../review/play-arrows.js';
+
+/** What the review needs of its board. */
+export interface ReviewHost {
+  /** Runs the analysis in the bot (worker). */
+  analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis>;
+  /** Reports a failure (`tabla-error`, source `review`). */
+  fail(message: string): void;
+}
+
+/** A record given as an object, JSON text or `.mat` text, checked. */
+export function readRecord(input: unknown): MatchRecord {
+  if (typeof input === 'string' && !input.trim().startsWith('{')) return recordFromMat(input);
+  return recordFromJSON(input as string | object);
+}
+
+export class ReviewController implements ReactiveController {
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  /** The board's own match, as played. */
+  readonly keeper = new RecordKeeper();
+  /** Stepping through the positions. */
+  readonly stepper: ReviewStepper;
+  /** The board's keys while the review is open (it has nothing to click or drag on the board). */
+  readonly input: BoardMode = { key: (e) => void this.stepper.key(e), click: () => undefined, canDrag: () => false, drop: () => undefined };
+  /** The analysis' progress while it runs. */
+  progress: ReviewProgress = null;
+  private record: MatchRecord | null = null;
+  private abort: AbortController | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: ReviewHost,
+  ) {
+    host.addController(this);
+    this.stepper = new ReviewStepper(host);
+  }
+
+  /** Whether a review is open. */
+  get open(): boolean {
+    return this.stepper.open;
+  }
+
+  /** Records an event of the board's match (`state`: the match state after it). */
+  event(name: string, detail: unknown, state: MatchState): void {
+    if ((RECORDED_EVENTS as readonly string[]).includes(name)) this.keeper.event(name as (typeof RECORDED_EVENTS)[number], detail as never, state);
+  }
+
+  /** Opens the review of `input` (a record, JSON or `.mat` text), or of the board's match; throws a TablaError on a bad record. */
+  openRecord(input?: unknown): void {
+    const record = input === undefined ? this.keeper.record : readRecord(input);
+    if (!record || record.games.length === 0) throw new Error('review: no game has been played yet');
+    const games = replayRecord(record);
+    this.cancel();
+    this.record = record;
+    this.stepper.load(reviewFromRecord(record, games, null));
+    this.analyse();
+  }
+
+  /** Starts the analysis of the record reviewed (progress shown, cancellable). */
+  analyse(): void {
+    const record = this.record;
+    if (!record || this.abort) return;
+    const abort = (this.abort = new AbortController());
+    this.progress = { done: 0, total: 1 };
+    this.host.requestUpdate();
+    this.board
+      .analyze(record, {
+        signal: abort.signal,
+        onProgress: (p) => {
+          if (this.abort !== abort) return;
+          this.progress = { done: p.done, total: p.total };
+          this.host.requestUpdate();
+        },
+      })
+      .then((analysis) => {
+        if (this.abort !== abort || this.record !== record) return;
+        const at = this.stepper.step;
+        const data = reviewFromRecord(record, replayRecord(record), analysis);
+        const index = Math.max(0, data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind));
+        this.stepper.load(data, index);
+      })
+      .catch((error: Error) => {
+        if (this.abort === abort && error.name !== 'AbortError') this.board.fail(`the analysis failed: ${error.message}`);
+      })
+      .finally(() => {
+        if (this.abort !== abort) return;
+        this.abort = null;
+        this.progress = null;
+        this.host.requestUpdate();
+      });
+  }
+
+  /** Stops the analysis running, if any. */
+  cancel(): void {
+    this.abort?.abort();
+    this.abort = null;
+    this.progress = null;
+    this.host.requestUpdate();
+  }
+
+  /** Closes the review (and stops its analysis). */
+  close(): void {
+    this.cancel();
+    this.record = null;
+    this.stepper.close();
+  }
+
+  /** The board's model for the position shown. */
+  model(view: { orientation: Orientation; viewer: 'white' | 'black'; focus: Slot }): BoardModel | null {
+    const s = this.stepper.step;
+    if (!s) return null;
+    const turnDice = s.dice && s.kind === 'move' ? numbersToPlay(s.position, s.dice) : [];
+    return { ...modelOfFrame({ position: s.position, dice: s.dice, turnDice, mover: s.dice ? s.player : null, steps: [] }, view), movable: new Set() };
+  }
+
+  /** The played and the best play over the position shown. */
+  comparison(): PlayComparison | null {
+    const s = this.stepper.step;
+    if (!s || s.kind !== 'move' || !s.player) return null;
+    return { mover: s.player, game: s.position.game, played: s.playedSteps, best: s.bestSteps, loss: s.loss };
+  }
+
+  /** The panel. */
+  render() {
+    const data = this.stepper.data;
+    if (!data) return null;
+    return renderReviewPanel(data, this.stepper.index, { go: (i) => this.stepper.go(i), close: () => this.close(), analyse: () => this.analyse(), cancel: () => this.cancel() }, this.progress);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The board's study tools wired to its match, bot and reporter: the Hint list and the tutor
+ * (coach-controller.ts), the match's record and the review (review-controller.ts), the set-up
+ * mode (setup-controller.ts), and what they add to the board: the input a mode takes, the
+ * position a mode shows, the arrows over the checkers and a mode's panel.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Live, LiveAction } from '../../engine/live/types.js';
+import { Turn } from '../../engine/turn.js';
+import type { Color } from '../../engine/types.js';
+import type { InputHost } from '../input/input-actions.js';
+import type { BoardMode } from '../input/input-controller.js';
+import { rankedPlays } from '../review/hint-book.js';
+import { renderPlayComparison } from '../review/play-arrows.js';
+import type { Orientation, Slot } from '../view/geometry.js';
+import { renderModePanel, renderReviewButton } from '../view/mode-panel.js';
+import type { BoardModel } from '../view/view-model.js';
+import type { BotController } from './bot-controller.js';
+import { CoachController, HINT_COUNT } from './coach-controller.js';
+import type { MatchController } from './match-controller.js';
+import type { Reporter } from './reporter.js';
+import { ReviewController } from './review-controller.js';
+import { SetupController } from './setup-controller.js';
+
+/** What the study tools read from the element. */
+export interface StudyHost extends ReactiveControllerHost {
+  /** The `tutor` threshold (null: off). */
+  readonly tutor: number | null;
+  /** The `setup-mode` setting. */
+  readonly setupMode: boolean;
+}
+
+/** What the study tools ask of the element. */
+export interface StudyHooks {
+  /** The set-up mode's Play from here: plays the position and dice set up and leaves the mode. */
+  play(setup: { position: string; dice: string }): void;
+}
+
+/** The board's study tools (see the file comment). */
+export class Study {
+  /** The Hint list and the tutor (`hints`, `tutor`). */
+  readonly coach: CoachController;
+  /** The match's record, and the review (`review()`). */
+  readonly reviews: ReviewController;
+  /** The set-up mode (`setup-mode`). */
+  readonly setup: SetupController;
+
+  constructor(
+    private readonly host: StudyHost,
+    match: MatchController,
+    bots: BotController,
+    private readonly report: Reporter,
+    input: InputHost,
+    hooks: StudyHooks,
+  ) {
+    const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
+    this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
+    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m) });
+    this.setup = new SetupController(host, {
+      rank: async (position, dice) => rankedPlays(Turn.begin(position, dice), await bots.rank(position, dice, HINT_COUNT)),
+      fail: (m) => report.fail('setup', m),
+      play: (setup) => hooks.play(setup),
+      orientation: () => input.orientation(),
+      turned: () => input.turned(),
+    });
+  }
+
+  /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
+  openReview(record?: unknown): boolean {
+    return this.report.attempt('review', () => this.reviews.openRecord(record));
+  }
+
+  /** A match started (new, restored or loaded): an open review closes and the match's record starts again. */
+  started(l: Live, names: Record<Color, string>): void {
+    this.reviews.close();
+    this.reviews.keeper.start(l.state, names);
+  }
+
+  /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */
+  mode(): BoardMode | null {
+    return this.reviews.open ? this.reviews.input : this.host.setupMode ? this.setup.input : null;
+  }
+
+  /** The position a mode shows, or null in play. */
+  model(view: { orientation: Orientation; viewer: Color; focus: Slot }): BoardModel | null {
+    if (this.reviews.open) return this.reviews.model(view);
+    return this.host.setupMode ? this.setup.model(view) : null;
+  }
+
+  /** What the study adds to the view: the Hint list, the tutor and the Review button; the arrows over the board (none in a replay); a mode's panel. */
+  view(l: Live, model: BoardModel, replaying: boolean) {
+    const compared = this.reviews.open ? this.reviews.comparison() : this.host.setupMode ? this.setup.comparison() : this.coach.comparison(l);
+    return {
+      coach: [this.coach.render(), renderReviewButton(l, !!this.reviews.keeper.record?.games.length, () => this.openReview())],
+      overlay: replaying ? null : renderPlayComparison(model, compared),
+      panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
+    };
+  }
+}

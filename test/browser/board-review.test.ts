@@ -1,0 +1,66 @@
+/** The review as a person uses it: after a match, Review opens at the first position; the analysis's marks, arrows and summary; records given as JSON or .mat. */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import { matFromRecord } from '../../src/engine/match-file/mat-export.js';
+
+describe('the review', function () {
+  this.timeout(180_000);
+
+  let el: TablaBoard;
+  let h: BoardHarness;
+  const q = <T extends Element>(sel: string) => el.shadowRoot!.querySelector<T>(sel);
+  const position = () => q('.review-position')!.textContent!.trim();
+  const judgement = () => q('[part~="review-judgement"]')!.textContent!.trim();
+
+  before(async () => {
+    el = await fixture<TablaBoard>(html`<tabla-board game="prva" match-length="1" position="prva w:1x2,2x2,3x2 b:1x2,2x2,3x2" white-player="bot" black-player="bot" bot-level="easy" seed="review-1" animation="off"></tabla-board>`);
+    h = new BoardHarness(el);
+    await h.until(() => el.getState().phase === 'match-over', 60_000, "the match to end");
+  });
+  after(() => el.remove());
+
+  it('offers Review after the match and opens it at the first position', async () => {
+    await h.until(() => h.can('review'), 5000, 'the Review button');
+    await h.press('review');
+    expect(q('[part~="review"]')).to.exist;
+    expect(judgement()).to.equal('Game 1: start');
+    const n = el.getRecord()!.games[0].actions.filter((a) => a.type === 'move').length;
+    expect(position()).to.equal(`Position 1 of ${n + 2}`);
+    // The analysis runs in the worker with its progress shown, then the summary card replaces it.
+    await h.until(() => !!q('[part~="review-summary"] table'), 60_000, 'the analysis');
+    expect(position()).to.equal(`Position 1 of ${n + 2}`);
+  });
+
+  it('shows the analysis when it is done: the summary card, losses and marks in the list, the best play drawn', async () => {
+    const rows = [...el.shadowRoot!.querySelectorAll('[part~="review-summary"] tbody tr')].map((r) => r.querySelector('th')!.textContent!.trim());
+    expect(rows).to.include.members(['Error rate', 'Rating', 'Luck']);
+    const lost = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="review-moves"] button')].find((b) => b.querySelector('.loss'));
+    expect(lost, 'an easy bot loses equity somewhere').to.exist;
+    lost!.click();
+    await h.settle();
+    expect(judgement()).to.match(/loses \d\.\d{3}.*Best: /);
+    expect(el.shadowRoot!.querySelectorAll('.compare-arrow.best').length).to.be.greaterThan(0);
+  });
+
+  it('closes, and reviews a record given to it (JSON or .mat), refusing a bad one with a clear error', async () => {
+    await h.press('close-review');
+    expect(q('[part~="review"]')).to.equal(null);
+    const record = el.getRecord()!;
+    expect(el.review(JSON.stringify(record))).to.equal(true);
+    await h.settle();
+    expect(q('[part~="review"]')).to.exist;
+    el.closeReview();
+    expect(el.review(matFromRecord(record))).to.equal(true);
+    await h.settle();
+    expect(position()).to.match(/^Position 1 of/);
+    el.closeReview();
+    const errors: string[] = [];
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent).detail.message));
+    expect(el.review({ format: 'tabla-match', version: 1, players: { white: 'a', black: 'b' }, settings: {}, games: 'x' })).to.equal(false);
+    expect(errors[0]).to.match(/settings|games/);
+    await h.settle();
+    expect(q('[part~="review"]')).to.equal(null);
+  });
+});
