@@ -14,23 +14,23 @@ function jsonOf(v: unknown): string | undefined {
   return JSON.stringify(v, (_key, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
 }
 
-/** A short description of a value for an error message: at most {@link MAX_VALUE_CHARS} characters, whatever the input. */
-export function describeValue(v: unknown): string {
+/** A short description of a value for an error message: at most `max` characters ({@link MAX_VALUE_CHARS} by default), whatever the input. */
+export function describeValue(v: unknown, max = MAX_VALUE_CHARS): string {
   if (v === undefined) return 'undefined';
   if (typeof v === 'function') return 'a function';
-  if (typeof v === 'bigint') return `${String(v).slice(0, MAX_VALUE_CHARS - 2)}n`;
+  if (typeof v === 'bigint') return `${String(v).slice(0, max - 2)}n`;
   if (typeof v === 'symbol') return 'a symbol';
   if (ArrayBuffer.isView(v)) return `${v.constructor.name}(${(v as unknown as ArrayLike<unknown>).length ?? v.byteLength})`;
   let text: string;
   try {
-    if (typeof v === 'string') text = JSON.stringify(v.length > MAX_VALUE_CHARS * 2 ? v.slice(0, MAX_VALUE_CHARS) : v);
-    else if (Array.isArray(v) && v.length > MAX_VALUE_CHARS) text = `[${Array.prototype.slice.call(v, 0, MAX_VALUE_CHARS).map((x) => jsonOf(x) ?? 'null').join(',')}…`;
+    if (typeof v === 'string') text = JSON.stringify(v.length > max * 2 ? v.slice(0, max) : v);
+    else if (Array.isArray(v) && v.length > max) text = `[${Array.prototype.slice.call(v, 0, max).map((x) => jsonOf(x) ?? 'null').join(',')}…`;
     else text = jsonOf(v) ?? String(v);
   } catch {
     text = Array.isArray(v) ? `a list of ${Number(v.length)}` : 'an object';
   }
   // A quoted text cut short keeps its closing quote.
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 3)}…${text.startsWith('"') ? '"' : ''}` : text;
+  return text.length > max ? `${text.slice(0, max - 3)}…${text.startsWith('"') ? '"' : ''}` : text;
 }
 
 /** Throws `what must be text, got …` unless `v` is a string. */

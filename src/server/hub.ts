@@ -6,12 +6,12 @@
  * longer names for its seat is told `replaced` and closed; it cannot act any more.
  */
 import { randomBytes } from 'node:crypto';
-import { cryptoDice, describeValue, type Color, type DiceSource } from '../engine/index.js';
+import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
 import type { Conn, SocketLike } from './conn.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
 import { Takeover } from './takeover.js';
-import { PROTOCOL_VERSION } from './protocol.js';
+import { PROTOCOL_VERSION, quoted } from './protocol.js';
 import { decide, detach, isOpeningRequest, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
 import type { MatchEvent, MatchStore } from './store.js';
 
@@ -184,17 +184,17 @@ export class Hub {
       if (m.type === 'join') return this.lobby.onJoin(conn, m);
       if (m.type === 'resume') return this.lobby.onResume(conn, m);
       const seat = conn.seat;
-      if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${describeValue(m.type)})` });
+      if (!seat) return this.send(conn, { type: 'error', reason: `not in a match: send "join" or "resume" first (got ${quoted(m.type)})` });
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
       if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
       // A late opening request of the ended match is ignored (it crossed the end), the rest refused.
-      else if (d === null && !isOpeningRequest(m)) this.send(conn, { type: 'refused', request: describeValue(m.type).slice(1, -1), reason: 'the match is over' });
+      else if (d === null && !isOpeningRequest(m)) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), reason: 'the match is over' });
     };
     // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
     conn.queue = conn.queue.then(run).catch((error: Error) => {
-      if (isUnavailable(error)) return this.send(conn, { type: 'error', code: 'unavailable', request: describeValue(m.type).slice(1, -1), reason: error.message });
-      this.log(`error on ${describeValue(m.type)} from ${conn.id}: ${error.stack ?? error}`);
-      this.send(conn, { type: 'error', code: 'server-error', request: describeValue(m.type).slice(1, -1), reason: 'server error' });
+      if (isUnavailable(error)) return this.send(conn, { type: 'error', code: 'unavailable', request: quoted(m.type).slice(1, -1), reason: error.message });
+      this.log(`error on ${quoted(m.type)} from ${conn.id}: ${error.stack ?? error}`);
+      this.send(conn, { type: 'error', code: 'server-error', request: quoted(m.type).slice(1, -1), reason: 'server error' });
     });
   }
 

@@ -3,11 +3,11 @@
  * and match limits), seating a paired player, pairing notices from other processes, and resuming.
  */
 import { randomInt } from 'node:crypto';
-import { describeValue, opponent, type Color } from '../engine/index.js';
+import { opponent, type Color } from '../engine/index.js';
 import { newToken, type Conn } from './conn.js';
 import type { HubOptions } from './hub.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
-import { MATCH_ID, PROTOCOL_VERSION, settingsFrom } from './protocol.js';
+import { MATCH_ID, PROTOCOL_VERSION, settingsFrom, quoted } from './protocol.js';
 import { attach, confirmSeat, detach, lostBy, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';
 import type { Settings } from './protocol.js';
 import type { MatchEvent, MatchStore, PairedNotice, WaitEntry } from './store.js';
@@ -104,7 +104,7 @@ export class Lobby {
     }
     let privateId: string | null = null;
     if (msg.match !== undefined && msg.match !== null && msg.match !== '') {
-      if (typeof msg.match !== 'string' || !MATCH_ID.test(msg.match)) return this.hub.send(conn, { type: 'error', reason: `bad match id ${describeValue(msg.match)} (letters, digits, - and _, at most 64)` });
+      if (typeof msg.match !== 'string' || !MATCH_ID.test(msg.match)) return this.hub.send(conn, { type: 'error', reason: `bad match id ${quoted(msg.match)} (letters, digits, - and _, at most 64)` });
       privateId = msg.match;
     }
     const now = this.hub.now();

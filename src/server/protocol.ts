@@ -28,6 +28,15 @@ export interface Settings {
   readonly clock: string | null;
 }
 
+/**
+ * A client's value in a refusal: at most 20 characters of a text or a number, and never the
+ * content of a list or an object, so that a refusal does not echo what a client sent.
+ */
+export function quoted(v: unknown): string {
+  if (typeof v === 'object' && v !== null) return Array.isArray(v) ? 'a list' : 'an object';
+  return describeValue(v, 20);
+}
+
 /** A reason cut to {@link MAX_REASON_CHARS}. */
 export function shortReason(text: string): string {
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
@@ -41,12 +50,12 @@ const empty = (v: unknown): boolean => v === undefined || v === null || v === ''
  */
 export function settingsFrom(msg: Record<string, unknown>): Settings {
   const tradition = (msg.tradition ?? 'macedonian') as TraditionId;
-  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${describeValue(msg.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition)) throw new Error(`unknown tradition ${quoted(msg.tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = empty(msg.game) ? null : (msg.game as GameId);
-  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${describeValue(msg.game)} (expected ${GAMES.join(', ')} or none)`);
+  if (game !== null && !GAMES.includes(game)) throw new Error(`unknown game ${quoted(msg.game)} (expected ${GAMES.join(', ')} or none)`);
   const length = msg.length ?? 3;
   if (!Number.isInteger(length) || (length as number) < 1 || (length as number) > MAX_MATCH_LENGTH) {
-    throw new Error(`match length must be a whole number 1–${MAX_MATCH_LENGTH}, got ${describeValue(length)}`);
+    throw new Error(`match length must be a whole number 1–${MAX_MATCH_LENGTH}, got ${quoted(length)}`);
   }
   let clock: string | null = null;
   if (!empty(msg.clock)) {

@@ -8,11 +8,11 @@
  * record replays the same way in any process. Only the connection attached to a seat may act.
  */
 import {
-  COLORS, describeValue, liveFromJSON, liveToJSON, opponent, reduce, rollDice,
+  COLORS, liveFromJSON, liveToJSON, opponent, reduce, rollDice,
   type Color, type DiceSource, type Live, type LiveAction, type LiveEffect, type MatchState, type TablaEventMap, type TablaEventName,
 } from '../engine/index.js';
 import { clockField, matchMessage, type Ended, type MatchRecord, type Timing } from './match-record.js';
-import { shortReason } from './protocol.js';
+import { shortReason, quoted } from './protocol.js';
 
 export { matchMessage, newRecord, nextDeadline, summaryOf, type Ended, type MatchRecord, type MatchSummary, type Timing } from './match-record.js';
 
@@ -117,7 +117,7 @@ function badOpeningField(msg: Record<string, unknown>): string | null {
   if (msg.type !== 'roll') return null;
   for (const field of ['gameNumber', 'round'] as const) {
     const v = msg[field];
-    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6)) return `"${field}" must be a whole number ≥ 0, got ${describeValue(v)}`;
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6)) return `"${field}" must be a whole number ≥ 0, got ${quoted(v)}`;
   }
   return null;
 }
@@ -152,7 +152,7 @@ function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   const move = msg.move;
   // A limit on what is sent, not a rule: the reducer checks the play itself.
   if (!(typeof move === 'string' && move.length <= 200) && !(Array.isArray(move) && move.length <= 30)) {
-    return refusal('play', `"move" must be notation (like "24/18 13/11", ≤ 200 characters) or a list of ≤ 30 steps, got ${describeValue(move)}`, r);
+    return refusal('play', `"move" must be notation (like "24/18 13/11", ≤ 200 characters) or a list of ≤ 30 steps, got ${quoted(move)}`, r);
   }
   let reduced;
   try {
@@ -178,7 +178,7 @@ const CUBE_MOVES = ['double', 'take', 'pass', 'beaver'] as const;
  */
 function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, timing: Timing): Decision {
   const move = msg.move as (typeof CUBE_MOVES)[number];
-  if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${describeValue(msg.move)}`, r);
+  if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${quoted(msg.move)}`, r);
   const { state } = r.live;
   const actor = move === 'double' ? state.position.turn : opponent(state.position.turn);
   if (state.phase === 'doubled' || state.phase === 'rolling') {
@@ -232,7 +232,7 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
     case 'leave':
       return lostBy(r, 'left', color, now);
     default:
-      return { out: [], reply: { type: 'error', reason: `unknown message type ${describeValue(msg.type)} (in a match: roll, play, cube, resign, leave, sync)` } };
+      return { out: [], reply: { type: 'error', reason: `unknown message type ${quoted(msg.type)} (in a match: roll, play, cube, resign, leave, sync)` } };
   }
 }
 

@@ -8,7 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MatchState } from '../../engine/match.js';
 import { recordFromJSON } from '../../engine/match-file/record-check.js';
 import { recordFromMat } from '../../engine/match-file/mat-import.js';
-import { replayRecord } from '../../engine/match-file/replay.js';
+import { replayShapedRecord as replayRecord } from '../../engine/match-file/replay.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
