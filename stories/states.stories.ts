@@ -122,7 +122,7 @@ export const SetUpMode: Story = {
 /** Review after a match (`review()`): two bots play a short race; Review steps through it with the analysis, graph, marks and summary. */
 export const Review: Story = {
   render: () =>
-    board({ game: 'prva', 'match-length': '1', position: 'prva w:1x2,2x2,3x2 b:1x2,2x2,3x2', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'review-1', animation: 'off' }, async (h, el) => {
+    board({ game: 'prva', 'match-length': '1', position: 'prva w:1x2,2x2,3x2,offx9 b:1x2,2x2,3x2,offx9', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'review-1', animation: 'off' }, async (h, el) => {
       await h.until(() => el.getState().phase === 'match-over', 60_000, 'the match to end');
       await h.press('review');
     }),
