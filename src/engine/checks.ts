@@ -14,8 +14,9 @@ function jsonOf(v: unknown): string | undefined {
   return JSON.stringify(v, (_key, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
 }
 
-/** A short description of a value for an error message: at most `max` characters ({@link MAX_VALUE_CHARS} by default), whatever the input. */
-export function describeValue(v: unknown, max = MAX_VALUE_CHARS): string {
+/** A short description of a value for an error message: at most `limit` characters (8 to {@link MAX_VALUE_CHARS}, the default), whatever the input. */
+export function describeValue(v: unknown, limit: number = MAX_VALUE_CHARS): string {
+  const max = typeof limit === 'number' && limit >= 8 && limit <= MAX_VALUE_CHARS ? Math.floor(limit) : MAX_VALUE_CHARS;
   if (v === undefined) return 'undefined';
   if (typeof v === 'function') return 'a function';
   if (typeof v === 'bigint') return `${String(v).slice(0, max - 2)}n`;

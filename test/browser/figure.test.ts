@@ -1,5 +1,5 @@
 /** `<tabla-figure>` (tabla-board/figure): the drawing, the writer's marks, point numbers, themes and the bad-position note. */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import '../../src/figure/index.js';
 import type { TablaFigure } from '../../src/figure/tabla-figure.js';
 
@@ -11,7 +11,7 @@ const drawn = async (el: TablaFigure) => {
 
 describe('<tabla-figure>', () => {
   it('draws a compact-notation position with its dice, pips and caption', async () => {
-    const el = await fixture<TablaFigure>(html`<tabla-figure position="prva start" dice="6,5" caption="The opening roll."></tabla-figure>`);
+    const el = fixtureSync<TablaFigure>(html`<tabla-figure position="prva start" dice="6,5" caption="The opening roll."></tabla-figure>`);
     const root = await drawn(el);
     expect(root.querySelector('svg')).to.exist;
     expect(root.querySelectorAll('.dc').length).to.equal(2);
@@ -21,7 +21,7 @@ describe('<tabla-figure>', () => {
   });
 
   it('shows a visible note for a bad position, and for bad arrows', async () => {
-    const el = await fixture<TablaFigure>(html`<tabla-figure position="prva w:6x16 b:6x15"></tabla-figure>`);
+    const el = fixtureSync<TablaFigure>(html`<tabla-figure position="prva w:6x16 b:6x15"></tabla-figure>`);
     const note = (await drawn(el)).querySelector('.invalid')!;
     expect(note.textContent).to.match(/^invalid position: .*16/);
     expect(note.getBoundingClientRect().height).to.be.greaterThan(0);
@@ -31,7 +31,7 @@ describe('<tabla-figure>', () => {
   });
 
   it('draws the arrows and marks a writer writes, and numbers the points then', async () => {
-    const el = await fixture<TablaFigure>(html`<tabla-figure position="prva start" dice="3,1" arrows="8/5 6/5 !"></tabla-figure>`);
+    const el = fixtureSync<TablaFigure>(html`<tabla-figure position="prva start" dice="3,1" arrows="8/5 6/5 !"></tabla-figure>`);
     const root = await drawn(el);
     expect(root.querySelectorAll('.ar').length).to.equal(2);
     expect([...root.querySelectorAll('.mk')].map((t) => t.textContent)).to.deep.equal(['!']);
@@ -39,9 +39,9 @@ describe('<tabla-figure>', () => {
   });
 
   it('numbers the points by default only when the caption cites points; the attribute decides otherwise', async () => {
-    const plain = await fixture<TablaFigure>(html`<tabla-figure position="prva start">A quiet start.</tabla-figure>`);
+    const plain = fixtureSync<TablaFigure>(html`<tabla-figure position="prva start">A quiet start.</tabla-figure>`);
     expect((await drawn(plain)).querySelectorAll('.nm').length).to.equal(0);
-    const cites = await fixture<TablaFigure>(html`<tabla-figure position="prva start">White plays 13/7.</tabla-figure>`);
+    const cites = fixtureSync<TablaFigure>(html`<tabla-figure position="prva start">White plays 13/7.</tabla-figure>`);
     expect((await drawn(cites)).querySelectorAll('.nm').length).to.equal(24);
     cites.setAttribute('numbers', 'off');
     expect((await drawn(cites)).querySelectorAll('.nm').length).to.equal(0);
@@ -50,19 +50,19 @@ describe('<tabla-figure>', () => {
   });
 
   it('reads an XGID (dice, cube, score) and a GNU Backgammon position ID', async () => {
-    const x = await fixture<TablaFigure>(html`<tabla-figure position="XGID=-b----E-C---eE---c-e----B-:1:1:1:52:0:0:0:7:10"></tabla-figure>`);
+    const x = fixtureSync<TablaFigure>(html`<tabla-figure position="XGID=-b----E-C---eE---c-e----B-:1:1:1:52:0:0:0:7:10"></tabla-figure>`);
     const root = await drawn(x);
     expect(root.querySelector('.invalid')).to.equal(null);
     expect(root.querySelectorAll('.dc').length).to.equal(2);
     expect(root.querySelector('.cn')!.textContent).to.equal('2');
     expect(root.querySelector('.info')!.textContent).to.contain('score 0-0/7');
-    const g = await fixture<TablaFigure>(html`<tabla-figure position="4HPwATDgc/ABMA"></tabla-figure>`);
+    const g = fixtureSync<TablaFigure>(html`<tabla-figure position="4HPwATDgc/ABMA"></tabla-figure>`);
     expect((await drawn(g)).querySelector('.info')!.textContent).to.contain('pips 167–167');
   });
 
   it('has light and dark themes: the attribute, else the page colour scheme', async () => {
-    const light = await fixture<TablaFigure>(html`<tabla-figure theme="light" position="prva start"></tabla-figure>`);
-    const dark = await fixture<TablaFigure>(html`<tabla-figure theme="dark" position="prva start"></tabla-figure>`);
+    const light = fixtureSync<TablaFigure>(html`<tabla-figure theme="light" position="prva start"></tabla-figure>`);
+    const dark = fixtureSync<TablaFigure>(html`<tabla-figure theme="dark" position="prva start"></tabla-figure>`);
     const fillOf = async (el: TablaFigure) => getComputedStyle((await drawn(el)).querySelector('.bd')!).fill;
     expect(await fillOf(light)).to.not.equal(await fillOf(dark));
     expect(getComputedStyle(light).getPropertyValue('--bd').trim()).to.equal('#e9dcc0');
@@ -70,7 +70,7 @@ describe('<tabla-figure>', () => {
   });
 
   it('keeps twenty figures under 5,000 DOM nodes', async () => {
-    const page = await fixture(html`<div>
+    const page = fixtureSync(html`<div>
       ${Array.from({ length: 20 }, () => html`<tabla-figure position="prva start" dice="6,5" arrows="24/18 13/8" caption="13/8 and 24/18"></tabla-figure>`)}
     </div>`);
     await new Promise((r) => setTimeout(r, 0));
