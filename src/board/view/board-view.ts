@@ -83,7 +83,7 @@ function renderFigure(v: ViewInput) {
 
 /** The last play in words ("Last move: Black 6–2: 24/18 13/11"), kept until the next play. */
 function lastMoveLine(l: Live, names: Record<Color, string>) {
-  const m = l.lastMove;
+  const m = l.notes.lastMove;
   if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
   return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), m.notation)}</p>`;
 }
@@ -111,7 +111,7 @@ export function renderView(v: ViewInput) {
   const l = v.live;
   const s = l.state;
   const { game, tradition } = v.model.position;
-  const why = l.why && !v.frame ? refusalText(l.why.refusal) : '';
+  const why = l.notes.why && !v.frame ? refusalText(l.notes.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
       ${gameName(game, tradition, v.lang)}

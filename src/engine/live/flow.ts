@@ -33,20 +33,20 @@ export function setState(d: Draft, state: MatchState): void {
 
 /** A move ended (or the game was replaced): the clock charges it to its player's reserve. */
 export function newTurn(d: Draft): void {
-  d.l.turnSerial++;
-  if (d.l.clock) d.l.clock = clockSettle(d.l.clock, d.now);
+  d.l.clock.serial++;
+  if (d.l.clock.state) d.l.clock.state = clockSettle(d.l.clock.state, d.now);
 }
 
 /** Drops everything in flight: the bot's request, timers, an animation, an announced or held play. */
 export function dropInFlight(d: Draft): void {
   d.fx.push({ type: 'cancel-bot' }, { type: 'clear-timers' });
-  d.l.botThinking = false;
-  d.l.showing = null;
-  d.l.asking = null;
-  d.l.held = null;
-  d.l.doubleAsked = false;
-  d.l.botCube = null;
-  if (d.l.clock) d.l.clock = clockPause(d.l.clock, d.now);
+  d.l.bot.thinking = false;
+  d.l.play.showing = null;
+  d.l.host.asking = null;
+  d.l.host.held = null;
+  d.l.host.doubleAsked = false;
+  d.l.bot.cube = null;
+  if (d.l.clock.state) d.l.clock.state = clockPause(d.l.clock.state, d.now);
 }
 
 /** Runs the clock of the player to act (rolling or moving; the taker while a double is on offer; not while a play is held or a remote play is shown). */
@@ -55,28 +55,28 @@ export function syncClock(d: Draft): void {
   const spec = clockActive(l) ? l.settings.clock : null;
   const key = spec ? JSON.stringify(spec) : '';
   let old = null;
-  if (key !== l.clockKey) {
-    old = l.clock ? clockPause(l.clock, d.now) : null;
-    l.clockKey = key;
-    l.clock = spec ? newClock(spec) : null;
+  if (key !== l.clock.key) {
+    old = l.clock.state ? clockPause(l.clock.state, d.now) : null;
+    l.clock.key = key;
+    l.clock.state = spec ? newClock(spec) : null;
   }
   const s = l.state;
   // While a double is on offer (B3) the taker is to act: his clock runs.
   const actor = s.phase === 'doubled' ? doubleTaker(s) : moverOf(l);
-  const acting = (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') && !l.held && !l.asking && l.showing?.kind !== 'remote' && !l.away?.[actor];
-  if (l.clock) l.clock = acting ? clockRun(l.clock, actor, l.turnSerial, d.now) : clockPause(l.clock, d.now);
-  const running = l.clock && acting ? actor : null;
-  if (running !== l.clockTold || (old && l.clock)) {
-    l.clockTold = running;
+  const acting = (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') && !l.host.held && !l.host.asking && l.play.showing?.kind !== 'remote' && !l.clock.away[actor];
+  if (l.clock.state) l.clock.state = acting ? clockRun(l.clock.state, actor, l.clock.serial, d.now) : clockPause(l.clock.state, d.now);
+  const running = l.clock.state && acting ? actor : null;
+  if (running !== l.clock.told || (old && l.clock.state)) {
+    l.clock.told = running;
     // A clock switched off reports its last state, stopped; a replaced one its fresh state.
-    d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView((l.clock ?? old)!, d.now) });
+    d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView((l.clock.state ?? old)!, d.now) });
   }
   scheduleClock(d);
 }
 
 /** One timer, for the moment the running player's time is up. */
 export function scheduleClock(d: Draft): void {
-  const left = d.l.clock ? clockRemaining(d.l.clock, d.now) : null;
+  const left = d.l.clock.state ? clockRemaining(d.l.clock.state, d.now) : null;
   d.fx.push({ type: 'timer', name: 'clock', delayMs: left === null ? null : Math.max(0, left) + 1, action: left === null ? null : { type: 'clock-check' } });
 }
 
@@ -103,9 +103,9 @@ export function endBy(d: Draft, state: MatchState, before?: () => void): void {
   dropInFlight(d);
   newTurn(d);
   setState(d, state);
-  d.l.turn = null;
-  d.l.selected = null;
-  d.l.choice = null;
+  d.l.play.turn = null;
+  d.l.play.selected = null;
+  d.l.play.choice = null;
   syncClock(d);
   before?.();
   gameEnded(d);
@@ -115,7 +115,8 @@ export function endBy(d: Draft, state: MatchState, before?: () => void): void {
 /** Starts the next game of the set after a game ended. */
 export function startNextGame(d: Draft): void {
   setState(d, nextGame(d.l.state));
-  Object.assign(d.l, { turn: null, lastMove: null, passNote: null, refusal: null });
+  d.l.play.turn = null;
+  d.l.notes = { ...d.l.notes, lastMove: null, passNote: null, refusal: null };
   newTurn(d);
   announceTurn(d);
   syncClock(d);
@@ -149,7 +150,7 @@ export function commit(d: Draft, steps: readonly StepRequest[], authoritative = 
     apply(d, out);
     return;
   }
-  d.l.asking = out;
+  d.l.host.asking = out;
   d.fx.push({ type: 'ask', detail: out.detail });
 }
 
@@ -157,14 +158,16 @@ export function commit(d: Draft, steps: readonly StepRequest[], authoritative = 
 export function apply(d: Draft, out: PlayOut): void {
   const player = moverOf(d.l);
   setState(d, applyPlay(d.l.state, out.steps));
-  Object.assign(d.l, { turn: null, selected: null, choice: null, refusal: null, asking: null, held: null });
-  d.l.ply++;
+  d.l.play = { ...d.l.play, turn: null, selected: null, choice: null };
+  d.l.notes.refusal = null;
+  d.l.host = { ...d.l.host, asking: null, held: null };
+  d.l.bot.ply++;
   newTurn(d);
   const record = { player, dice: out.detail.dice, turnDice: out.turnDice, notation: out.detail.notation };
-  d.l.lastMove = { ...record, steps: out.steps };
-  d.l.moves = [...d.l.moves, { game: d.l.state.gameNumber, ...record }];
-  d.l.why = null;
-  if (out.steps.length === 0) d.l.passNote = { player, dice: out.turnDice };
+  d.l.notes.lastMove = { ...record, steps: out.steps };
+  d.l.notes.moves = [...d.l.notes.moves, { game: d.l.state.gameNumber, ...record }];
+  d.l.notes.why = null;
+  if (out.steps.length === 0) d.l.notes.passNote = { player, dice: out.turnDice };
   d.fx.push({ type: 'emit', name: 'tabla-move', detail: out.detail });
   d.fx.push({ type: 'notice', notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation } });
   const phase = d.l.state.phase;
@@ -180,7 +183,7 @@ export function askDice(d: Draft): void {
   const s = d.l.state;
   const opening = s.phase === 'opening';
   const detail = { player: opening ? null : moverOf(d.l), opening, gameNumber: s.gameNumber };
-  d.l.request = { detail, state: s };
+  d.l.host.request = { detail, state: s };
   d.fx.push({ type: 'emit', name: 'tabla-roll-request', detail: { ...detail } });
 }
 
@@ -191,7 +194,7 @@ function later(d: Draft, name: 'act' | 'show', ms: number, action: LiveAction): 
 
 /** The bot's seed for the current turn: repeatable with a seed, one-way (it never reveals the dice seed). */
 export function botSeed(l: Live): string {
-  return botSeedFor(l.settings.seed ?? l.entropy, l.state.gameNumber, l.ply);
+  return botSeedFor(l.settings.seed ?? l.bot.entropy, l.state.gameNumber, l.bot.ply);
 }
 
 /** The score and length of a match, as a bot's `matchContext`; undefined in money play (length 0). */
@@ -208,7 +211,7 @@ export function botPlayRequest(l: Live): BotPlayRequest {
 /** Lets bots act, asks for external dice, and passes a turn without any legal step. */
 export function advance(d: Draft): void {
   const l = d.l;
-  if (l.settings.readonly || l.held || l.asking || l.doubleAsked || l.showing?.kind === 'remote') return;
+  if (l.settings.readonly || l.host.held || l.host.asking || l.host.doubleAsked || l.play.showing?.kind === 'remote') return;
   const s = l.state;
   const kind = l.settings.players[moverOf(l)];
   const external = l.settings.externalDice;
@@ -219,7 +222,7 @@ export function advance(d: Draft): void {
       else if (!hasHuman(l) && l.settings.players.white === 'bot') later(d, 'act', l.settings.botDelay, { type: 'roll', epoch });
       break;
     case 'rolling':
-      if (kind === 'bot' && (l.botThinking || askBotCube(d))) break; // B3: the bot may double before its roll
+      if (kind === 'bot' && (l.bot.thinking || askBotCube(d))) break; // B3: the bot may double before its roll
       if (external && kind !== 'human') askDice(d);
       else if (!external && kind === 'bot') later(d, 'act', l.settings.botDelay, { type: 'roll', epoch });
       break;
@@ -227,13 +230,13 @@ export function advance(d: Draft): void {
       askBotCube(d);
       break;
     case 'moving': {
-      const turn = (l.turn ??= currentTurn(s));
+      const turn = (l.play.turn ??= currentTurn(s));
       if (kind !== 'remote' && turn.steps.length === 0 && turn.legalSteps().length === 0 && turn.canFinish()) {
         // Nothing can be played: the turn passes at once (C3). A remote side's pass comes like
         // its plays, through play-remote, so that the board follows its server.
         d.fx.push({ type: 'soon', action: { type: 'auto-pass', epoch } });
-      } else if (kind === 'bot' && !l.botThinking && !l.showing) {
-        l.botThinking = true;
+      } else if (kind === 'bot' && !l.bot.thinking && !l.play.showing) {
+        l.bot.thinking = true;
         d.fx.push({ type: 'bot', request: botPlayRequest(l), epoch });
       }
       break;
@@ -254,13 +257,13 @@ export function advance(d: Draft): void {
 export function askBotCube(d: Draft): boolean {
   const l = d.l;
   const s = l.state;
-  if (l.botThinking || l.showing || l.asking || l.held || l.doubleAsked || !s.cube) return false;
+  if (l.bot.thinking || l.play.showing || l.host.asking || l.host.held || l.host.doubleAsked || !s.cube) return false;
   let question: 'double' | 'take' | null = null;
-  if (s.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot' && l.cubeDeclined !== l.epoch && mayDouble(s, moverOf(l))) question = 'double';
+  if (s.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot' && l.bot.cubeDeclined !== l.epoch && mayDouble(s, moverOf(l))) question = 'double';
   if (s.phase === 'doubled' && l.settings.players[doubleTaker(s)] === 'bot') question = 'take';
   if (!question) return false;
-  l.botThinking = true;
-  l.botCube = question;
+  l.bot.thinking = true;
+  l.bot.cube = question;
   d.fx.push({ type: 'bot-cube', question, state: s, epoch: l.epoch });
   return true;
 }
@@ -270,27 +273,27 @@ export function askBotCube(d: Draft): boolean {
  * makes the play: announced for the bot, authoritative for the remote side.
  */
 export function show(d: Draft, kind: 'bot' | 'remote', steps: readonly StepRequest[]): void {
-  d.l.showing = { kind, steps, shown: 0, turn: currentTurn(d.l.state) };
+  d.l.play.showing = { kind, steps, shown: 0, turn: currentTurn(d.l.state) };
   if (d.l.settings.botDelay > 0 && steps.length > 0) later(d, 'show', d.l.settings.botDelay, { type: 'show-step', epoch: d.l.epoch });
-  else while (d.l.showing) showStep(d);
+  else while (d.l.play.showing) showStep(d);
 }
 
 /** Shows the next step of the play being shown; after the last, makes the play. */
 export function showStep(d: Draft): void {
-  const sh = d.l.showing!;
+  const sh = d.l.play.showing!;
   if (sh.shown < sh.steps.length) {
     const turn = sh.turn.step(sh.steps[sh.shown]);
-    d.l.showing = { ...sh, shown: sh.shown + 1, turn };
-    d.l.turn = turn;
+    d.l.play.showing = { ...sh, shown: sh.shown + 1, turn };
+    d.l.play.turn = turn;
   }
-  const now = d.l.showing!;
+  const now = d.l.play.showing!;
   if (now.shown < now.steps.length) {
     if (d.l.settings.botDelay > 0) later(d, 'show', d.l.settings.botDelay, { type: 'show-step', epoch: d.l.epoch });
     return;
   }
-  d.l.showing = null;
+  d.l.play.showing = null;
   if (now.kind === 'bot') {
-    d.l.botThinking = false;
+    d.l.bot.thinking = false;
     commit(d, now.steps);
   } else {
     commit(d, now.steps, true);

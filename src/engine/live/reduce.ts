@@ -25,26 +25,12 @@ export function initialLive(settings: LiveSettings): Live {
   return {
     settings,
     state: newMatch(),
-    turn: null,
-    selected: null,
-    choice: null,
-    lastMove: null,
-    moves: [],
-    why: null,
-    passNote: null,
-    refusal: null,
-    botThinking: false,
-    showing: null,
-    asking: null,
-    held: null,
-    request: null,
-    clock: null,
-    clockKey: '',
-    clockTold: null,
-    turnSerial: 0,
-    ply: 0,
+    play: { turn: null, selected: null, choice: null, showing: null },
+    notes: { lastMove: null, moves: [], why: null, passNote: null, refusal: null },
+    host: { asking: null, held: null, request: null, doubleAsked: false },
+    clock: { state: null, key: '', told: null, serial: 0, away: {} },
+    bot: { thinking: false, cube: null, cubeDeclined: null, ply: 0, entropy: '' },
     epoch: 0,
-    entropy: '',
   };
 }
 
@@ -56,11 +42,16 @@ export function reduce(live: Live, action: LiveAction, now: number): Reduction {
   }
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') throw new TablaError('bad-argument', `expected a live action {type, …}, got ${describeValue(action)}`);
   if (typeof now !== 'number' || !Number.isFinite(now)) throw new TablaError('bad-argument', `now must be a time in milliseconds, got ${describeValue(now)}`);
-  const d: Draft = { l: { ...live }, fx: [], now };
+  const d: Draft = { l: draftOf(live), fx: [], now };
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
   step(d, action);
-  if (d.l.state !== live.state || d.l.turn?.steps !== live.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.turn?.steps ?? [] });
+  if (d.l.state !== live.state || d.l.play.turn?.steps !== live.play.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.play.turn?.steps ?? [] });
   return { live: d.l, effects: d.fx };
+}
+
+/** A copy of `live` to change while reducing: each group copied, so the input stays as it was. */
+function draftOf(live: Live): Live {
+  return { ...live, play: { ...live.play }, notes: { ...live.notes }, host: { ...live.host }, clock: { ...live.clock }, bot: { ...live.bot } };
 }
 
 function step(d: Draft, a: LiveAction): void {
@@ -80,38 +71,38 @@ function step(d: Draft, a: LiveAction): void {
     case 'pick':
       return pick(d, a.point, a.quick === true);
     case 'move':
-      if (!humanToAct(l) || !l.turn || l.choice) return;
-      l.why = null;
-      if (l.turn.legalSteps().some((s) => s.from === a.from && s.to === a.to && (a.die === undefined || s.die === a.die))) return move(d, a.from, a.to, a.die);
-      return explain(d, a.from, whyNotStep(l.turn, a.from, a.to));
+      if (!humanToAct(l) || !l.play.turn || l.play.choice) return;
+      l.notes.why = null;
+      if (l.play.turn.legalSteps().some((s) => s.from === a.from && s.to === a.to && (a.die === undefined || s.die === a.die))) return move(d, a.from, a.to, a.die);
+      return explain(d, a.from, whyNotStep(l.play.turn, a.from, a.to));
     case 'choose-die': {
-      const c = l.choice;
-      l.choice = null;
+      const c = l.play.choice;
+      l.play.choice = null;
       if (c && a.die !== null && c.dice.includes(a.die)) move(d, c.from, c.to, a.die);
       return;
     }
     case 'undo':
-      if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
-      l.turn = l.turn.undo();
-      l.selected = null;
-      l.choice = null;
+      if (!humanToAct(l) || !l.play.turn || l.play.turn.steps.length === 0) throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
+      l.play.turn = l.play.turn.undo();
+      l.play.selected = null;
+      l.play.choice = null;
       d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
       return;
     case 'confirm':
-      if (!humanToAct(l) || !l.turn || !l.turn.canFinish()) throw new TablaError('illegal-play', `the play is not complete: ${l.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
-      return commit(d, l.turn.steps);
+      if (!humanToAct(l) || !l.play.turn || !l.play.turn.canFinish()) throw new TablaError('illegal-play', `the play is not complete: ${l.play.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+      return commit(d, l.play.turn.steps);
     case 'play':
       if (l.settings.players[moverOf(l)] === 'bot') throw new TablaError('not-your-turn', "it is the bot's turn");
       if (l.state.phase !== 'moving') throw new TablaError('wrong-phase', `cannot play in phase ${l.state.phase}`);
-      if (remoteBusy(l) || l.held || l.asking) throw new TablaError('wrong-phase', 'a play is still being shown or waits for confirmation');
+      if (remoteBusy(l) || l.host.held || l.host.asking) throw new TablaError('wrong-phase', 'a play is still being shown or waits for confirmation');
       return commit(d, stepsOf(l.state, a.play));
     case 'play-remote':
       return playRemote(d, a.play);
     case 'verdict':
       return verdict(d, a.allowed, a.hold);
     case 'accept':
-      if (!l.held) throw new TablaError('wrong-phase', 'no play is waiting for confirmation');
-      return apply(d, l.held);
+      if (!l.host.held) throw new TablaError('wrong-phase', 'no play is waiting for confirmation');
+      return apply(d, l.host.held);
     case 'refuse':
       return refuse(d, a.reason);
     case 'resign':
@@ -129,22 +120,22 @@ function step(d: Draft, a: LiveAction): void {
     case 'bot-answer':
       return botAnswer(d, a.steps);
     case 'bot-failed':
-      if (l.botThinking) show(d, 'bot', fallback(d, `the bot failed (${a.message})`));
+      if (l.bot.thinking) show(d, 'bot', fallback(d, `the bot failed (${a.message})`));
       return;
     case 'bot-retry':
-      l.botThinking = false;
-      l.botCube = null;
+      l.bot.thinking = false;
+      l.bot.cube = null;
       return advance(d);
     case 'show-step':
-      if (l.showing) showStep(d);
+      if (l.play.showing) showStep(d);
       return;
     case 'auto-pass':
-      if (!l.held && !l.asking && !l.showing && l.state.phase === 'moving') commit(d, []);
+      if (!l.host.held && !l.host.asking && !l.play.showing && l.state.phase === 'moving') commit(d, []);
       return;
     case 'clock-check': {
-      const color = l.clock ? clockRunning(l.clock) : null;
+      const color = l.clock.state ? clockRunning(l.clock.state) : null;
       if (!color) return;
-      if ((clockRemaining(l.clock!, d.now) ?? 1) > 0) return scheduleClock(d);
+      if ((clockRemaining(l.clock.state!, d.now) ?? 1) > 0) return scheduleClock(d);
       return step(d, { type: 'timeout', color });
     }
     case 'cube':
@@ -156,11 +147,11 @@ function step(d: Draft, a: LiveAction): void {
     case 'bot-cube':
       return botCubeAnswer(d, a.decision);
     case 'bot-cube-failed':
-      if (!l.botCube) return;
-      d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${l.botCube === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
-      return botCubeAnswer(d, l.botCube === 'double' ? 'no-double' : 'take');
+      if (!l.bot.cube) return;
+      d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${l.bot.cube === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
+      return botCubeAnswer(d, l.bot.cube === 'double' ? 'no-double' : 'take');
     case 'presence':
-      l.away = { ...l.away, [a.color]: a.away };
+      l.clock.away = { ...l.clock.away, [a.color]: a.away };
       return syncClock(d);
     default:
       throw new TablaError('bad-argument', `unknown live action ${describeValue((a as { type?: unknown }).type)}`);
@@ -170,18 +161,18 @@ function step(d: Draft, a: LiveAction): void {
 /** A place picked: move the picked checker there, pick a checker (with `quick`, move one that has a single destination), or say why not. */
 function pick(d: Draft, point: number | null, quick: boolean): void {
   const l = d.l;
-  if (!humanToAct(l) || !l.turn || l.choice) return;
-  const turn = l.turn;
-  l.why = null;
-  if (point !== null && l.selected !== null && destinations(l).includes(point)) return move(d, l.selected, point);
-  if (point !== null && point !== l.selected && movable(l).includes(point)) {
+  if (!humanToAct(l) || !l.play.turn || l.play.choice) return;
+  const turn = l.play.turn;
+  l.notes.why = null;
+  if (point !== null && l.play.selected !== null && destinations(l).includes(point)) return move(d, l.play.selected, point);
+  if (point !== null && point !== l.play.selected && movable(l).includes(point)) {
     const only = turn.destinations(point);
     if (quick && only.length === 1) return move(d, point, only[0]);
-    l.selected = point;
+    l.play.selected = point;
     return;
   }
-  const from = l.selected;
-  l.selected = null;
+  const from = l.play.selected;
+  l.play.selected = null;
   if (point === null || point === from) return;
   const refusal = from !== null ? whyNotStep(turn, from, point) : whyNotMovable(turn, point);
   if (from === null && refusal?.kind === 'no-checker') return;
@@ -191,7 +182,7 @@ function pick(d: Draft, point: number | null, quick: boolean): void {
 /** Keeps and announces why a pick, drop or key move was refused. */
 function explain(d: Draft, point: number, refusal: Refusal | null): void {
   if (!refusal) return;
-  d.l.why = { point, refusal };
+  d.l.notes.why = { point, refusal };
   d.fx.push({ type: 'notice', notice: { kind: 'refusal', player: moverOf(d.l), refusal } });
 }
 
@@ -203,15 +194,18 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   for (const s of steps) turn = turn!.step(s);
   const l = d.l;
   if (a.settings) l.settings = a.settings;
-  if (a.mode === 'new') l.clockKey = ''; // a new match: full reserves
+  if (a.mode === 'new') l.clock.key = ''; // a new match: full reserves
   dropInFlight(d);
   newTurn(d);
   setState(d, state);
-  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0, why: null });
-  if (a.mode === 'new') l.moves = [];
-  l.turn = state.phase === 'moving' ? currentTurn(state) : null;
-  if (a.mode === 'restore' && turn && l.settings.players[moverOf(l)] === 'human') l.turn = turn;
-  if (a.entropy !== undefined) l.entropy = a.entropy;
+  l.play.selected = null;
+  l.play.choice = null;
+  l.notes = { ...l.notes, lastMove: null, passNote: null, refusal: null, why: null, moves: a.mode === 'new' ? [] : l.notes.moves };
+  l.host.request = null;
+  l.bot.ply = 0;
+  l.play.turn = state.phase === 'moving' ? currentTurn(state) : null;
+  if (a.mode === 'restore' && turn && l.settings.players[moverOf(l)] === 'human') l.play.turn = turn;
+  if (a.entropy !== undefined) l.bot.entropy = a.entropy;
   if (a.mode !== 'load') announceTurn(d);
   syncClock(d);
   advance(d);
@@ -234,8 +228,8 @@ function roll(d: Draft, given: readonly number[] | undefined, timed: boolean): v
     if (starter) announceTurn(d);
   } else {
     setState(d, rollMatchDice(l.state, [a, b]));
-    l.turn = currentTurn(l.state);
-    if (l.passNote?.player === moverOf(l)) l.passNote = null;
+    l.play.turn = currentTurn(l.state);
+    if (l.notes.passNote?.player === moverOf(l)) l.notes.passNote = null;
     d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: moverOf(l), dice: [a, b], opening: false } });
     d.fx.push({ type: 'notice', notice: { kind: 'roll', player: moverOf(l), dice: [a, b] } });
   }
@@ -246,19 +240,19 @@ function roll(d: Draft, given: readonly number[] | undefined, timed: boolean): v
 /** One step of a person's turn; when two dice lead from `from` to `to` and none is given, asks which (`choice`). */
 function move(d: Draft, from: number, to: number, die?: number): void {
   const l = d.l;
-  if (!l.turn) return;
-  const fits = l.turn.legalSteps().filter((s) => s.from === from && s.to === to && (die === undefined || s.die === die));
+  if (!l.play.turn) return;
+  const fits = l.play.turn.legalSteps().filter((s) => s.from === from && s.to === to && (die === undefined || s.die === die));
   if (fits.length === 0) return;
   const dice = [...new Set(fits.map((s) => s.die))];
-  l.selected = null;
+  l.play.selected = null;
   dice.sort((x, y) => y - x);
-  if (dice.length > 1 && dieChoiceMatters(l.turn, from, to, dice)) {
-    l.choice = { from, to, dice };
+  if (dice.length > 1 && dieChoiceMatters(l.play.turn, from, to, dice)) {
+    l.play.choice = { from, to, dice };
     return;
   }
-  l.turn = l.turn.step({ from, to, die: dice[0] });
-  l.choice = null;
-  d.fx.push({ type: 'notice', notice: { kind: 'step', player: moverOf(l), step: l.turn.steps[l.turn.steps.length - 1] } });
+  l.play.turn = l.play.turn.step({ from, to, die: dice[0] });
+  l.play.choice = null;
+  d.fx.push({ type: 'notice', notice: { kind: 'step', player: moverOf(l), step: l.play.turn.steps[l.play.turn.steps.length - 1] } });
 }
 
 function playRemote(d: Draft, play: string | readonly StepRequest[]): void {
@@ -272,25 +266,24 @@ function playRemote(d: Draft, play: string | readonly StepRequest[]): void {
   for (const st of stepsOf(s, play)) turn = turn.step(st);
   const done = turn.finish(); // throws on an incomplete play
   const base = currentTurn(s);
-  Object.assign(l, { turn: base, selected: null, choice: null });
-  l.showing = { kind: 'remote', steps: done.steps, shown: 0, turn: base }; // pauses the clock
+  l.play = { turn: base, selected: null, choice: null, showing: { kind: 'remote', steps: done.steps, shown: 0, turn: base } }; // pauses the clock
   syncClock(d);
   show(d, 'remote', done.steps);
 }
 
 function verdict(d: Draft, allowed: boolean, hold: boolean): void {
   const l = d.l;
-  const out = l.asking;
+  const out = l.host.asking;
   if (!out) return; // the match moved on while the host was asked
-  l.asking = null;
-  l.selected = null;
-  l.choice = null;
+  l.host.asking = null;
+  l.play.selected = null;
+  l.play.choice = null;
   if (!allowed) {
-    l.turn = currentTurn(l.state);
+    l.play.turn = currentTurn(l.state);
     d.fx.push({ type: 'notice', notice: { kind: 'rejected', player: out.detail.player } });
   } else if (hold) {
-    l.held = out;
-    l.turn = out.turn; // the position after the play is shown meanwhile
+    l.host.held = out;
+    l.play.turn = out.turn; // the position after the play is shown meanwhile
     d.fx.push({ type: 'notice', notice: { kind: 'held', player: out.detail.player } });
     syncClock(d);
   } else {
@@ -300,10 +293,12 @@ function verdict(d: Draft, allowed: boolean, hold: boolean): void {
 
 function refuse(d: Draft, reason: string | null | undefined): void {
   const l = d.l;
-  const p = l.held;
+  const p = l.host.held;
   if (!p) throw new TablaError('wrong-phase', 'no play is waiting for confirmation');
   const why = reason === undefined || reason === null || String(reason).trim() === '' ? null : String(reason);
-  Object.assign(l, { held: null, turn: currentTurn(l.state), selected: null, choice: null, refusal: { player: p.detail.player, reason: why } });
+  l.host.held = null;
+  l.play = { ...l.play, turn: currentTurn(l.state), selected: null, choice: null };
+  l.notes.refusal = { player: p.detail.player, reason: why };
   d.fx.push({ type: 'emit', name: 'tabla-move-refused', detail: { player: p.detail.player, notation: p.detail.notation, reason: why } });
   d.fx.push({ type: 'notice', notice: { kind: 'refused', player: p.detail.player, reason: why } });
   syncClock(d);
@@ -313,9 +308,9 @@ function refuse(d: Draft, reason: string | null | undefined): void {
 function setReserves(d: Draft, reserves: Partial<Record<'white' | 'black', number>>): void {
   syncClock(d);
   const l = d.l;
-  if (!l.clock || !clockActive(l)) throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
-  for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) l.clock = clockSetReserve(l.clock, c, reserves[c]!, d.now);
-  d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock, d.now) });
+  if (!l.clock.state || !clockActive(l)) throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
+  for (const c of ['white', 'black'] as const) if (reserves[c] !== undefined) l.clock.state = clockSetReserve(l.clock.state, c, reserves[c]!, d.now);
+  d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock.state, d.now) });
   scheduleClock(d);
 }
 
@@ -341,7 +336,7 @@ function fallback(d: Draft, why: string): StepRequest[] {
 }
 
 function botAnswer(d: Draft, steps: readonly StepRequest[]): void {
-  if (!d.l.botThinking) return;
+  if (!d.l.bot.thinking) return;
   let play = steps;
   try {
     let check = currentTurn(d.l.state);
