@@ -9,7 +9,10 @@ import { TablaError } from '../errors.js';
 import { beaver, doubleTaker, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
-import { advance, endBy, setState, syncClock, type Draft } from './flow.js';
+import { advance } from './advance.js';
+import { syncClock } from './clock-flow.js';
+import { setState, type ActionOf, type Draft } from './draft.js';
+import { endBy } from './match-flow.js';
 import { moverOf, offeredCubeValue } from './queries.js';
 import type { CubeMove, Live } from './types.js';
 
@@ -137,4 +140,12 @@ export function botCubeAnswer(d: Draft, decision: CubeMove | 'no-double'): void 
   if (l.bot.cube === 'take' && decision === 'double') decision = 'take';
   const refusal = cubeMoveRefusal(l.state, decision);
   cubeMove(d, refusal && decision === 'beaver' ? 'take' : decision, 'bot');
+}
+
+/** `bot-cube-failed`: the bot's cube decision failed; reported, then no double (before its roll) or a take. */
+export function botCubeFailed(d: Draft, a: ActionOf<'bot-cube-failed'>): void {
+  const question = d.l.bot.cube;
+  if (!question) return;
+  d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${question === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
+  botCubeAnswer(d, question === 'double' ? 'no-double' : 'take');
 }
