@@ -18,7 +18,7 @@ import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
 const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
-import { matchStateFromJSON } from '../../src/board/element/state-json.js';
+import { matchStateFromJSON } from '../../src/engine/match-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 
 const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));

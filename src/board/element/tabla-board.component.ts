@@ -25,7 +25,7 @@ import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
 import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
-import { matchStateFromJSON } from './state-json.js';
+import { matchStateFromJSON } from '../../engine/match-json.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
 import { SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
 import { BotController } from './bot-controller.js';
