@@ -369,6 +369,7 @@ export class TablaBoard extends LitElement {
       now: this.match.driver.now(),
       frame: this.replayer.frame,
       figure: this.figure,
+      invalidPosition: this.figure ? this.match.invalidPosition : null,
       caption: this.caption,
       names: this.names(),
       readonly: this.readonly,

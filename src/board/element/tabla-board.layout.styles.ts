@@ -2,8 +2,8 @@ import { css } from 'lit';
 import { VIEW_H, VIEW_W } from '../view/geometry.js';
 
 /**
- * Styles of `<tabla-board>` added by the play-experience work: the dark theme (only by the
- * `theme` attribute: `dark`, or `auto` to follow the OS), the board fitted to both the width and
+ * Styles of `<tabla-board>` for play: the dark theme (`theme="dark"`, or by default `auto`
+ * while the reader prefers a dark colour scheme; each theme paints its own background), the board fitted to both the width and
  * the height of the viewport (controls included), turned for a phone held upright, the last move's arrows and dice, the ladder,
  * the refusal note, the resign question, the move list and read-only figures.
  */
@@ -25,14 +25,18 @@ const dark = css`
 `;
 
 export const layoutStyles = css`
+  :host {
+    background: var(--_background);
+    color-scheme: light;
+  }
   :host([theme='dark']) {
     ${dark}
-    background: var(--_background);
+    color-scheme: dark;
   }
   @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
+    :host(:not([theme='light'])) {
       ${dark}
-      background: var(--_background);
+      color-scheme: dark;
     }
   }
   :host {
@@ -89,6 +93,14 @@ export const layoutStyles = css`
   }
   .figure {
     margin: 0;
+  }
+  .invalid {
+    padding: 0.6em 0.9em;
+    border: 2px dashed currentColor;
+    border-radius: 0.4em;
+    font-family: ui-monospace, monospace;
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
   }
   .arrow line {
     stroke: var(--_highlight);

@@ -41,7 +41,7 @@ import { css } from 'lit';
  * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
  * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).
  * @cssproperty --tabla-chrome - Height kept for the header, status lines and buttons around the drawing (default 10.5rem).
- * @cssproperty --tabla-background - Background of the dark theme.
+ * @cssproperty --tabla-background - Background of the element (each theme has its own).
  * @cssproperty --tabla-frame - Frame and bar colour.
  * @cssproperty --tabla-field - Playing field colour.
  * @cssproperty --tabla-tray - Off tray colour.
@@ -79,6 +79,7 @@ export const styles = css`
     --_text: var(--tabla-text, #2b1d0e);
     --_button-bg: var(--tabla-button-bg, #6b3f1d);
     --_button-text: var(--tabla-button-text, #fff);
+    --_background: var(--tabla-background, #fbf6ea);
     display: block;
     inline-size: 100%;
     max-inline-size: var(--tabla-max-width, 48rem);

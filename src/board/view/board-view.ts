@@ -30,6 +30,8 @@ export interface ViewInput {
   now: number;
   frame: ReplayFrame | null;
   figure: boolean;
+  /** A figure's `position` that is not a position: why (shown as a note instead of a drawing). */
+  invalidPosition: string | null;
   caption: string;
   names: Record<Color, string>;
   readonly: boolean;
@@ -72,6 +74,7 @@ function gameName(game: GameId, tradition: TraditionId, lang: string) {
 
 /** A read-only figure: the position, its dice and a caption; nothing about a match or its players. */
 function renderFigure(v: ViewInput) {
+  if (v.invalidPosition) return html`<p part="base invalid" class="base figure invalid" role="note" lang="en">invalid position: ${v.invalidPosition}</p>`;
   const { game, tradition } = v.model.position;
   const pips = pipCounts(v.model.position);
   const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');

@@ -1,0 +1,128 @@
+/**
+ * The board's look as a player meets it (issue 40: items 2, 3, 4, 7, 9, 11, 12): the theme that
+ * follows the page, every text readable on its own background, the landscape phone layout,
+ * visible errors, the end-of-game card, the cube's notices, and the drawing's touches.
+ */
+import { expect, html } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../src/board/tabla-board.js';
+import '../../src/figure/index.js';
+import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import { BoardHarness } from './helpers/board-harness.js';
+import { mount, unmountAll } from './helpers/board-mount.js';
+import { textContrasts } from './helpers/contrast.js';
+
+/** Runs `fn` with console.warn captured; resolves with the warnings. */
+async function warningsOf(fn: () => Promise<void>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = warn;
+  }
+  return warnings;
+}
+
+afterEach(async () => {
+  unmountAll();
+  document.documentElement.style.colorScheme = '';
+  await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  await setViewport({ width: 800, height: 600 });
+});
+
+/** Boards showing most of the board's texts: a match with clocks and the move list, a cube game, a finished game. */
+async function showcase(): Promise<TablaBoard[]> {
+  const wrap = await mount(html`<div>
+    <tabla-board position="prva start" dice="6,5" black-player="human" clock="5+10" move-list hints animation="off"></tabla-board>
+    <tabla-board game="backgammon" seed="cube-1" black-player="human" animation="off"></tabla-board>
+    <tabla-board position="prva start" dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board>
+  </div>`);
+  const boards = [...wrap.querySelectorAll('tabla-board')];
+  const [play, cube, end] = boards.map((b) => new BoardHarness(b));
+  await play.click('p24');
+  expect(cube.el.roll()).to.equal(true);
+  await cube.settle();
+  expect(end.el.resign('black')).to.equal(true);
+  await end.settle();
+  return boards;
+}
+
+describe('item 2: the theme follows the page; every text readable', () => {
+  it('is theme="auto" by default: dark on a dark page, light on a light one; light and dark force it', async () => {
+    document.documentElement.style.colorScheme = 'light dark';
+    await emulateMedia({ colorScheme: 'dark' });
+    const wrap = await mount(html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`);
+    const [plain, light, dark] = [...wrap.querySelectorAll('tabla-board')];
+    expect(plain.getAttribute('theme')).to.equal('auto');
+    expect(getComputedStyle(plain).color).to.equal(getComputedStyle(dark).color);
+    expect(getComputedStyle(light).color).to.not.equal(getComputedStyle(dark).color);
+    await emulateMedia({ colorScheme: 'light' });
+    expect(getComputedStyle(plain).color).to.equal(getComputedStyle(light).color);
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    it(`every text of the board is at least 4.5:1 on its own background on a ${scheme} page`, async () => {
+      document.documentElement.style.colorScheme = 'light dark';
+      await emulateMedia({ colorScheme: scheme });
+      const boards = await showcase();
+      const low = boards.flatMap((b) => textContrasts(b.shadowRoot!)).filter((c) => c.ratio < 4.5);
+      expect(low, JSON.stringify(low)).to.deep.equal([]);
+      const texts = boards.flatMap((b) => textContrasts(b.shadowRoot!)).length;
+      expect(texts).to.be.greaterThan(60);
+    });
+  }
+
+  it('a forced theme is readable on a page of the other scheme', async () => {
+    document.documentElement.style.colorScheme = 'light dark';
+    await emulateMedia({ colorScheme: 'dark' });
+    const el = (await mount(html`<div><tabla-board theme="light" position="prva start" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const low = textContrasts(el.shadowRoot!).filter((c) => c.ratio < 4.5);
+    expect(low, JSON.stringify(low)).to.deep.equal([]);
+  });
+});
+
+describe('item 4: errors reach the person writing the page', () => {
+  it('every tabla-error is also one console warning, once per cause', async () => {
+    const errors: string[] = [];
+    const warnings = await warningsOf(async () => {
+      const wrap = await mount(html`<div @tabla-error=${(e: CustomEvent) => errors.push(e.detail.message)}>
+        <tabla-board game="nonsense" match-length="-3" dice="9,0" black-player="human"></tabla-board>
+      </div>`);
+      const el = wrap.firstElementChild as TablaBoard;
+      el.undo();
+      el.undo();
+      await el.updateComplete;
+    });
+    expect(errors.length).to.be.greaterThan(3);
+    expect(warnings).to.deep.equal([...new Set(errors)].map((m) => `tabla-board: ${m}`));
+    expect(warnings.some((w) => /nonsense/.test(w))).to.equal(true);
+    expect(warnings.some((w) => /-3/.test(w))).to.equal(true);
+    expect(warnings.some((w) => /9,0/.test(w))).to.equal(true);
+  });
+
+  it('a read-only board with a bad position shows "invalid position: …" instead of the starting position', async () => {
+    const warnings = await warningsOf(async () => {
+      const wrap = await mount(html`<div><tabla-board readonly position="prva w:6x16 b:6x15"></tabla-board></div>`);
+      const el = wrap.firstElementChild as TablaBoard;
+      const note = el.shadowRoot!.querySelector('[part~="invalid"]');
+      expect(note, 'a visible note').to.not.equal(null);
+      expect(note!.textContent).to.match(/^invalid position: /);
+      expect(note!.getBoundingClientRect().height).to.be.greaterThan(10);
+      expect(el.shadowRoot!.querySelectorAll('.checker').length, 'no checkers drawn').to.equal(0);
+    });
+    expect(warnings.length).to.equal(1);
+  });
+
+  it('a figure with a bad position shows the note and warns once', async () => {
+    const warnings = await warningsOf(async () => {
+      const wrap = await mount(html`<div><tabla-figure position="prva w:6x16 b:6x15"></tabla-figure></div>`);
+      await new Promise((r) => setTimeout(r, 0));
+      const note = wrap.firstElementChild!.shadowRoot!.querySelector('.invalid')!;
+      expect(note.textContent).to.match(/^invalid position: /);
+    });
+    expect(warnings.length).to.equal(1);
+    expect(warnings[0]).to.match(/^tabla-figure: invalid position: /);
+  });
+});
