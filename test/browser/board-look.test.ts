@@ -4,7 +4,7 @@
  * visible errors, the end-of-game card, the cube's notices, and the drawing's touches.
  */
 import { expect, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/board/tabla-board.js';
 import '../../src/figure/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
@@ -27,6 +27,7 @@ async function warningsOf(fn: () => Promise<void>): Promise<string[]> {
 
 afterEach(async () => {
   unmountAll();
+  await resetMouse();
   document.documentElement.style.colorScheme = '';
   await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
   await setViewport({ width: 800, height: 600 });
@@ -125,4 +126,63 @@ describe('item 4: errors reach the person writing the page', () => {
     expect(warnings.length).to.equal(1);
     expect(warnings[0]).to.match(/^tabla-figure: invalid position: /);
   });
+});
+
+/** Whether two client rectangles overlap. */
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Clicks the middle of a place (a click with its coordinates, no press: a pick, never a one-tap move). */
+async function clickPlace(h: BoardHarness, slot: string): Promise<void> {
+  const target = h.slot(slot as 'p1').querySelector('.checker.top') ?? h.slot(slot as 'p1').querySelector('.hit')!;
+  const r = target.getBoundingClientRect();
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 }));
+  await h.settle();
+}
+
+describe('item 3: a phone held sideways (844×390)', () => {
+  it('gives the board the full height, points ≥ 30 px wide, the controls beside it, no scrolling', async () => {
+    await setViewport({ width: 844, height: 390 });
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.click('p24'); // Undo and Done shown
+    const board = h.root.querySelector('svg.board')!.getBoundingClientRect();
+    expect(board.height, 'board height').to.be.greaterThan(390 * 0.9);
+    let narrowest = Infinity;
+    for (let p = 1; p <= 24; p++) narrowest = Math.min(narrowest, h.slot(`p${p}`).querySelector('.hit')!.getBoundingClientRect().width);
+    expect(narrowest, 'narrowest point').to.be.at.least(30);
+    for (const part of ['.controls', '.status', '.header']) {
+      const r = h.root.querySelector(part)!.getBoundingClientRect();
+      expect(r.left, `${part} beside the board`).to.be.at.least(board.right);
+      expect(r.bottom, `${part} in view`).to.be.at.most(390);
+    }
+    expect(document.documentElement.scrollHeight, 'no vertical scrolling').to.be.at.most(390);
+    expect(document.documentElement.scrollWidth, 'no horizontal scrolling').to.be.at.most(844);
+  });
+
+  for (const [width, height] of [
+    [844, 390],
+    [390, 844],
+    [1280, 800],
+  ]) {
+    it(`at ${width}×${height}: a refusal never covers the dice or the picked checker`, async () => {
+      await setViewport({ width, height });
+      // White's 24 in the top row, then (white's home drawn at the top) in the bottom row.
+      for (const orientation of ['bottom-right', 'top-right']) {
+        const [picked, refused] = ['p24', 'p20'];
+        const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off" orientation=${orientation}></tabla-board></div>`)).firstElementChild as TablaBoard;
+        const h = new BoardHarness(el);
+        await clickPlace(h, picked);
+        expect(h.selected(), `picked; ${h.announcement()} ${h.turnLine()} ${JSON.stringify(h.checkers(picked as 'p1'))} ${h.movable()}`).to.equal(picked);
+        await clickPlace(h, refused);
+        const note = h.root.querySelector('.refusal');
+        expect(note, 'a refusal is shown').to.not.equal(null);
+        const toast = note!.getBoundingClientRect();
+        const dice = h.root.querySelector('.dice')!.getBoundingClientRect();
+        const checker = h.slot(picked as 'p24').querySelector('.checker.top')!.getBoundingClientRect();
+        expect(overlaps(toast, dice), `the toast ${JSON.stringify(toast)} covers the dice ${JSON.stringify(dice)}`).to.equal(false);
+        expect(overlaps(toast, checker), `the toast covers the picked checker on ${picked}`).to.equal(false);
+        unmountAll();
+      }
+    });
+  }
 });

@@ -68,7 +68,7 @@ export const layoutStyles = css`
   .figure svg.board {
     inline-size: 100%;
   }
-  /* A landscape phone: the status and the buttons go beside the board, which takes the height. */
+  /* A landscape phone: the board takes the height, the header, status and buttons go beside it. */
   @media (orientation: landscape) and (max-height: 500px) {
     :host {
       --_chrome: var(--tabla-chrome, 1rem);
@@ -77,12 +77,16 @@ export const layoutStyles = css`
     .base:not(.figure) {
       display: grid;
       grid-template-columns: auto minmax(10rem, 1fr);
+      grid-auto-rows: min-content;
       align-items: start;
       column-gap: 0.75rem;
     }
     .base:not(.figure) > .board-wrap {
       grid-column: 1;
-      grid-row: 1 / span 8;
+      grid-row: 1 / span 12;
+    }
+    .base:not(.figure) > .board-wrap > svg.board:not(.portrait) {
+      inline-size: min(72vw, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
     }
     .base:not(.figure) > :not(.board-wrap) {
       grid-column: 2;
@@ -133,10 +137,11 @@ export const layoutStyles = css`
   .ladder-die.later {
     opacity: 0.45;
   }
+  /* Along the edge away from the picked checker (view/toast-place.ts): never over it or the dice. */
   .refusal {
     position: absolute;
     inset-inline: 8%;
-    inset-block-start: 42%;
+    inset-block-start: 3%;
     margin: 0;
     padding: 0.35em 0.7em;
     border-radius: 0.4em;
@@ -145,6 +150,9 @@ export const layoutStyles = css`
     font-size: 0.9em;
     text-align: center;
     pointer-events: none;
+  }
+  .refusal.at-bottom {
+    inset-block: auto 3%;
   }
   .last-move {
     font-variant-numeric: tabular-nums;

@@ -16,6 +16,7 @@ import { toLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from '../text/refusal-text.js';
 import { renderBoard } from './drawing.js';
+import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { copyText, saveText } from './render-moves.js';
@@ -125,7 +126,7 @@ export function renderView(v: ViewInput) {
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
       ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait, v.overlay)}
-      ${why ? html`<p part="refusal" class="refusal">${why}</p>` : nothing}
+      ${why ? html`<p part="refusal" class=${`refusal at-${toastPlace(v.model, v.portrait)}`}>${why}</p>` : nothing}
     </div>
     ${v.panel ?? playPanel(v)}
     ${v.rulesOpen
