@@ -186,3 +186,74 @@ describe('item 3: a phone held sideways (844×390)', () => {
     });
   }
 });
+
+/** The text a person sees (the screen-reader-only live region left out). */
+const visibleText = (el: TablaBoard) =>
+  [...el.shadowRoot!.querySelectorAll('.header, .status, .end-card, .controls, .cube-notice')]
+    .filter((e) => e.getBoundingClientRect().height > 0)
+    .map((e) => e.textContent!.replace(/\s+/g, ' ').trim())
+    .join(' | ');
+
+/** White bears off its last checker with 6-5 (black has borne off nothing): a gammon, or with black in white's home a backgammon. */
+const lastChecker = (black: string) => `backgammon w:1,offx14 b:${black} turn:w`;
+
+describe('item 7: the end of a game is a moment', () => {
+  it('shows a card: winner, points, the kind of win in the game’s words, the match score, Next game', async () => {
+    const el = (await mount(html`<div><tabla-board position=${lastChecker('12x15')} dice="6,5" black-player="human" match-length="5" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    expect(el.play('1/off')).to.equal(true);
+    await h.settle();
+    const card = h.root.querySelector('[part~="end-card"]');
+    expect(card, 'an end-of-game card').to.not.equal(null);
+    const text = card!.textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain('White wins').and.contain('2 points').and.contain('gammon').and.contain('White 2 – 0 Black').and.not.contain('mars');
+    expect(card!.querySelector('button[data-action="next-game"]')).to.not.equal(null);
+    await h.press('next-game');
+    expect(h.root.querySelector('[part~="end-card"]'), 'gone once the next game starts').to.equal(null);
+  });
+
+  it('at the match’s end: "New match", and the score shown never passes the match length', async () => {
+    const el = (await mount(html`<div><tabla-board position=${lastChecker('19x15')} dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    const state = el.getState();
+    expect(state.cube, `backgammon has a cube: ${JSON.stringify({ ...state, position: 0 })}`).to.not.equal(undefined);
+    expect(el.setState({ ...state, cube: { ...state.cube!, value: 2, owner: 'white' } })).to.equal(true);
+    await h.settle();
+    expect(el.play('1/off')).to.equal(true);
+    await h.settle();
+    const card = h.root.querySelector('[part~="end-card"]')!;
+    const text = card.textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain('6 points').and.contain('backgammon').and.contain('White 3 – 0 Black');
+    expect(card.querySelector('button[data-action="new-match"]')).to.not.equal(null);
+    expect(visibleText(el)).to.not.match(/\b6\s*[–-]\s*0\b/);
+    expect(h.header()).to.contain('White 3 – 0 Black');
+  });
+});
+
+describe('item 9: the cube’s story told on screen', () => {
+  it('while a double is on offer the status tells the offered value; the take is shown', async () => {
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.press('double');
+    expect(h.info().join(' ')).to.contain('2').and.not.contain('Cube at 1');
+    expect(h.info().join(' ')).to.match(/double to 2/i);
+    await h.press('take');
+    expect(visibleText(el)).to.contain('Black takes: the cube is at 2');
+  });
+
+  it('the bot’s take (or pass) is in the visible text', async () => {
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="bot" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.press('double');
+    await h.until(() => el.getState().phase !== 'doubled', 8000, 'the bot to answer the double');
+    expect(visibleText(el)).to.match(/Black (takes: the cube is at 2|passes)/);
+  });
+
+  it('a pass is shown with the result', async () => {
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.press('double');
+    await h.press('pass');
+    expect(visibleText(el)).to.contain('Black passes').and.contain('double passed');
+  });
+});

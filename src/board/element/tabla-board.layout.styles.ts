@@ -154,6 +154,50 @@ export const layoutStyles = css`
   .refusal.at-bottom {
     inset-block: auto 3%;
   }
+  /* The end-of-game card, over the middle of the board. */
+  .end-card {
+    position: absolute;
+    inset-block-start: 50%;
+    inset-inline-start: 50%;
+    transform: translate(-50%, -50%);
+    min-inline-size: min(18rem, 86%);
+    max-inline-size: 92%;
+    box-sizing: border-box;
+    padding: 0.9em 1.2em;
+    border-radius: 0.75em;
+    background: var(--_background);
+    color: var(--_text);
+    border: 2px solid var(--_button-bg);
+    box-shadow: 0 0.6em 2em rgba(0, 0, 0, 0.45);
+    text-align: center;
+    animation: end-card-in 240ms ease-out;
+  }
+  .end-card p {
+    margin: 0 0 0.35em;
+  }
+  .end-title {
+    font-size: 1.35em;
+    font-weight: 700;
+  }
+  .end-kind {
+    text-transform: capitalize;
+    font-weight: 600;
+  }
+  .end-score {
+    font-variant-numeric: tabular-nums;
+  }
+  .end-match {
+    font-weight: 700;
+  }
+  .end-actions {
+    margin-block-start: 0.6em;
+  }
+  @keyframes end-card-in {
+    from {
+      opacity: 0;
+      transform: translate(-50%, -44%);
+    }
+  }
   .last-move {
     font-variant-numeric: tabular-nums;
   }

@@ -92,6 +92,8 @@ export interface TextContrast {
 
 /** Every visible text of `root` (a shadow root), with its contrast; disabled buttons are left out (WCAG 1.4.3 exempts them). */
 export function textContrasts(root: ShadowRoot): TextContrast[] {
+  // As a person reads it: once the entrance animations are over.
+  for (const a of root.getAnimations()) a.finish();
   const out: TextContrast[] = [];
   const walk = (n: Element): void => {
     if (n.closest('button:disabled, .sr-only')) return;
