@@ -257,3 +257,73 @@ describe('item 9: the cube’s story told on screen', () => {
     expect(visibleText(el)).to.contain('Black passes').and.contain('double passed');
   });
 });
+
+/** The centre of an element on screen. */
+const middle = (e: Element) => {
+  const r = e.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
+
+describe('item 11: the smaller touches', () => {
+  it('every button is at least 44 px tall on a phone', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" hints animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.click('p24');
+    const buttons = [...h.root.querySelectorAll('button')];
+    expect(buttons.length).to.be.greaterThan(3);
+    for (const b of buttons) expect(b.getBoundingClientRect().height, b.textContent!).to.be.at.least(44);
+  });
+
+  it('a read-only board shows the point numbers', async () => {
+    const el = (await mount(html`<div><tabla-board readonly position="prva start" caption="24/18 and 13/8"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const numbers = [...el.shadowRoot!.querySelectorAll('.point-number')].map((n) => n.textContent!.trim());
+    expect(numbers.sort((a, b) => Number(a) - Number(b))).to.deep.equal(Array.from({ length: 24 }, (_, i) => String(i + 1)));
+  });
+
+  for (const orientation of ['bottom-right', 'bottom-left', 'top-right', 'top-left']) {
+    it(`held upright, orientation="${orientation}" draws white's home in that corner`, async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" orientation=${orientation}></tabla-board></div>`)).firstElementChild as TablaBoard;
+      const h = new BoardHarness(el);
+      const svgBox = h.root.querySelector('svg.board')!.getBoundingClientRect();
+      expect(h.root.querySelector('svg.board')!.classList.contains('portrait'), 'turned').to.equal(true);
+      const home = [1, 2, 3, 4, 5, 6].map((p) => middle(h.slot(`p${p}`).querySelector('.hit')!));
+      const [v, side] = orientation.split('-');
+      for (const c of home) {
+        expect(c.y > svgBox.top + svgBox.height / 2, `home ${v}`).to.equal(v === 'bottom');
+        expect(c.x > svgBox.left + svgBox.width / 2, `home ${side}`).to.equal(side === 'right');
+      }
+    });
+  }
+
+  it('the cube in the middle does not touch a checker on the bar', async () => {
+    const el = (await mount(html`<div><tabla-board position="backgammon w:bar,24,13x5,8x3,6x5 b:bar,24,13x5,8x3,6x5 turn:w" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const cube = el.shadowRoot!.querySelector('.cube-face')!.getBoundingClientRect();
+    const unit = el.shadowRoot!.querySelector('svg.board')!.getBoundingClientRect().width / 206;
+    for (const color of ['white', 'black']) {
+      const checker = el.shadowRoot!.querySelector(`[data-slot="bar-${color}"] .checker`)!.getBoundingClientRect();
+      const gap = Math.max(cube.top - checker.bottom, checker.top - cube.bottom);
+      expect(gap / unit, `gap to ${color}'s checker on the bar, in board units`).to.be.at.least(1.5);
+    }
+  });
+
+  it('the home board is marked in the first game, and lit while bearing off', async () => {
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    const mark = h.root.querySelector('[part~="home-mark"]');
+    expect(mark, 'marked in the first game').to.not.equal(null);
+    const box = mark!.getBoundingClientRect();
+    for (let p = 1; p <= 6; p++) {
+      const c = middle(h.slot(`p${p}`).querySelector('.triangle')!);
+      expect(c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom, `point ${p} inside the mark`).to.equal(true);
+    }
+    el.resign('black');
+    await h.settle();
+    await h.press('next-game');
+    expect(h.root.querySelector('[part~="home-mark"]'), 'not in the second game').to.equal(null);
+    const bearing = (await mount(html`<div><tabla-board position="prva w:6x5,5x5,4x5 b:24x2,13x5,8x3,7x5 turn:w" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const lit = bearing.shadowRoot!.querySelector('[part~="home-highlight"]');
+    expect(lit, 'lit while bearing off').to.not.equal(null);
+  });
+});

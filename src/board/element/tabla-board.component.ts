@@ -25,7 +25,7 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
-import { PortraitController } from './portrait-controller.js';
+import { PortraitController, portraitOrientation } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from './state-json.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
@@ -356,7 +356,11 @@ export class TablaBoard extends LitElement {
     return { orientation: this.orientation, autoFlip: this.autoFlip, players: { white: this.whitePlayer, black: this.blackPlayer }, mover: moverOf(this.live), game: this.live.state.game, replay: !!this.replayer.frames };
   }
 
-  private shownOrientation = (): Orientation => orientationOf(this.facing());
+  /** The orientation drawn: the facing's, or turned for a phone held upright so that the home stays in the corner the attribute names. */
+  private shownOrientation = (): Orientation => {
+    const o = orientationOf(this.facing());
+    return this.portraitLayout.portrait ? portraitOrientation(o) : o;
+  };
 
   /** A figure: a read-only board that is not a replay (no match text, nothing interactive). */
   private get figure(): boolean {

@@ -91,9 +91,6 @@ export const layoutStyles = css`
     .base:not(.figure) > :not(.board-wrap) {
       grid-column: 2;
     }
-    .controls button {
-      min-block-size: 2.75rem;
-    }
   }
   .figure {
     margin: 0;

@@ -18,6 +18,7 @@ import { css } from 'lit';
  * @csspart checker - A checker (also `checker-white` / `checker-black`, `pinned`, `off-checker`).
  * @csspart destination-mark - The dot on a legal destination.
  * @csspart home-highlight - The home board while its owner bears off.
+ * @csspart home-mark - The outline of the viewer's home board in the match's first game.
  * @csspart dice - The dice.
  * @csspart die - One die (also `die-used`).
  * @csspart status - The status lines under the board.
@@ -158,6 +159,14 @@ export const styles = css`
   }
   .home-highlight {
     fill: var(--_home);
+    pointer-events: none;
+  }
+  .home-mark {
+    fill: none;
+    stroke: var(--_highlight);
+    stroke-width: 0.6;
+    stroke-dasharray: 2 1.2;
+    opacity: 0.8;
     pointer-events: none;
   }
   .slot.trail .hit {
@@ -317,7 +326,8 @@ export const styles = css`
     background: var(--_button-bg);
     color: var(--_button-text);
     cursor: pointer;
-    min-block-size: 2.5rem;
+    /* 44 px: the touch target guideline. */
+    min-block-size: 2.75rem;
   }
   button:disabled {
     opacity: 0.45;

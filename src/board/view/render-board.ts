@@ -278,6 +278,11 @@ function homeBox(m: BoardModel, color: Color): Box {
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: POINT_H };
 }
 
+/** The outline of a home board (the first game's reminder where the checkers are going). */
+function homeMark(b: Box): SVGTemplateResult {
+  return svg`<rect class="home-mark" part="home-mark" x=${b.x + 0.5} y=${b.y + 0.5} width=${b.w - 1} height=${b.h - 1} rx="1.5"></rect>`;
+}
+
 function pointNumbers(m: BoardModel): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   for (let p = 1; p <= 24; p++) {
@@ -290,7 +295,7 @@ function pointNumbers(m: BoardModel): SVGTemplateResult[] {
 
 /**
  * The whole board, with `overlay` (SVG) drawn over the checkers; `portrait` draws it turned a quarter clockwise (the rows of points running
- * down the screen, white's home at the bottom left), for phones held upright.
+ * down the screen: a home drawn at the top right lands at the bottom right; see `portraitOrientation`), for phones held upright.
  */
 export function renderBoard(m: BoardModel, label: string, portrait = false, overlay: unknown = nothing): SVGTemplateResult {
   const fx = fieldX(m.orientation);
@@ -306,8 +311,9 @@ export function renderBoard(m: BoardModel, label: string, portrait = false, over
     <rect class="field" part="field" x=${fx + half + BAR} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="tray" part="tray" x=${trayX(m.orientation)} y=${FRAME} width=${TRAY} height=${VIEW_H - 2 * FRAME}></rect>
     ${home ? svg`<rect class="home-highlight" part="home-highlight" x=${home.x} y=${home.y} width=${home.w} height=${home.h}></rect>` : nothing}
-    ${m.figure ? nothing : pointNumbers(m)}
+    ${pointNumbers(m)}
     ${points}
+    ${m.homeMark ? homeMark(homeBox(m, m.homeMark)) : nothing}
     ${renderBar(m, 'white')}${renderBar(m, 'black')}
     ${renderOff(m, 'white')}${renderOff(m, 'black')}
     ${m.arrows.length > 0 ? renderArrows(m) : nothing}
