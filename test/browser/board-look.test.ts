@@ -327,3 +327,52 @@ describe('item 11: the smaller touches', () => {
     expect(lit, 'lit while bearing off').to.not.equal(null);
   });
 });
+
+/** The colours of the gradient a checker is painted with (through `fill: url(#…)`), or [] when it is flat. */
+function gradientStops(el: TablaBoard, checker: Element): string[] {
+  const fill = getComputedStyle(checker).fill;
+  const id = /url\("?#([\w-]+)"?\)/.exec(fill)?.[1];
+  const gradient = id ? el.shadowRoot!.getElementById(id) : null;
+  return gradient ? [...gradient.querySelectorAll('stop')].map((s) => getComputedStyle(s).stopColor) : [];
+}
+
+describe('item 12: a look players enjoy', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`checkers have depth (a gradient and a shadow) in the ${scheme} theme`, async () => {
+      await emulateMedia({ colorScheme: scheme });
+      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+      for (const color of ['white', 'black']) {
+        const checker = el.shadowRoot!.querySelector(`.checker.${color}`)!;
+        const stops = gradientStops(el, checker);
+        expect(new Set(stops).size, `${color}: a gradient of several colours, got ${getComputedStyle(checker).fill}`).to.be.at.least(2);
+        expect(getComputedStyle(checker).filter, `${color}: a shadow`).to.contain('drop-shadow');
+      }
+    });
+  }
+
+  it('the checkers’ gradients follow the theme', async () => {
+    const wrap = await mount(html`<div><tabla-board theme="light" position="prva start"></tabla-board><tabla-board theme="dark" position="prva start"></tabla-board></div>`);
+    const [light, dark] = [...wrap.querySelectorAll('tabla-board')];
+    const stops = (b: TablaBoard) => gradientStops(b, b.shadowRoot!.querySelector('.checker.black')!).join();
+    expect(stops(light)).to.not.equal(stops(dark));
+  });
+
+  it('a roll is drawn on the board with a short roll of the dice', async () => {
+    const el = (await mount(html`<div><tabla-board position="prva start" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.press('roll');
+    const rolling = el.shadowRoot!.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'die-roll');
+    expect(rolling.length, 'each die rolls').to.equal(2);
+    for (const a of rolling) expect(Number(a.effect!.getComputedTiming().endTime)).to.be.within(200, 700);
+    expect(h.dice().length).to.equal(2);
+  });
+
+  it('no roll animation for a reader who prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = (await mount(html`<div><tabla-board position="prva start" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const h = new BoardHarness(el);
+    await h.press('roll');
+    expect(el.shadowRoot!.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'die-roll')).to.deep.equal([]);
+    expect(h.dice().length).to.equal(2);
+  });
+});

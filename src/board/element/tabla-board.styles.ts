@@ -172,16 +172,36 @@ export const styles = css`
   .slot.trail .hit {
     fill: var(--_trail);
   }
+  /* Checkers with depth: shaded from the theme's colours (render-board's gradients), with a shadow. */
   .checker {
     stroke-width: 0.8;
+    filter: drop-shadow(0 0.55px 0.5px rgba(0, 0, 0, 0.45));
   }
   .checker.white {
-    fill: var(--_white);
+    fill: url(#tabla-checker-white) var(--_white);
     stroke: var(--_white-edge);
   }
   .checker.black {
-    fill: var(--_black);
+    fill: url(#tabla-checker-black) var(--_black);
     stroke: var(--_black-edge);
+  }
+  .checker-shade.white .shade-light {
+    stop-color: color-mix(in srgb, var(--_white), #fff 70%);
+  }
+  .checker-shade.white .shade-body {
+    stop-color: var(--_white);
+  }
+  .checker-shade.white .shade-edge {
+    stop-color: color-mix(in srgb, var(--_white), #000 16%);
+  }
+  .checker-shade.black .shade-light {
+    stop-color: color-mix(in srgb, var(--_black), #fff 30%);
+  }
+  .checker-shade.black .shade-body {
+    stop-color: var(--_black);
+  }
+  .checker-shade.black .shade-edge {
+    stop-color: color-mix(in srgb, var(--_black), #000 45%);
   }
   .checker.pinned {
     stroke-dasharray: 1.4 0.8;
@@ -259,6 +279,32 @@ export const styles = css`
     fill: #fffdf7;
     stroke: #3a2a1a;
     stroke-width: 0.5;
+    filter: drop-shadow(0 0.6px 0.6px rgba(0, 0, 0, 0.4));
+  }
+  /* A fresh roll tumbles in (none with reduced motion, see the layout styles, or animation="off"). */
+  .dice.fresh .die {
+    transform-box: fill-box;
+    transform-origin: center;
+    animation: die-roll 420ms cubic-bezier(0.2, 0.7, 0.3, 1.15) both;
+  }
+  .dice.fresh .die + .die {
+    animation-delay: 70ms;
+  }
+  :host([animation='off']) .dice.fresh .die {
+    animation: none;
+  }
+  @keyframes die-roll {
+    from {
+      opacity: 0;
+      transform: translate(-14px, -6px) rotate(-260deg) scale(0.55);
+    }
+    70% {
+      opacity: 1;
+      transform: translate(1px, 0) rotate(12deg) scale(1.06);
+    }
+    to {
+      transform: none;
+    }
   }
   .die.black rect {
     fill: #2a2622;
