@@ -82,7 +82,7 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
- * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
+ * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default; each cause is also written once to `console.warn`. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
