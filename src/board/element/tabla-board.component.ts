@@ -23,6 +23,7 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
+import { pointWords } from '../text/point-words.js';
 import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from './state-json.js';
@@ -100,13 +101,15 @@ export class TablaBoard extends LitElement {
   private readonly match: MatchController = new MatchController(this, {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
-    notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
+    notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n, colorName, pointWords(viewerOf(this.facing()), this.live.state.game)))),
     started: () => void ((this.announcement = ''), this.study.started(this.live, this.names())),
     emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
   });
+  /** The checkers' slides (a click on a sliding checker counts on its place). */
+  private readonly slides: SlideController;
   private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
@@ -117,6 +120,7 @@ export class TablaBoard extends LitElement {
     interactive: () => !this.readonly && !this.replayer.frames,
     confirm: () => void this.study.coach.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
+    slidingAt: (x, y) => this.slides.at(x, y),
   });
   /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
   private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
@@ -124,7 +128,7 @@ export class TablaBoard extends LitElement {
   constructor() {
     super();
     Object.assign(this, defaultValues());
-    new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+    this.slides = new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
   }
 
   /** The committed live match. */

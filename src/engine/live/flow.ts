@@ -163,7 +163,7 @@ export function apply(d: Draft, out: PlayOut): void {
   const record = { player, dice: out.detail.dice, turnDice: out.turnDice, notation: out.detail.notation };
   d.l.lastMove = { ...record, steps: out.steps };
   d.l.moves = [...d.l.moves, { game: d.l.state.gameNumber, ...record }];
-  d.l.why = null;
+  Object.assign(d.l, { why: null, route: null });
   if (out.steps.length === 0) d.l.passNote = { player, dice: out.turnDice };
   d.fx.push({ type: 'emit', name: 'tabla-move', detail: out.detail });
   d.fx.push({ type: 'notice', notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation } });

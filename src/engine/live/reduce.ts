@@ -12,12 +12,13 @@ import { parsePlay } from '../notation/moves.js';
 import { uniformRandomPlay } from '../random-play.js';
 import { seededRandom } from '../dice.js';
 import type { StepRequest, Turn } from '../turn.js';
+import type { Step } from '../types.js';
 import { dieChoiceMatters } from './die-choice.js';
 import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
 import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
 import { botCubeAnswer, cubeMove, doubleVerdict } from './cube-flow.js';
-import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, resigner, rollRefusal } from './queries.js';
+import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, resigner, rollRefusal, routes } from './queries.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
 
 /** A live match that has not started (a fresh match of the default settings; reduce a `start` next). */
@@ -82,6 +83,7 @@ function step(d: Draft, a: LiveAction): void {
     case 'move':
       if (!humanToAct(l) || !l.turn || l.choice) return;
       l.why = null;
+      l.route = null;
       if (l.turn.legalSteps().some((s) => s.from === a.from && s.to === a.to && (a.die === undefined || s.die === a.die))) return move(d, a.from, a.to, a.die);
       return explain(d, a.from, whyNotStep(l.turn, a.from, a.to));
     case 'choose-die': {
@@ -93,8 +95,7 @@ function step(d: Draft, a: LiveAction): void {
     case 'undo':
       if (!humanToAct(l) || !l.turn || l.turn.steps.length === 0) throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
       l.turn = l.turn.undo();
-      l.selected = null;
-      l.choice = null;
+      Object.assign(l, { selected: null, choice: null, route: null });
       d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
       return;
     case 'confirm':
@@ -167,17 +168,24 @@ function step(d: Draft, a: LiveAction): void {
   }
 }
 
-/** A place picked: move the picked checker there, pick a checker (with `quick`, move one that has a single destination), or say why not. */
+/**
+ * A place picked: move the picked checker there (by one die, or by the engine's way for a sum of
+ * dice), pick a checker (with `quick`, move one that has a single one-die destination), or say why not.
+ */
 function pick(d: Draft, point: number | null, quick: boolean): void {
   const l = d.l;
   if (!humanToAct(l) || !l.turn || l.choice) return;
   const turn = l.turn;
   l.why = null;
-  if (point !== null && l.selected !== null && destinations(l).includes(point)) return move(d, l.selected, point);
+  l.route = null;
+  const way = point !== null ? routes(l).find((r) => r.to === point) : undefined;
+  if (way && way.steps.length === 1) return move(d, l.selected!, way.to);
+  if (way) return playRoute(d, way.steps);
   if (point !== null && point !== l.selected && movable(l).includes(point)) {
     const only = turn.destinations(point);
     if (quick && only.length === 1) return move(d, point, only[0]);
     l.selected = point;
+    d.fx.push({ type: 'notice', notice: { kind: 'picked', player: moverOf(l), point, targets: destinations(l) } });
     return;
   }
   const from = l.selected;
@@ -207,7 +215,7 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   dropInFlight(d);
   newTurn(d);
   setState(d, state);
-  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0, why: null });
+  Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0, why: null, route: null });
   if (a.mode === 'new') l.moves = [];
   l.turn = state.phase === 'moving' ? currentTurn(state) : null;
   if (a.mode === 'restore' && turn && l.settings.players[moverOf(l)] === 'human') l.turn = turn;
@@ -259,6 +267,15 @@ function move(d: Draft, from: number, to: number, die?: number): void {
   l.turn = l.turn.step({ from, to, die: dice[0] });
   l.choice = null;
   d.fx.push({ type: 'notice', notice: { kind: 'step', player: moverOf(l), step: l.turn.steps[l.turn.steps.length - 1] } });
+}
+
+/** One checker moved by a sum of dice: the engine's steps, played in order, and named in the status. */
+function playRoute(d: Draft, steps: readonly Step[]): void {
+  const l = d.l;
+  let turn = l.turn!;
+  for (const s of steps) turn = turn.step({ from: s.from, to: s.to, die: s.die });
+  Object.assign(l, { turn, selected: null, choice: null, route: steps });
+  d.fx.push({ type: 'notice', notice: { kind: 'route', player: moverOf(l), steps } });
 }
 
 function playRemote(d: Draft, play: string | readonly StepRequest[]): void {

@@ -11,6 +11,7 @@
     export const templates = {
       'announce.opening': str`Aruncarea de deschidere: alb ${0}, negru ${1}`,
 'announce.opening-tie': `Zaruri egale: aruncați din nou`,
+'announce.picked': str`Punctul ${0} selectat: se poate muta pe ${1}`,
 'announce.played': str`${0} a jucat ${1}`,
 'announce.refused': `Mutarea a fost refuzată`,
 'announce.refused-reason': str`Mutarea a fost refuzată: ${0}`,
@@ -163,6 +164,7 @@
 'status.pass': str`${0} nu poate muta ${1}: rândul trece`,
 'status.pips': str`Puncte de parcurs: alb ${0}, negru ${1}`,
 'status.roll-count': str`${0}: aruncarea ${1}`,
+'status.route': str`Mutat cu suma zarurilor: ${0}`,
 'status.score-money': str`${0} ${1} – ${2} ${3}, joc pe bani`,
 'status.score-named': str`${0} ${1} – ${2} ${3}, meci până la ${4}`,
 'status.thinking': str`${0} se gândește…`,
@@ -182,6 +184,8 @@
 'why.bear-off-not-yet': `Încă nu puteți scoate pulurile: aduceți mai întâi toate pulurile acasă`,
 'why.bear-off-pinned': `Nu puteți scoate pulurile cât timp unul dintre pulurile voastre e prins`,
 'why.blocked': str`Blocat: ${0} ar ajunge pe un punct ținut de adversar`,
+'why.blocked-at': str`Blocat: acel punct e ținut de adversar (la ${0})`,
+'why.blocked-way': str`Blocat pe drum: mutând ${0}, pulul s-ar opri pe un punct ținut de adversar`,
 'why.first-checker': `Regula primului pul: niciun alt pul nu pleacă de la start până nu trece primul de startul adversarului`,
 'why.ladder-order': str`Scara merge în ordine: acum jucați ${0}-urile`,
 'why.larger-die': str`Se poate juca un singur zar, deci trebuie cel mare (${0})`,
@@ -192,6 +196,7 @@
 'why.no-checker': `Acolo nu aveți niciun pul`,
 'why.no-dice': `Nu mai e nimic de jucat: apăsați Gata`,
 'why.not-a-die': str`Acel loc e la ${0}; zarurile rămase sunt ${1}`,
+'why.opponent-checker': `Acel pul e al adversarului: alegeți unul de-al dumneavoastră`,
 'why.pinned': `Pulul e prins: nu se poate mișca cât timp un pul advers stă peste el`,
 'why.six-wall': `Fără zid de șase: mutarea nu se poate încheia cu șase puncte la rând în fața adversarului`,
     };

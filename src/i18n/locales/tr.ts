@@ -11,6 +11,7 @@
     export const templates = {
       'announce.opening': str`Başlangıç atışı: beyaz ${0}, siyah ${1}`,
 'announce.opening-tie': `Zarlar eşit: yeniden atın`,
+'announce.picked': str`${0}. hane seçildi: gidebileceği haneler ${1}`,
 'announce.played': str`${0} ${1} oynadı`,
 'announce.refused': `Hamle reddedildi`,
 'announce.refused-reason': str`Hamle reddedildi: ${0}`,
@@ -163,6 +164,7 @@
 'status.pass': str`${0} ${1} oynayamıyor: sıra geçiyor`,
 'status.pips': str`Pip: beyaz ${0}, siyah ${1}`,
 'status.roll-count': str`${0}: ${1}. atış`,
+'status.route': str`Zarların toplamıyla oynandı: ${0}`,
 'status.score-money': str`${0} ${1} – ${2} ${3}, para oyunu`,
 'status.score-named': str`${0} ${1} – ${2} ${3}, ${4} sayılık maç`,
 'status.thinking': str`${0} düşünüyor…`,
@@ -182,6 +184,8 @@
 'why.bear-off-not-yet': `Henüz pul toplanamaz: önce bütün pulları iç sahaya getirin`,
 'why.bear-off-pinned': `Pullarınızdan biri kapalıyken pul toplanamaz`,
 'why.blocked': str`Kapalı: ${0} rakibin tuttuğu haneye düşer`,
+'why.blocked-at': str`Kapalı: o haneyi rakip tutuyor (${0} uzakta)`,
+'why.blocked-way': str`Yolda kapalı: ${0} oynarken pul rakibin tuttuğu bir hanede durur`,
 'why.first-checker': `İlk pul kuralı: ilk pul rakibin başlangıcını geçmeden başka pul başlangıçtan çıkamaz`,
 'why.ladder-order': str`Merdiven sırayla gider: şimdi ${0}’leri oynayın`,
 'why.larger-die': str`Yalnızca bir zar oynanabiliyor, o da büyük olan olmalı (${0})`,
@@ -192,6 +196,7 @@
 'why.no-checker': `Orada pulunuz yok`,
 'why.no-dice': `Oynanacak zar kalmadı: Tamam’a basın`,
 'why.not-a-die': str`O hane ${0} uzakta; kalan zarlar ${1}`,
+'why.opponent-checker': `O pul rakibinizin: kendi pulunuzu seçin`,
 'why.pinned': `Bu pul kapalı: üstünde rakip pul durdukça oynayamaz`,
 'why.six-wall': `Altılı duvar yok: hamle rakibin önünde art arda altı haneyle bitemez`,
     };
