@@ -185,7 +185,7 @@ function pick(d: Draft, point: number | null, quick: boolean): void {
     const only = turn.destinations(point);
     if (quick && only.length === 1) return move(d, point, only[0]);
     l.selected = point;
-    d.fx.push({ type: 'notice', notice: { kind: 'picked', player: moverOf(l), point, targets: destinations(l) } });
+    d.fx.push({ type: 'notice', notice: { kind: 'picked', player: moverOf(l), point, targets: destinations(l).sort((a, b) => b - a) } });
     return;
   }
   const from = l.selected;
