@@ -5,7 +5,7 @@
  */
 import { otherNumbering } from '../../engine/position.js';
 import type { Color, GameId, Step } from '../../engine/types.js';
-import { activeLocale, msg } from '../../i18n/runtime.js';
+import { msg, str } from '../../i18n/runtime.js';
 
 const offWord = () => msg('off', { id: 'point.off' });
 const barWord = () => msg('bar', { id: 'point.bar' });
@@ -33,5 +33,8 @@ export function wayWords(steps: readonly Step[], mover: Color, word: PointWord):
 
 /** Places joined by "or" in the board's language ("5 or 4", "5, 4 or 2"). */
 export function orList(items: readonly string[]): string {
-  return new Intl.ListFormat(activeLocale(), { type: 'disjunction' }).format(items);
+  if (items.length < 2) return items.join('');
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1];
+  return msg(str`${head} or ${last}`, { id: 'list.or' });
 }

@@ -68,6 +68,7 @@
 'hint.equity': `Стойност`,
 'hint.show': str`Покажи ${0} на таблата`,
 'hint.title': `Най-добри ходове`,
+'list.or': str`${0} или ${1}`,
 'moves.copy': `Копирай`,
 'moves.export': `Изнеси`,
 'moves.title': `Ходове`,

@@ -68,6 +68,7 @@
 'hint.equity': `Αξία`,
 'hint.show': str`Δείξε το ${0} στο ταμπλό`,
 'hint.title': `Καλύτερες κινήσεις`,
+'list.or': str`${0} ή ${1}`,
 'moves.copy': `Αντιγραφή`,
 'moves.export': `Εξαγωγή`,
 'moves.title': `Κινήσεις`,

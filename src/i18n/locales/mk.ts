@@ -68,6 +68,7 @@
 'hint.equity': `Вредност`,
 'hint.show': str`Покажи го ${0} на таблата`,
 'hint.title': `Најдобри потези`,
+'list.or': str`${0} или ${1}`,
 'moves.copy': `Копирај`,
 'moves.export': `Извези`,
 'moves.title': `Потези`,

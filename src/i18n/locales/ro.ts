@@ -68,6 +68,7 @@
 'hint.equity': `Valoare`,
 'hint.show': str`Arată ${0} pe tablă`,
 'hint.title': `Cele mai bune mutări`,
+'list.or': str`${0} sau ${1}`,
 'moves.copy': `Copiați`,
 'moves.export': `Exportați`,
 'moves.title': `Mutări`,

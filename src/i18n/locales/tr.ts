@@ -68,6 +68,7 @@
 'hint.equity': `Değer`,
 'hint.show': str`${0} hamlesini tahtada göster`,
 'hint.title': `En iyi hamleler`,
+'list.or': str`${0} veya ${1}`,
 'moves.copy': `Kopyala`,
 'moves.export': `Dışa aktar`,
 'moves.title': `Hamleler`,
