@@ -114,8 +114,10 @@ export class Turn {
    * the steps that take it there; every step keeps a legal play reachable. Where several ways
    * reach one place, the one {@link preferred} is given: the fewest steps, then the most hits on
    * the way, then the larger die first.
+   * @throws TablaError (`bad-argument`) when `from` is not a point 0–25.
    */
   routes(from: number): Route[] {
+    if (!Number.isInteger(from) || from < 0 || from > 25) throw new TablaError('bad-argument', `a point must be an integer 0–25 (25 = bar), got ${describeValue(from)}`);
     const best = new Map<number, Route>();
     const walk = (node: TurnNode, at: number, steps: readonly Step[]): void => {
       for (const e of this.graph.legalEdges(node)) {

@@ -138,3 +138,10 @@ test('C1, C2: routes give each place a checker reaches by one die or a sum of di
   // Every route's steps play legally, one after another.
   for (const r of bg.routes(9)) r.steps.reduce((t, s) => t.step(s), bg);
 });
+
+test('Turn.routes refuses a place that is not a point, naming it', () => {
+  const t = Turn.begin(parsePosition('prva start'), [3, 1]);
+  assert.throws(() => t.routes('8' as never), /a point must be an integer 0–25 \(25 = bar\), got "8"/);
+  assert.throws(() => t.routes(26), /got 26/);
+  assert.deepEqual(t.routes(20), []);
+});
