@@ -122,8 +122,8 @@ export const ATTRIBUTES = {
   whiteName: row<string>({ attribute: 'white-name', default: '', text: true, effect: 'view' }),
   /** Black's name in the score, the clocks and the status lines; empty for "Black". */
   blackName: row<string>({ attribute: 'black-name', default: '', text: true, effect: 'view' }),
-  /** Colours: `light` (default), `dark`, or `auto` to follow the operating system's setting. */
-  theme: row<'light' | 'dark' | 'auto'>({ attribute: 'theme', default: 'light', reflect: true, effect: 'view' }),
+  /** Colours: `auto` (default) follows the reader's colour scheme (`prefers-color-scheme`); `light` or `dark` forces one. Each theme paints its own background. */
+  theme: row<'light' | 'dark' | 'auto'>({ attribute: 'theme', default: 'auto', reflect: true, effect: 'view' }),
   /** Confirms a person's turn by itself once it is complete and nothing more can be played (no Done press). */
   autoConfirm: row<boolean>({ attribute: 'auto-confirm', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** A tap, a click or Enter on a checker that has one place to go with one die moves it there at once; `quick-move="off"` only picks it, showing and announcing every place it may go (sums of dice too). */

@@ -54,7 +54,7 @@ export function dropOn(h: InputHost, from: Slot, to: Slot | null): void {
   const a = pointOf(from, moverOf(l), l.state.game);
   const b = to ? pointOf(to, moverOf(l), l.state.game) : null;
   if (a === null || b === null || !humanToAct(l)) return;
-  if (l.selected !== a) h.act({ type: 'pick', point: a });
+  if (l.play.selected !== a) h.act({ type: 'pick', point: a });
   if (a !== b) h.act({ type: 'pick', point: b }); // an illegal drop is refused with its reason
 }
 
@@ -63,7 +63,7 @@ function acts(h: InputHost, slot: Slot): boolean {
   const l = h.live();
   const point = pointOf(slot, moverOf(l), l.state.game);
   if (point === null || !humanToAct(l)) return false;
-  return l.selected !== null ? destinations(l).includes(point) : movable(l).includes(point);
+  return l.play.selected !== null ? destinations(l).includes(point) : movable(l).includes(point);
 }
 
 /** A click on the board drawing: a place, or the dice (confirm). */
@@ -114,7 +114,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
   }
   if (onSlot && /^[1-6]$/.test(e.key)) {
     const l = h.live();
-    const from = l.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
+    const from = l.play.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
     if (from === null || !humanToAct(l)) return;
     const die = Number(e.key);
     e.preventDefault();
@@ -131,7 +131,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
       else return;
       break;
     case 'cancel':
-      h.act(l.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
+      h.act(l.play.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
       break;
     case 'undo':
       h.act({ type: 'undo' });
