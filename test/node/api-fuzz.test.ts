@@ -64,7 +64,7 @@ const LIVE_UNCHECKED = new Set([
   'botBusy', 'botSeedFor', 'canBeaver', 'canConfirm', 'canDouble', 'canRoll', 'clockActive', 'clockDeadline', 'clockFreeLeft', 'clockNow', 'clockPause',
   'clockRemaining', 'clockRun', 'clockRunning', 'clockSetReserve', 'clockSettle', 'clockView', 'destinations', 'formatClock', 'freeLeftNow', 'hasHuman',
   'humanOpening', 'humanToAct', 'humanToAnswer', 'liveToJSON', 'movable', 'moverOf', 'newClock', 'pendingMove', 'remoteBusy', 'rollRefusal',
-  'offeredCubeValue', 'resigner', 'resignPoints', 'rollRequest', 'whyNoHumanCall', 'shownPosition', 'waitingForDice', 'whyNotMovable', 'whyNotStep',
+  'offeredCubeValue', 'resigner', 'resignPoints', 'rollRequest', 'routes', 'whyNoHumanCall', 'shownPosition', 'waitingForDice', 'whyNotMovable', 'whyNotStep',
 ]);
 
 /** Every exported function of a module, with class statics (`Turn.begin`) and a turn's methods. */
