@@ -9,6 +9,7 @@ import { toBoard } from '../core/board.js';
 import { rulesOf, ruleContext } from '../games/index.js';
 import { allHome, plainTarget } from '../games/rules.js';
 import type { Turn } from '../turn.js';
+import { checkPoint, checkTurn } from './checks.js';
 import type { Position } from '../types.js';
 import { nardyRefusal } from '../games/nardy-refusal.js';
 
@@ -102,6 +103,8 @@ function turnRule(turn: Turn, from: number, open: number[]): Refusal {
  * single steps' obstacles, then the rules about the whole turn.
  */
 export function whyNotMovable(turn: Turn, from: number): Refusal | null {
+  checkTurn(turn);
+  checkPoint(from, 'from');
   if (turn.movableFrom().includes(from)) return null;
   if (turn.dice.length === 0) return { kind: 'no-dice' };
   const pos = turn.position;
@@ -126,6 +129,9 @@ export function whyNotMovable(turn: Turn, from: number): Refusal | null {
  * For a checker that may not move at all, the reason is {@link whyNotMovable}'s.
  */
 export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null {
+  checkTurn(turn);
+  checkPoint(from, 'from');
+  checkPoint(to, 'to');
   if (turn.destinations(from).includes(to)) return null;
   const stuck = whyNotMovable(turn, from);
   if (stuck) return stuck;
