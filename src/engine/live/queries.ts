@@ -3,6 +3,7 @@ import { mayDouble } from '../cube.js';
 import { doubleTaker } from '../match-cube.js';
 import { resign, type MatchState } from '../match.js';
 import type { Color, Position } from '../types.js';
+import type { Route } from '../turn.js';
 import { clockFreeLeft, clockView, type ClockView } from './clock.js';
 import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import type { Live } from './types.js';
@@ -85,10 +86,15 @@ export function movable(l: Live): number[] {
   return l.play.turn && !l.play.choice ? l.play.turn.movableFrom() : [];
 }
 
-/** Where the selected checker may go. */
+/** Where the selected checker may go: with one die, or with the sum of several (the engine's routes). */
 export function destinations(l: Live): number[] {
+  return routes(l).map((r) => r.to);
+}
+
+/** The selected checker's ways: each place it may reach and the steps that take it there. */
+export function routes(l: Live): Route[] {
   checkLive(l);
-  return l.play.turn && l.play.selected !== null && !l.play.choice ? l.play.turn.destinations(l.play.selected) : [];
+  return l.play.turn && l.play.selected !== null && !l.play.choice ? l.play.turn.routes(l.play.selected) : [];
 }
 
 /** True when the steps so far are a complete legal play. */

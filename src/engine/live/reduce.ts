@@ -25,7 +25,7 @@ export function initialLive(settings: LiveSettings): Live {
     settings,
     state: newMatch(),
     play: { turn: null, selected: null, choice: null, showing: null },
-    notes: { lastMove: null, moves: [], why: null, passNote: null, refusal: null },
+    notes: { lastMove: null, moves: [], why: null, route: null, passNote: null, refusal: null },
     host: { asking: null, held: null, request: null, doubleAsked: false },
     clock: { state: null, key: '', told: null, serial: 0, away: {} },
     bot: { thinking: false, cube: null, cubeDeclined: null, ply: 0, entropy: '' },
