@@ -9,6 +9,7 @@ import { toBoard } from '../core/board.js';
 import { rulesOf, ruleContext } from '../games/index.js';
 import { allHome, plainTarget } from '../games/rules.js';
 import type { Turn } from '../turn.js';
+import { checkPoint, checkTurn } from './checks.js';
 import type { Position } from '../types.js';
 import { nardyRefusal } from '../games/nardy-refusal.js';
 
@@ -108,6 +109,8 @@ function turnRule(turn: Turn, from: number, open: number[]): Refusal {
  * single steps' obstacles, then the rules about the whole turn.
  */
 export function whyNotMovable(turn: Turn, from: number): Refusal | null {
+  checkTurn(turn);
+  checkPoint(from, 'from');
   if (turn.movableFrom().includes(from)) return null;
   if (turn.dice.length === 0) return { kind: 'no-dice' };
   const pos = turn.position;
@@ -165,6 +168,9 @@ function sumRefusal(turn: Turn, from: number, to: number, ways: number[][]): Ref
  * For a checker that may not move at all, the reason is {@link whyNotMovable}'s.
  */
 export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null {
+  checkTurn(turn);
+  checkPoint(from, 'from');
+  checkPoint(to, 'to');
   if (turn.routes(from).some((r) => r.to === to)) return null;
   const stuck = whyNotMovable(turn, from);
   if (stuck) return stuck;
