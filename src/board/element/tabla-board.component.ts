@@ -38,7 +38,7 @@ import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
-import { Study } from './study.js';
+import { StudyGate } from './study-gate.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
@@ -102,7 +102,7 @@ export class TablaBoard extends LitElement {
     bot: () => this.bots.current(),
     notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
     started: () => void ((this.announcement = ''), this.study.started(this.live, this.names())),
-    emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
+    emitted: (name, detail) => this.study.event(name, detail, this.live.state),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
@@ -115,11 +115,11 @@ export class TablaBoard extends LitElement {
     turned: () => this.portraitLayout.portrait,
     canDrag: (slot) => this.model().movable.has(slot),
     interactive: () => !this.readonly && !this.replayer.frames,
-    confirm: () => void this.study.coach.confirm().catch(() => undefined),
+    confirm: () => void this.study.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
   });
-  /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
-  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
+  /** The match's record; the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
+  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
 
   constructor() {
     super();
@@ -137,11 +137,21 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let loading = this.study.loading; loading; loading = this.study.loading) {
+      await loading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
-    if (changed.has('setupMode') && this.setupMode) this.study.setup.begin(this.live.state.position);
+    if (changed.has('setupMode') && this.setupMode) this.study.beginSetup(this.live.state.position);
     // Before a restart, which may start the bot: a client made for another worker URL goes.
     if (changed.has('workerUrl')) this.bots.stop();
     if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
@@ -286,19 +296,19 @@ export class TablaBoard extends LitElement {
     return this.act('nextGame', { type: 'next-game' });
   }
 
-  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. False with `tabla-error` (source `review`) on a bad record. */
-  review(record?: unknown): boolean {
+  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. Resolves false with `tabla-error` (source `review`) on a bad record. The review's code is loaded on first use. */
+  review(record?: unknown): Promise<boolean> {
     return this.study.openReview(record);
   }
 
   /** Closes the review, back to the match. */
   closeReview(): void {
-    this.study.reviews.close();
+    this.study.closeReview();
   }
 
   /** The board's match as played, as a `tabla-match` record (see docs/review.md), or null before it starts. */
   getRecord(): MatchRecord | null {
-    return this.study.reviews.keeper.copy();
+    return this.study.record();
   }
 
   /** Shows step `index` of the replay (0 = the starting position). */
@@ -391,7 +401,7 @@ export class TablaBoard extends LitElement {
         resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
         rules: () => void this.toggleRules(),
         closeRules: () => (this.rulesOpen = false),
-        hint: () => void this.study.coach.hint(),
+        hint: () => void this.study.hint(),
       },
     });
   }
