@@ -67,4 +67,21 @@ describe('the script-tag build loads what a board does not need at first lazily'
     expect(rules.shadowRoot!.querySelector('h2')?.textContent).to.match(/Prva|prva/);
     rules.remove();
   });
+
+  it("a board fetches its language's rules text when the pointer reaches the Rules button, and the panel opens with it", async () => {
+    const el = board({ game: 'prva', lang: 'mk' });
+    await el.updateComplete;
+    await until(() => !!el.shadowRoot!.querySelector('[data-action="rules"]'), 'the Rules button');
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="rules"]')!;
+    expect(await fetched()).to.not.include('tabla-board.rules-mk.js');
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(async () => (await fetched()).includes('tabla-board.rules-mk.js'), 'the Macedonian rules text');
+    button.click();
+    await until(() => !!el.shadowRoot!.querySelector('tabla-rules'), 'the rules panel');
+    const rules = el.shadowRoot!.querySelector('tabla-rules')!;
+    await (rules as TablaRules).localeReady;
+    expect(rules.shadowRoot!.querySelector('article')!.getAttribute('aria-busy')).to.equal(null);
+    expect(rules.shadowRoot!.querySelector('h2')!.textContent!.trim()).to.not.equal('');
+    el.remove();
+  });
 });

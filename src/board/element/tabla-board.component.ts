@@ -41,6 +41,7 @@ import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
+import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
@@ -131,6 +132,7 @@ export class TablaBoard extends LitElement {
   constructor() {
     super();
     Object.assign(this, defaultValues());
+    prefetchRulesOnIntent(this, () => resolveLang(this));
     new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
   }
 
@@ -351,9 +353,9 @@ export class TablaBoard extends LitElement {
     else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
   }
 
-  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
+  /** Opens or closes the rules panel; `<tabla-rules>` and its text are loaded on first use (the text is fetched already when the pointer or focus reaches the Rules button). */
   private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await import('../../rules/tabla-rules.js');
+    if (!this.rulesOpen) await Promise.all([import('../../rules/tabla-rules.js'), loadRulesTexts(resolveLang(this))]);
     this.rulesOpen = !this.rulesOpen;
   }
 
