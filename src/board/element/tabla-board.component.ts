@@ -25,6 +25,7 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
+import { pointWords } from '../text/point-words.js';
 import { PortraitController, portraitOrientation } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
@@ -40,7 +41,8 @@ import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
-import { Study } from './study.js';
+import { StudyGate } from './study-gate.js';
+import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
@@ -109,11 +111,13 @@ export class TablaBoard extends LitElement {
     bot: () => this.bots.current(),
     notify: (n) => this.noticed(n),
     started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started(this.live, this.names())),
-    emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
+    emitted: (name, detail) => this.study.event(name, detail, this.live.state),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
   });
+  /** The checkers' slides (a click on a sliding checker counts on its place). */
+  private readonly slides: SlideController;
   private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
@@ -122,16 +126,18 @@ export class TablaBoard extends LitElement {
     turned: () => this.portraitLayout.portrait,
     canDrag: (slot) => this.model().movable.has(slot),
     interactive: () => !this.readonly && !this.replayer.frames,
-    confirm: () => void this.study.coach.confirm().catch(() => undefined),
+    confirm: () => void this.study.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
+    slidingAt: (x, y) => this.slides.at(x, y),
   });
-  /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
-  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
+  /** The match's record; the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
+  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
 
   constructor() {
     super();
     Object.assign(this, defaultValues());
-    new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+    prefetchRulesOnIntent(this, () => resolveLang(this));
+    this.slides = new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
   }
 
   /** The committed live match. */
@@ -144,11 +150,21 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let loading = this.study.loading; loading; loading = this.study.loading) {
+      await loading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
-    if (changed.has('setupMode') && this.setupMode) this.study.setup.begin(this.live.state.position);
+    if (changed.has('setupMode') && this.setupMode) this.study.beginSetup(this.live.state.position);
     // Before a restart, which may start the bot: a client made for another worker URL goes.
     if (changed.has('workerUrl')) this.bots.stop();
     if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
@@ -293,19 +309,19 @@ export class TablaBoard extends LitElement {
     return this.act('nextGame', { type: 'next-game' });
   }
 
-  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. False with `tabla-error` (source `review`) on a bad record. */
-  review(record?: unknown): boolean {
+  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. Resolves false with `tabla-error` (source `review`) on a bad record. The review's code is loaded on first use. */
+  review(record?: unknown): Promise<boolean> {
     return this.study.openReview(record);
   }
 
   /** Closes the review, back to the match. */
   closeReview(): void {
-    this.study.reviews.close();
+    this.study.closeReview();
   }
 
   /** The board's match as played, as a `tabla-match` record (see docs/review.md), or null before it starts. */
   getRecord(): MatchRecord | null {
-    return this.study.reviews.keeper.copy();
+    return this.study.record();
   }
 
   /** Shows step `index` of the replay (0 = the starting position). */
@@ -336,14 +352,14 @@ export class TablaBoard extends LitElement {
 
   /** A notice of the match: announced; a cube action is also shown until the next roll. */
   private noticed(n: Notice): void {
-    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game));
+    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game, pointWords(viewerOf(this.facing()), this.live.state.game)));
     if (n.kind === 'double' || n.kind === 'double-rejected' || n.kind === 'take' || n.kind === 'cube-pass') this.cubeNotice = n;
     else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
   }
 
-  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
+  /** Opens or closes the rules panel; `<tabla-rules>` and its text are loaded on first use (the text is fetched already when the pointer or focus reaches the Rules button). */
   private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await import('../../rules/tabla-rules.js');
+    if (!this.rulesOpen) await Promise.all([import('../../rules/tabla-rules.js'), loadRulesTexts(resolveLang(this))]);
     this.rulesOpen = !this.rulesOpen;
   }
 
@@ -411,7 +427,7 @@ export class TablaBoard extends LitElement {
         resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
         rules: () => void this.toggleRules(),
         closeRules: () => (this.rulesOpen = false),
-        hint: () => void this.study.coach.hint(),
+        hint: () => void this.study.hint(),
       },
     });
   }
