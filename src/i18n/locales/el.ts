@@ -70,7 +70,7 @@
 'moves.copy': `Αντιγραφή`,
 'moves.export': `Εξαγωγή`,
 'moves.title': `Κινήσεις`,
-'player.bot': `bot`,
+'player.bot': `υπολογιστής`,
 'player.human': `εσύ`,
 'player.remote': `απομακρυσμένος`,
 'point.bar': `μπαρ`,
