@@ -27,6 +27,8 @@ export interface DiceModel {
   confirm: boolean;
   /** The previous player's dice, shown until the next roll. */
   last: boolean;
+  /** The dice shown could not be played at all (the turn passed). */
+  blocked?: boolean;
 }
 
 /** A checker's way in the last play (or the steps so far): from one place to another; `hit` sent a checker to the bar. */
@@ -87,6 +89,10 @@ function diceModel(c: Live): DiceModel | null {
   if (s.phase === 'rolling' && c.lastMove && c.lastMove.steps.length > 0 && c.lastMove.dice) {
     const values = c.lastMove.turnDice.length === 4 ? c.lastMove.turnDice : c.lastMove.dice;
     return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
+  }
+  if (s.phase === 'rolling' && c.passNote && c.passNote.dice.length > 0) {
+    const values = c.passNote.dice.slice(0, 4);
+    return { values, used: values.map(() => true), owner: c.passNote.player, opening: null, ladder: null, carried: false, confirm: false, last: true, blocked: true };
   }
   if (s.phase === 'rolling' && s.opening && !c.lastMove && s.gameNumber === 0) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: true };
