@@ -48,6 +48,7 @@ export {
   type GameRecord,
 } from './match.js';
 export { checkMatchState } from './match-check.js';
+export { matchStateFromJSON } from './match-json.js';
 export { offerDouble, takeDouble, passDouble, beaver, doubleTaker } from './match-cube.js';
 export { MAX_CUBE, doubleRefusal, mayDouble, isCubeValue, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
 export { formatMatchId, parseMatchId, type MatchIdInfo } from './notation/match-id.js';

@@ -16,7 +16,7 @@ import { currentTurn } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
 import type { StepJSON } from './events.js';
 import { sha256Hex } from '../../engine/live/bot-seed.js';
-import { matchStateFromJSON } from './state-json.js';
+import { matchStateFromJSON } from '../../engine/match-json.js';
 
 /** The record format written now. */
 export const STORAGE_VERSION = 1;

@@ -12,6 +12,8 @@ import { TablaError } from '../../engine/errors.js';
 import type { ClockView } from '../../engine/live/clock.js';
 import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
 import type { CubeMove, Live, LiveAction } from '../../engine/live/types.js';
+import type { Notice } from '../../engine/live/events.js';
+import { cubeNoticeText } from '../view/cube-panel.js';
 import { formatPlay } from '../../engine/notation/moves.js';
 import type { MatchState } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
@@ -23,9 +25,9 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
-import { PortraitController } from './portrait-controller.js';
+import { PortraitController, portraitOrientation } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
-import { matchStateFromJSON } from './state-json.js';
+import { matchStateFromJSON } from '../../engine/match-json.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
 import { SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
 import { BotController } from './bot-controller.js';
@@ -42,6 +44,9 @@ import { Study } from './study.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
+
+/** A cube action's notice (shown until the next roll). */
+type CubeNotice = Extract<Notice, { kind: 'double' | 'double-rejected' | 'take' | 'cube-pass' }>;
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the table's typed properties merge into the class
@@ -87,6 +92,8 @@ export class TablaBoard extends LitElement {
   @state() private announcement = '';
   @state() private rulesOpen = false;
   @state() private resignAsked = false;
+  /** The last cube action, shown until the next roll. */
+  @state() private cubeNotice: CubeNotice | null = null;
 
   private readonly i18n = new LocaleController(this);
   /** Whether the drawing is turned for a phone held upright (`layout`). */
@@ -100,8 +107,8 @@ export class TablaBoard extends LitElement {
   private readonly match: MatchController = new MatchController(this, {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
-    notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
-    started: () => void ((this.announcement = ''), this.study.started(this.live, this.names())),
+    notify: (n) => this.noticed(n),
+    started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started(this.live, this.names())),
     emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
@@ -327,6 +334,13 @@ export class TablaBoard extends LitElement {
     return why === null || this.report.failed(source, `cannot ${source}: ${why}`);
   }
 
+  /** A notice of the match: announced; a cube action is also shown until the next roll. */
+  private noticed(n: Notice): void {
+    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game));
+    if (n.kind === 'double' || n.kind === 'double-rejected' || n.kind === 'take' || n.kind === 'cube-pass') this.cubeNotice = n;
+    else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
+  }
+
   /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
   private async toggleRules(): Promise<void> {
     if (!this.rulesOpen) await import('../../rules/tabla-rules.js');
@@ -342,7 +356,11 @@ export class TablaBoard extends LitElement {
     return { orientation: this.orientation, autoFlip: this.autoFlip, players: { white: this.whitePlayer, black: this.blackPlayer }, mover: moverOf(this.live), game: this.live.state.game, replay: !!this.replayer.frames };
   }
 
-  private shownOrientation = (): Orientation => orientationOf(this.facing());
+  /** The orientation drawn: the facing's, or turned for a phone held upright so that the home stays in the corner the attribute names. */
+  private shownOrientation = (): Orientation => {
+    const o = orientationOf(this.facing());
+    return this.portraitLayout.portrait ? portraitOrientation(o) : o;
+  };
 
   /** A figure: a read-only board that is not a replay (no match text, nothing interactive). */
   private get figure(): boolean {
@@ -369,6 +387,7 @@ export class TablaBoard extends LitElement {
       now: this.match.driver.now(),
       frame: this.replayer.frame,
       figure: this.figure,
+      invalidPosition: this.figure ? this.match.invalidPosition : null,
       caption: this.caption,
       names: this.names(),
       readonly: this.readonly,
@@ -379,6 +398,7 @@ export class TablaBoard extends LitElement {
       moveList: this.moveList,
       rulesOpen: this.rulesOpen,
       announcement: this.announcement,
+      cubeNotice: this.cubeNotice ? cubeNoticeText(this.cubeNotice, (c) => this.names()[c]) : '',
       lang: resolveLang(this),
       portrait: this.portraitLayout.portrait,
       gameFilter: this.game,

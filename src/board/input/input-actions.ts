@@ -50,7 +50,7 @@ export function dropOn(h: InputHost, from: Slot, to: Slot | null): void {
   const a = pointOf(from, moverOf(l), l.state.game);
   const b = to ? pointOf(to, moverOf(l), l.state.game) : null;
   if (a === null || b === null || !humanToAct(l)) return;
-  if (l.selected !== a) h.act({ type: 'pick', point: a });
+  if (l.play.selected !== a) h.act({ type: 'pick', point: a });
   if (a !== b) h.act({ type: 'pick', point: b }); // an illegal drop is refused with its reason
 }
 
@@ -97,7 +97,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
   }
   if (onSlot && /^[1-6]$/.test(e.key)) {
     const l = h.live();
-    const from = l.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
+    const from = l.play.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
     if (from === null || !humanToAct(l)) return;
     const die = Number(e.key);
     e.preventDefault();
@@ -114,7 +114,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
       else return;
       break;
     case 'cancel':
-      h.act(l.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
+      h.act(l.play.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
       break;
     case 'undo':
       h.act({ type: 'undo' });

@@ -4,7 +4,7 @@
  * each call answers in the language of the board being rendered (see `LocaleController`).
  */
 import { msg, str } from '../../i18n/runtime.js';
-import type { Color, ResultKind } from '../../engine/types.js';
+import type { Color, GameId, ResultKind } from '../../engine/types.js';
 import { opponent } from '../../engine/position.js';
 import type { Notice } from '../../engine/live/events.js';
 import type { PlayerKind } from '../../engine/live/types.js';
@@ -19,12 +19,13 @@ export const playerKindName = (k: PlayerKind): string =>
 
 export const diceText = (dice: readonly number[]): string => dice.join('–');
 
-export const resultName = (kind: ResultKind | string): string => {
+/** The kind of a win in the game's own words: gammon and backgammon in backgammon, mars and the triple win in the tabla games. */
+export const resultName = (kind: ResultKind | string, game?: GameId): string => {
   switch (kind) {
     case 'mars':
-      return msg('mars', { id: 'result.mars' });
+      return game === 'backgammon' ? msg('gammon', { id: 'result.gammon' }) : msg('mars', { id: 'result.mars' });
     case 'triple':
-      return msg('triple', { id: 'result.triple' });
+      return game === 'backgammon' ? msg('backgammon', { id: 'result.backgammon' }) : msg('triple', { id: 'result.triple' });
     case 'mother':
       return msg('mother pinned', { id: 'result.mother' });
     case 'draw':
@@ -128,8 +129,8 @@ export const t = {
   hint: () => msg('Hint', { id: 'button.hint' }),
 };
 
-/** The live-region text for a notice. */
-export function noticeText(n: Notice, name: (c: Color) => string = colorName): string {
+/** The live-region text for a notice (`game`: the game being played, for the words of its results). */
+export function noticeText(n: Notice, name: (c: Color) => string = colorName, game?: GameId): string {
   const pt = (p: number) => (p === 0 ? t.off_() : p === 25 ? t.barShort() : String(p));
   switch (n.kind) {
     case 'opening-roll':
@@ -153,7 +154,7 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
     case 'timeout':
       return `${t.lostOnTime(name(n.player))}. ${t.matchOver(name(opponent(n.player)), n.white, n.black)}`;
     case 'game-end':
-      return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
+      return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result, game)) : t.gameDrawn();
     case 'match-end':
       return t.matchOver(name(n.winner), n.white, n.black);
     case 'refusal':

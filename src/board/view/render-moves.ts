@@ -8,7 +8,7 @@ import type { Live } from '../../engine/live/types.js';
 import type { Color, GameId } from '../../engine/types.js';
 import { diceText, t } from '../text/messages.js';
 
-type Move = Live['moves'][number];
+type Move = Live['notes']['moves'][number];
 
 /** What the list's buttons do. */
 export interface MoveListActions {
@@ -29,7 +29,7 @@ export function matText(l: Live, names: Record<Color, string>): string | null {
   let any = false;
   const score = { white: 0, black: 0 };
   games.forEach((game: GameId, i) => {
-    const moves = l.moves.filter((m) => m.game === i);
+    const moves = l.notes.moves.filter((m) => m.game === i);
     if (game === 'prva' && moves.length > 0) {
       any = true;
       out.push(` Game ${i + 1}`, ` ${pad(`${names.white} : ${score.white}`, 33)}${names.black} : ${score.black}`);
@@ -56,7 +56,7 @@ export function matText(l: Live, names: Record<Color, string>): string | null {
 /** The match in the project's notation: one line a play, `Game 2, 3. Black 5–5: 24/19/14/9 13/8`. */
 export function notationText(l: Live, names: Record<Color, string>): string {
   const count = new Map<number, number>();
-  return `${l.moves
+  return `${l.notes.moves
     .map((m) => {
       const n = (count.get(m.game) ?? 0) + 1;
       count.set(m.game, n);
@@ -72,7 +72,7 @@ export function renderMoveList(l: Live, names: Record<Color, string>, act: MoveL
   return html`<details part="move-list" class="move-list" open>
     <summary>${t.moveList()}</summary>
     <ol>
-      ${l.moves.filter((m) => m.game === l.state.gameNumber).map((m) => html`<li data-player=${m.player}>${names[m.player]} ${diceText(m.dice ?? m.turnDice)}: ${m.notation}</li>`)}
+      ${l.notes.moves.filter((m) => m.game === l.state.gameNumber).map((m) => html`<li data-player=${m.player}>${names[m.player]} ${diceText(m.dice ?? m.turnDice)}: ${m.notation}</li>`)}
     </ol>
     <button part="button copy-moves" data-action="copy-moves" @click=${() => act.copy(text)}>${t.copyMoves()}</button>
     <button part="button export-moves" data-action="export-moves" @click=${() => act.save(text, mat ? 'tabla-match.mat' : 'tabla-match.txt')}>${t.exportMoves()}</button>

@@ -21,7 +21,7 @@ export interface SlideHooks {
 /** Slides the checkers of new steps (see the file comment). */
 export class SlideController implements ReactiveController {
   private slidSteps: readonly Step[] = [];
-  private slidLast: Live['lastMove'] = null;
+  private slidLast: Live['notes']['lastMove'] = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -34,16 +34,16 @@ export class SlideController implements ReactiveController {
 
   hostUpdated(): void {
     const l = this.hooks.live();
-    let steps: readonly Step[] = l.turn?.steps ?? [];
+    let steps: readonly Step[] = l.play.turn?.steps ?? [];
     let mover = moverOf(l);
-    if (!l.turn && l.lastMove && l.lastMove !== this.slidLast) ({ steps, player: mover } = l.lastMove);
+    if (!l.play.turn && l.notes.lastMove && l.notes.lastMove !== this.slidLast) ({ steps, player: mover } = l.notes.lastMove);
     const was = this.slidSteps;
     const same = (a: Step, b: Step) => a.from === b.from && a.to === b.to && a.die === b.die;
     if (this.hooks.animate() && steps.length > was.length && was.every((s, i) => same(s, steps[i]))) {
       const m = this.hooks.model();
       for (const st of steps.slice(was.length)) slideStep(this.hooks.root(), m, st, mover, l.state.game);
     }
-    this.slidSteps = l.turn?.steps ?? [];
-    this.slidLast = l.lastMove;
+    this.slidSteps = l.play.turn?.steps ?? [];
+    this.slidLast = l.notes.lastMove;
   }
 }

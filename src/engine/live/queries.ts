@@ -11,28 +11,28 @@ import type { Live } from './types.js';
 export const moverOf = (l: Live): Color => l.state.position.turn;
 
 /** The position to show: after the steps played (or shown) so far in this turn. */
-export const shownPosition = (l: Live): Position => (l.turn ? l.turn.position : l.state.position);
+export const shownPosition = (l: Live): Position => (l.play.turn ? l.play.turn.position : l.state.position);
 
 /** True when a side is played by a person here. */
 export const hasHuman = (l: Live): boolean => l.settings.players.white === 'human' || l.settings.players.black === 'human';
 
 /** True while the bot chooses or shows a play. */
-export const botBusy = (l: Live): boolean => l.botThinking || l.showing?.kind === 'bot';
+export const botBusy = (l: Live): boolean => l.bot.thinking || l.play.showing?.kind === 'bot';
 
 /** True while a remote play is being shown. */
-export const remoteBusy = (l: Live): boolean => l.showing?.kind === 'remote';
+export const remoteBusy = (l: Live): boolean => l.play.showing?.kind === 'remote';
 
 /** True when a person may act now for the player to move. */
 export function humanToAct(l: Live): boolean {
   const { phase } = l.state;
-  return !l.settings.readonly && !botBusy(l) && !l.held && !l.asking && l.settings.players[moverOf(l)] === 'human' && (phase === 'rolling' || phase === 'moving');
+  return !l.settings.readonly && !botBusy(l) && !l.host.held && !l.host.asking && l.settings.players[moverOf(l)] === 'human' && (phase === 'rolling' || phase === 'moving');
 }
 
 /** True when a person must make the opening roll (never with external dice: the host rolls). */
 export const humanOpening = (l: Live): boolean => !l.settings.readonly && !l.settings.externalDice && l.state.phase === 'opening' && hasHuman(l);
 
 /** With external dice: the roll asked for and not yet answered, or null. */
-export const rollRequest = (l: Live): TablaRollRequestDetail | null => (l.request && l.request.state === l.state ? l.request.detail : null);
+export const rollRequest = (l: Live): TablaRollRequestDetail | null => (l.host.request && l.host.request.state === l.state ? l.host.request.detail : null);
 
 /** True when a person may press Roll now. */
 export const canRoll = (l: Live): boolean => humanOpening(l) || (humanToAct(l) && l.state.phase === 'rolling' && !rollRequest(l));
@@ -44,16 +44,16 @@ export function waitingForDice(l: Live): boolean {
 }
 
 /** The play held for the host's confirmation, or null. */
-export const pendingMove = (l: Live): TablaMoveDetail | null => l.held?.detail ?? null;
+export const pendingMove = (l: Live): TablaMoveDetail | null => l.host.held?.detail ?? null;
 
 /** The points (mover's numbering) whose checker may move now. */
-export const movable = (l: Live): number[] => (l.turn && !l.choice ? l.turn.movableFrom() : []);
+export const movable = (l: Live): number[] => (l.play.turn && !l.play.choice ? l.play.turn.movableFrom() : []);
 
 /** Where the selected checker may go. */
-export const destinations = (l: Live): number[] => (l.turn && l.selected !== null && !l.choice ? l.turn.destinations(l.selected) : []);
+export const destinations = (l: Live): number[] => (l.play.turn && l.play.selected !== null && !l.play.choice ? l.play.turn.destinations(l.play.selected) : []);
 
 /** True when the steps so far are a complete legal play. */
-export const canConfirm = (l: Live): boolean => !!l.turn && l.turn.canFinish();
+export const canConfirm = (l: Live): boolean => !!l.play.turn && l.play.turn.canFinish();
 
 /** True when the clock applies: a clock is set, and one side is a person here and the other remote (or `clockAllSides`). */
 export function clockActive(l: Live): boolean {
@@ -63,29 +63,29 @@ export function clockActive(l: Live): boolean {
 }
 
 /** Both clocks at `now`, or null when no clock is active. */
-export const clockNow = (l: Live, now: number): ClockView | null => (clockActive(l) && l.clock ? clockView(l.clock, now) : null);
+export const clockNow = (l: Live, now: number): ClockView | null => (clockActive(l) && l.clock.state ? clockView(l.clock.state, now) : null);
 
 /** Free time left in the running move at `now` (0 when none runs). */
-export const freeLeftNow = (l: Live, now: number): number => (clockActive(l) && l.clock ? clockFreeLeft(l.clock, now) : 0);
+export const freeLeftNow = (l: Live, now: number): number => (clockActive(l) && l.clock.state ? clockFreeLeft(l.clock.state, now) : 0);
 
 /** Why a roll is not allowed now (null: it is). `given`: the dice come with the call. */
 export function rollRefusal(l: Live, given: boolean): string | null {
   const { phase } = l.state;
   if (phase !== 'opening' && phase !== 'rolling') return `cannot roll in phase ${phase}`;
   if (!given && l.settings.externalDice) return 'the dice come from the host (dice-source="external"): call roll(dice) with its roll';
-  if (l.showing?.kind === 'remote' || l.held || l.asking) return 'a play is still being shown or waits for confirmation';
+  if (l.play.showing?.kind === 'remote' || l.host.held || l.host.asking) return 'a play is still being shown or waits for confirmation';
   return null;
 }
 
 /** True when a person here may double now (B3: before his roll, with access to the cube). */
 export function canDouble(l: Live): boolean {
-  return humanToAct(l) && l.state.phase === 'rolling' && !l.doubleAsked && mayDouble(l.state, moverOf(l));
+  return humanToAct(l) && l.state.phase === 'rolling' && !l.host.doubleAsked && mayDouble(l.state, moverOf(l));
 }
 
 /** The side played by a person here that must answer the double on offer, or null. */
 export function humanToAnswer(l: Live): Color | null {
   const s = l.state;
-  if (s.phase !== 'doubled' || l.settings.readonly || l.doubleAsked) return null;
+  if (s.phase !== 'doubled' || l.settings.readonly || l.host.doubleAsked) return null;
   const taker = doubleTaker(s);
   return l.settings.players[taker] === 'human' ? taker : null;
 }
