@@ -17,15 +17,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? path.join(root, 'docs/screenshots'));
 
 /** The screens, as a person holds them. */
-export const SCREENS = [
+const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 800, deviceScaleFactor: 1 } },
   { name: 'phone', viewport: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
   { name: 'landscape', viewport: { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
 ];
 /** The system's colour schemes (the demo's board follows it: `theme="auto"`). */
-export const SCHEMES = ['light', 'dark'];
+const SCHEMES = ['light', 'dark'];
 /** What is on the board. */
-export const SCENES = ['game', 'review'];
+const SCENES = ['game', 'review'];
 
 const matFile = readFileSync(path.join(root, 'test/fixtures/mat/gnubg-3pt-seed1.mat'), 'utf8');
 
