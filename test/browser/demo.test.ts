@@ -8,6 +8,15 @@ import type { TablaBoard } from '../../src/index.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `test` holds (polling), or fails after `ms` with `what`. */
+async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await wait(20);
+  }
+}
+
 async function openFrame(url: string, size = { width: 900, height: 800 }): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.style.cssText = `width: ${size.width}px; height: ${size.height}px; border: 0`;
@@ -135,7 +144,8 @@ describe('demo pages', function () {
         } else {
           inView(toggle, 'the settings button');
           toggle.click();
-          await wait(400);
+          const tradition = panel.querySelector('select[name="tradition"]')!;
+          await until(() => tradition.getBoundingClientRect().right <= size.width, 'the drawer to open');
           inView(panel.querySelector('select[name="tradition"]')!, 'the tradition setting in the open drawer');
           expect(toggle.getAttribute('aria-expanded')).to.equal('true');
         }
@@ -215,19 +225,15 @@ describe('demo pages', function () {
       const dialog = doc.getElementById('restart-dialog') as HTMLDialogElement;
       select.value = '3';
       select.dispatchEvent(new Event('change', { bubbles: true }));
-      await wait(20);
-      expect(dialog.open, 'the page asks').to.equal(true);
+      await until(() => dialog.open, 'the page to ask');
       (dialog.querySelector('button[value="keep"]') as HTMLButtonElement).click();
-      await wait(20);
-      expect(select.value, 'kept').to.equal('5');
+      await until(() => !dialog.open && select.value === '5', 'the choice to be undone');
       expect(board.getAttribute('match-length')).to.equal('5');
       select.value = '3';
       select.dispatchEvent(new Event('change', { bubbles: true }));
-      await wait(20);
-      expect(dialog.open).to.equal(true);
+      await until(() => dialog.open, 'the page to ask again');
       (dialog.querySelector('button[value="restart"]') as HTMLButtonElement).click();
-      await wait(20);
-      expect(board.getAttribute('match-length')).to.equal('3');
+      await until(() => board.getAttribute('match-length') === '3', 'the new match length');
       expect(board.getState().config.length).to.equal(3);
     } finally {
       frame.remove();
