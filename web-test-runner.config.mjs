@@ -137,7 +137,7 @@ function chromium() {
  * always the front one (touch input reaches only the front tab; the other files run four pages
  * side by side).
  */
-const touchFiles = ['test/browser/board-experience.test.ts'];
+const touchFiles = ['test/browser/board-experience.test.ts', 'test/browser/board-sum-moves.test.ts', 'test/browser/board-input-feedback.test.ts'];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {

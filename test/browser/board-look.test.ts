@@ -37,14 +37,17 @@ afterEach(async () => {
 async function showcase(): Promise<TablaBoard[]> {
   const wrap = await mount(html`<div>
     <tabla-board position="prva start" dice="6,5" black-player="human" clock="5+10" move-list hints animation="off"></tabla-board>
-    <tabla-board game="backgammon" seed="cube-1" black-player="human" animation="off"></tabla-board>
+    <tabla-board position="backgammon start" seed="cube-1" black-player="human" animation="off"></tabla-board>
     <tabla-board position="prva start" dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board>
   </div>`);
   const boards = [...wrap.querySelectorAll('tabla-board')];
   const [play, cube, end] = boards.map((b) => new BoardHarness(b));
   await play.click('p24');
-  expect(cube.el.roll()).to.equal(true);
-  await cube.settle();
+  await play.click('p20'); // refused: the note over the board
+  expect(play.root.querySelector('.refusal'), 'a refusal shown').to.not.equal(null);
+  await cube.press('double');
+  await cube.press('take'); // the cube notice, shown until the next roll
+  expect(cube.root.querySelector('.cube-notice'), 'a cube notice shown').to.not.equal(null);
   expect(end.el.resign('black')).to.equal(true);
   await end.settle();
   return boards;
@@ -241,11 +244,12 @@ describe('item 9: the cube’s story told on screen', () => {
     expect(visibleText(el)).to.contain('Black takes: the cube is at 2');
   });
 
-  it('the bot’s take (or pass) is in the visible text', async () => {
+  it('the bot’s take (or pass) is in the visible text', async function () {
+    this.timeout(40_000); // the bot's worker loads its network first, on a busy machine
     const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="bot" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     await h.press('double');
-    await h.until(() => el.getState().phase !== 'doubled', 8000, 'the bot to answer the double');
+    await h.until(() => el.getState().phase !== 'doubled', 35_000, 'the bot to answer the double');
     expect(visibleText(el)).to.match(/Black (takes: the cube is at 2|passes)/);
   });
 

@@ -25,6 +25,7 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
+import { pointWords } from '../text/point-words.js';
 import { PortraitController, portraitOrientation } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
@@ -82,7 +83,7 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
- * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
+ * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default; each cause is also written once to `console.warn`. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
@@ -114,6 +115,8 @@ export class TablaBoard extends LitElement {
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
   });
+  /** The checkers' slides (a click on a sliding checker counts on its place). */
+  private readonly slides: SlideController;
   private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
@@ -124,6 +127,7 @@ export class TablaBoard extends LitElement {
     interactive: () => !this.readonly && !this.replayer.frames,
     confirm: () => void this.study.coach.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
+    slidingAt: (x, y) => this.slides.at(x, y),
   });
   /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
   private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
@@ -131,7 +135,7 @@ export class TablaBoard extends LitElement {
   constructor() {
     super();
     Object.assign(this, defaultValues());
-    new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+    this.slides = new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
   }
 
   /** The committed live match. */
@@ -336,7 +340,7 @@ export class TablaBoard extends LitElement {
 
   /** A notice of the match: announced; a cube action is also shown until the next roll. */
   private noticed(n: Notice): void {
-    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game));
+    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game, pointWords(viewerOf(this.facing()), this.live.state.game)));
     if (n.kind === 'double' || n.kind === 'double-rejected' || n.kind === 'take' || n.kind === 'cube-pass') this.cubeNotice = n;
     else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
   }

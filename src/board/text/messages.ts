@@ -11,6 +11,7 @@ import type { PlayerKind } from '../../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
 import { plural } from '../../i18n/plural.js';
 import { cubeNoticeText } from '../view/cube-panel.js';
+import { moverWords, orList, wayWords, type PointWord } from './point-words.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
@@ -61,6 +62,8 @@ export const t = {
   starts: (p: string) => msg(str`${p} starts`, { id: 'announce.starts' }),
   played: (p: string, notation: string) => msg(str`${p} played ${notation}`, { id: 'announce.played' }),
   stepped: (p: string, from: string, to: string) => msg(str`${p}: ${from} to ${to}`, { id: 'announce.step' }),
+  routePlayed: (way: string) => msg(str`Moved by the sum of the dice: ${way}`, { id: 'status.route' }),
+  picked: (point: string, targets: string) => msg(str`Point ${point} picked: can move to ${targets}`, { id: 'announce.picked' }),
   undone: () => msg('Step taken back', { id: 'announce.undo' }),
   rejected: () => msg('The move was not accepted', { id: 'announce.rejected' }),
   waitingDice: () => msg('Waiting for the dice', { id: 'status.waiting-dice' }),
@@ -107,8 +110,6 @@ export const t = {
   destination: () => msg('move here', { id: 'slot.destination' }),
   diceLabel: (dice: string) => msg(str`Dice ${dice}`, { id: 'dice.label' }),
   diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
-  off_: () => msg('off', { id: 'point.off' }),
-  barShort: () => msg('bar', { id: 'point.bar' }),
   keyHelp: () =>
     msg('Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.', {
       id: 'board.help-keys',
@@ -129,9 +130,9 @@ export const t = {
   hint: () => msg('Hint', { id: 'button.hint' }),
 };
 
-/** The live-region text for a notice (`game`: the game being played, for the words of its results). */
-export function noticeText(n: Notice, name: (c: Color) => string = colorName, game?: GameId): string {
-  const pt = (p: number) => (p === 0 ? t.off_() : p === 25 ? t.barShort() : String(p));
+/** The live-region text for a notice (`game`: the game being played, for the words of its results; `where` names points, by default in the mover's numbering). */
+export function noticeText(n: Notice, name: (c: Color) => string = colorName, game?: GameId, where: PointWord = moverWords): string {
+  const pt = (p: number) => where(p, n.kind === 'step' || n.kind === 'route' || n.kind === 'picked' ? n.player : 'white');
   switch (n.kind) {
     case 'opening-roll':
       return `${t.openingRolled(n.white, n.black)}. ${n.starter ? t.starts(name(n.starter)) : t.openingTie()}`;
@@ -139,6 +140,10 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName, ga
       return t.rolled(name(n.player), diceText(n.dice));
     case 'step':
       return t.stepped(name(n.player), pt(n.step.from), pt(n.step.to));
+    case 'route':
+      return `${name(n.player)}: ${t.routePlayed(wayWords(n.steps, n.player, where))}`;
+    case 'picked':
+      return t.picked(pt(n.point), orList(n.targets.map(pt)));
     case 'undo':
       return t.undone();
     case 'move':

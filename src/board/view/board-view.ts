@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import { pipCounts } from '../../engine/position.js';
 import { opponent } from '../../engine/position.js';
-import { resigner, resignPoints } from '../../engine/live/queries.js';
+import { moverOf, resigner, resignPoints } from '../../engine/live/queries.js';
 import type { Live } from '../../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../../engine/types.js';
 import { nativeGameName } from '../../engine/traditions.js';
@@ -23,6 +23,7 @@ export { copyText, saveText } from './render-moves.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { scoreLine } from './score-shown.js';
 import { renderEndCard } from './end-card.js';
+import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
 import { playInNumbering } from './numbering.js';
 
@@ -107,12 +108,19 @@ function lastMoveLine(l: Live, model: BoardModel, names: Record<Color, string>) 
   return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer))}</p>`;
 }
 
+/** The way of the last move of one checker by a sum of dice ("Moved by the sum of the dice: 9/7*\/2"), until the next action. */
+function routeLine(v: ViewInput) {
+  const l = v.live;
+  if (!l.notes.route || !l.play.turn || v.frame) return nothing;
+  return html`<p class="info route">${t.routePlayed(wayWords(l.notes.route, moverOf(l), pointWords(v.model.viewer, v.model.game)))}</p>`;
+}
+
 /** The status lines, the die choice, the resign question, the buttons and the move list of a match being played. */
 function playPanel(v: ViewInput) {
   const l = v.live;
   return html`${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
     <div part="status" class="status">
-      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.model, v.names)}
+      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.model, v.names)} ${routeLine(v)}
       ${v.cubeNotice && !v.frame ? html`<p class="cube-notice" part="cube-notice">${v.cubeNotice}</p>` : nothing}
       ${v.coach} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
     </div>

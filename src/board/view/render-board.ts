@@ -201,6 +201,12 @@ function die(x: number, y: number, value: number, color: Color | null, used: boo
   </g>`;
 }
 
+/** The tap area of dice that confirm: the whole row of dice (first die's centre at x, y; `w`, `h` to the last one's), gaps included, with a margin. */
+function diceHit(x: number, y: number, w: number, h: number, size: number): SVGTemplateResult {
+  const m = size / 2 + 2;
+  return svg`<rect class="dice-hit" fill="transparent" x=${x - m} y=${y - m} width=${w + 2 * m} height=${h + 2 * m}></rect>`;
+}
+
 /** The Vtora ladder as a row (two rows past eight) of small dice: played ones faded, the current number ringed, the rest greyed. */
 function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel['ladder']>): SVGTemplateResult {
   const o = diceOrigin(m.orientation);
@@ -212,6 +218,7 @@ function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel
   const label = `${d.confirm ? t.diceConfirm(diceText(ladder.numbers)) : t.diceLabel(diceText(ladder.numbers))}. ${t.ladder(ladder.numbers[0], ladder.current)}`;
   return svg`<g class=${`dice ladder${d.confirm ? ' confirm' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
+    ${d.confirm ? diceHit(o.x - ((perRow - 1) * gap) / 2, o.y - ((rows - 1) * gap) / 2, (perRow - 1) * gap, (rows - 1) * gap, size) : nothing}
     ${ladder.numbers.map((v, i) => {
       const row = Math.floor(i / perRow);
       const x = o.x - ((perRow - 1) * gap) / 2 + (i % perRow) * gap;
@@ -255,6 +262,7 @@ function drawDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
           : t.diceLabel(diceText(d.values));
   return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ' fresh'}${d.blocked ? ' blocked' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
+    ${d.confirm ? diceHit(x0, o.y, (n - 1) * gap, 0, size) : nothing}
     ${d.values.map((v, i) => die(x0 + i * gap, o.y, v, d.owner, d.used[i], size))}
     ${d.blocked ? svg`<text class="no-move" part="no-move" x=${o.x} y=${o.y + size / 2 + 7} text-anchor="middle" aria-hidden="true">${t.noLegalMove()}</text>` : nothing}
   </g>`;
