@@ -38,9 +38,13 @@ describe('the board’s texts', function () {
     expect(el.roll([2, 2])).to.equal(true);
     await h.settle();
     expect(h.turnLine()).to.contain('Ladder: 2-2 → 6-6, playing the 2s').and.not.contain('then');
+    // Four single steps of 2 (a target farther away would play several numbers at once).
     for (let i = 0; i < 4; i++) {
-      await h.click(h.movable()[0]);
-      await h.click(h.destinations()[0]);
+      const from = h.movable().find((slot) => /^p\d+$/.test(slot))!;
+      await h.click(from);
+      const to = `p${Number(from.slice(1)) - 2}` as Slot;
+      expect(h.destinations(), `from ${from}`).to.include(to);
+      await h.click(to);
     }
     expect(h.turnLine()).to.contain('Ladder: 2-2 → 6-6, playing the 3s');
     const ladder = el.shadowRoot!.querySelector('.dice.ladder')!;
