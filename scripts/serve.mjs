@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The static file server of `npm start`, the screenshot script and the browser tests' second
+// The static file server of `npm start`, the screenshots script and the browser tests' second
 // origin: sirv (a well-kept static-file middleware) on node:http. Serves the repository root (so a
 // page under demo/ can load /dist/cdn/tabla-board.min.js) and, like a CDN, allows any origin (CORS).
 //
