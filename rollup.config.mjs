@@ -6,7 +6,7 @@
 //    - tabla-board.min.js: the first load (element, engine, English); nothing else is fetched
 //      until it is needed;
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
-//      imported on the main thread where no worker can run (scripts/rollup-plugin-bundled-worker.mjs);
+//      imported on the main thread where no worker can run (scripts/build/rollup-plugin-bundled-worker.mjs);
 //    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the
 //      worker file) when that game is first played at a level that uses it;
 //    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
@@ -21,8 +21,8 @@
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { bundledWorker } from './scripts/rollup-plugin-bundled-worker.mjs';
-import { packWeightsPlugin } from './scripts/rollup-plugin-pack-weights.mjs';
+import { bundledWorker } from './scripts/build/rollup-plugin-bundled-worker.mjs';
+import { packWeightsPlugin } from './scripts/build/rollup-plugin-pack-weights.mjs';
 
 const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')));
 const banner = `/*! ${pkg.name} ${pkg.version} | MIT License */`;

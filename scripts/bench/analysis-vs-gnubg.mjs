@@ -1,7 +1,7 @@
 // Our match analysis (`analyzeMatch`, the level given) beside GNU Backgammon's 2-ply analysis of
 // the same matches: gnubg's own matches exported as .mat with its analysis as JSON
-// (scripts/gnubg/analysis-matches.sh, ../shared/bench/gnubg/match_analysis.py).
-//   npm run build && node scripts/analysis-vs-gnubg.mjs DIR [level=master]
+// (scripts/bench/gnubg/analysis-matches.sh, ../shared/bench/gnubg/match_analysis.py).
+//   npm run build && node scripts/bench/analysis-vs-gnubg.mjs DIR [level=master]
 // Prints per player both error rates (mEMG per unforced checker play) and whether they agree
 // (within 30 %, or 3 mEMG for a player under 5 mEMG by gnubg), the rank correlation (Spearman)
 // of the error rates over all players, the marks' agreement (of gnubg's bad plays, ≥ 0.08, the
@@ -10,13 +10,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const lib = process.env.TABLA_LIB ? path.resolve(process.env.TABLA_LIB) : new URL('../dist', import.meta.url).pathname;
+const lib = process.env.TABLA_LIB ? path.resolve(process.env.TABLA_LIB) : new URL('../../dist', import.meta.url).pathname;
 const { recordFromMat } = await import(path.join(lib, 'engine/index.js'));
 const { analyzeMatch } = await import(path.join(lib, 'bot/index.js'));
 
 const dir = process.argv[2];
 const level = process.argv[3] ?? 'master';
-if (!dir) throw new Error('usage: node scripts/analysis-vs-gnubg.mjs DIR [level]');
+if (!dir) throw new Error('usage: node scripts/bench/analysis-vs-gnubg.mjs DIR [level]');
 const names = readdirSync(dir).filter((f) => f.endsWith('.json') && readdirSync(dir).includes(f.replace(/\.json$/, '.mat'))).sort();
 
 const players = [];

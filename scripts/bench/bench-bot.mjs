@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bot benchmarks (figures, not tests). Run against the compiled output:
 //
-//   npx tsc -p tsconfig.node.json && node scripts/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
+//   npx tsc -p tsconfig.node.json && node scripts/bench/bench-bot.mjs [--quick] [--games N] [--workers N (default: every core)]
 //        [--target 0.07] [--max-games 6000] [--game prva,vtora,...] [--levels easy,medium,...]
 //        [--only vs-random,ladder,pubeval,timing] [--pubeval-games 2000] [--pair master:pubeval:prva]
 //        [--tradition macedonian|greek|...] [--budget ms | --steps N] [--record DIR] [--positions 120] [--build build/node] [--baseline OLD/build/node]
@@ -30,10 +30,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defaultWorkers, mapOverWorkers } from './lib/workers.mjs';
-import { gameSeed, pairStats, playGame } from './lib/self-play.mjs';
+import { defaultWorkers, mapOverWorkers } from '../lib/workers.mjs';
+import { gameSeed, pairStats, playGame } from '../lib/self-play.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: opts } = parseArgs({
   options: { rounds: { type: 'string' }, walks: { type: 'string' }, random: { type: 'string' }, baseline: { type: 'string' }, wall: { type: 'boolean' } },
 });

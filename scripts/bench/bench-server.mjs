@@ -15,8 +15,8 @@
 //   --cpu-prof DIR (the servers write V8 CPU profiles there when they stop)
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { Client, tempJournal } from '../test/multiplayer/helpers.mjs';
-import { hasRedis, Player, startRedis, startServe } from '../test/multiplayer/processes.mjs';
+import { Client, tempJournal } from '../../test/multiplayer/helpers.mjs';
+import { hasRedis, Player, startRedis, startServe } from '../../test/multiplayer/processes.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,6 +1,6 @@
 // Cube decisions of the bot (0-ply Janowski, RULES.md B7) against GNU Backgammon's `hint`
 // (2-ply cubeful by default) on positions from bot self-play, in money and match play.
-//   npm run build && node scripts/cube-vs-gnubg.mjs [positions=300] [seed=1]
+//   npm run build && node scripts/bench/cube-vs-gnubg.mjs [positions=300] [seed=1]
 // Needs gnubg (apt-get install gnubg). Prints a JSON summary: agreement on `double` and `take`,
 // over all positions and over the clear ones (gnubg's margin of that decision ≥ CLEAR, 0.05).
 // CUBE_ANSWERS=file keeps gnubg's answers there and reuses them on the next run with the same
@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } from '../dist/engine/index.js';
-import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../dist/bot/bot.js';
-import { cubeDecision } from '../dist/bot/cube.js';
+import { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } from '../../dist/engine/index.js';
+import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../dist/bot/bot.js';
+import { cubeDecision } from '../../dist/bot/cube.js';
 
 await loadNetworks(['prva']); // the networks load per game; the synchronous calls below need Prva's
 

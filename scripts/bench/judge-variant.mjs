@@ -8,14 +8,14 @@
 //        [--build build/node] [--out build/judge] [--no-check] [--gnubg ../shared/bench/gnubg]
 //
 // 1. The record's decisions (files written by play_external.py with ORACLE_RECORD, master being
-//    the external side) become board arrays (scripts/gnubg/record_decisions.py, inside gnubg;
+//    the external side) become board arrays (scripts/bench/gnubg/record_decisions.py, inside gnubg;
 //    kept in <out>/decisions-<records>-<side>-<sizes>.jsonl and reused).
 // 2. Every decision is searched again in Node (training/replay.ts), each search run to
 //    its end: by master as built (--build), which must reproduce the recorded play (a count of
 //    those it does not, unless --no-check), and by the variant: master's settings with --net's
 //    network (a train-td/train-refine checkpoint) and the filters given.
 // 3. gnubg judges the decisions where the variant plays otherwise at --plies
-//    (scripts/gnubg/judge_pairs.py): the variant's equity minus the recorded play's, summed, with
+//    (scripts/bench/gnubg/judge_pairs.py): the variant's equity minus the recorded play's, summed, with
 //    its 95 % interval, and per game of the record.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { spawnSync } from 'node:child_process';
@@ -23,11 +23,11 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readCheckpoint } from './lib/nets.mjs';
-import { defaultWorkers, mapOverWorkers } from './lib/workers.mjs';
-import { duration, num } from './lib/training.mjs';
+import { readCheckpoint } from '../lib/nets.mjs';
+import { defaultWorkers, mapOverWorkers } from '../lib/workers.mjs';
+import { duration, num } from '../lib/training.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The build's modules the replay needs. */
 async function modules(build) {

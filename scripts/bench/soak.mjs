@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONFIGS = [
   { tradition: 'macedonian' }, { tradition: 'bulgarian' }, { tradition: 'greek' }, { tradition: 'turkish' },
   { game: 'prva' }, { game: 'vtora' }, { game: 'treta' }, { game: 'treta', tradition: 'greek' }, { game: 'fevga' },

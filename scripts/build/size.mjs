@@ -20,7 +20,7 @@ export const KB = 1024;
 /** The budgets, gzip bytes. */
 export const BUDGETS = { firstLoad: 93 * KB, worker: 60 * KB, figure: 12 * KB };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Raw, gzip (level 9) and brotli bytes of a file. */
 export function fileSize(file) {

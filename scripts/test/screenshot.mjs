@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Takes docs/screenshot.png (the README's picture): the demo page in headless Chromium, a Prva
 // match against the bot a few moves in, white to play with the dice rolled. Run after
-// `npm run build`:  node scripts/screenshot.mjs [out.png]   (CHROME_PATH as for the tests)
+// `npm run build`:  node scripts/test/screenshot.mjs [out.png]   (CHROME_PATH as for the tests)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startStaticServer } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshot.png'));
 const { server, origin } = await startStaticServer({ port: 0 });
 const browser = await puppeteer.launch({

@@ -3,7 +3,7 @@
 // origin: sirv (a well-kept static-file middleware) on node:http. Serves the repository root (so a
 // page under demo/ can load /dist/cdn/tabla-board.min.js) and, like a CDN, allows any origin (CORS).
 //
-//   node scripts/serve.mjs [page]   e.g. `node scripts/serve.mjs demo/`; PORT=8000 by default
+//   node scripts/test/serve.mjs [page]   e.g. `node scripts/test/serve.mjs demo/`; PORT=8000 by default
 //
 // Also imported by tests: `startStaticServer({ root, port })` resolves with `{ server, origin }`.
 import http from 'node:http';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts a static server.

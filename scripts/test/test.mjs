@@ -7,7 +7,7 @@
 //      clients, and two Chromium pages playing through it (puppeteer-core)
 //   5. npm run test:consumer  node --test on test/consumer: the packed tarball in a fresh app
 //      (Vite, webpack 5, React, Vue, Svelte, Angular; from the npm registry), a bot move in Chromium
-// Results land in build/test-results/; scripts/test-summary.mjs adds them up.
+// Results land in build/test-results/; scripts/test/test-summary.mjs adds them up.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -22,6 +22,6 @@ if (!process.argv.includes('--no-build') && run('build') !== 0) {
 }
 const failures = ['test:node', 'test:browser', 'test:multiplayer', 'test:consumer'].filter((script) => run(script) !== 0);
 
-const summary = spawnSync(process.execPath, ['scripts/test-summary.mjs'], { stdio: 'inherit' }).status;
+const summary = spawnSync(process.execPath, ['scripts/test/test-summary.mjs'], { stdio: 'inherit' }).status;
 if (failures.length) console.error(`npm test: failed: ${failures.join(', ')}`);
 process.exit(failures.length || summary ? 1 : 0);

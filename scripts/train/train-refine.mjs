@@ -42,12 +42,12 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFil
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { duration, loadTraining, num } from './lib/training.mjs';
-import { defaultWorkers } from './lib/workers.mjs';
-import { gameSeed, playPairs, zeroPlyBench } from './lib/self-play.mjs';
-import { flatten, readCheckpoint, shippedNet, unflatten, widenInto, writeCheckpoint } from './lib/nets.mjs';
+import { duration, loadTraining, num } from '../lib/training.mjs';
+import { defaultWorkers } from '../lib/workers.mjs';
+import { gameSeed, playPairs, zeroPlyBench } from '../lib/self-play.mjs';
+import { flatten, readCheckpoint, shippedNet, unflatten, widenInto, writeCheckpoint } from '../lib/nets.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTPUTS = 5;
 const HOLD_OUT = 0.02;
 

@@ -27,12 +27,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { duration, loadTraining, num } from './lib/training.mjs';
-import { defaultWorkers, startPool } from './lib/workers.mjs';
-import { gameSeed, zeroPlyBench } from './lib/self-play.mjs';
-import { blocks, shippedNet, widenInto, writeCheckpoint } from './lib/nets.mjs';
+import { duration, loadTraining, num } from '../lib/training.mjs';
+import { defaultWorkers, startPool } from '../lib/workers.mjs';
+import { gameSeed, zeroPlyBench } from '../lib/self-play.mjs';
+import { blocks, shippedNet, widenInto, writeCheckpoint } from '../lib/nets.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTPUTS = 5;
 
 /** Float32 views of one flat buffer laid out like {@link blocks}. */

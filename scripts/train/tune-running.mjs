@@ -6,7 +6,7 @@
 //   - for comparison, free weights over all of runningFeatures() (in Vtora this refit predicts
 //     outcomes as well but plays far worse: what correlates with winning is not what to play for).
 //
-//   npx tsc -p tsconfig.node.json && node scripts/tune-running.mjs --game vtora [--games 1000]
+//   npx tsc -p tsconfig.node.json && node scripts/train/tune-running.mjs --game vtora [--games 1000]
 //        [--level medium] [--workers N] [--seed 1] [--l2 1e-5] [--build build/node]
 //
 // Every position before a roll (and every carried part-turn) of `--games` self-play games of the
@@ -17,10 +17,10 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defaultWorkers, mapOverWorkers } from './lib/workers.mjs';
-import { gameSeed, playGame } from './lib/self-play.mjs';
+import { defaultWorkers, mapOverWorkers } from '../lib/workers.mjs';
+import { gameSeed, playGame } from '../lib/self-play.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # GNU Backgammon matches against itself with noisy players, each exported as .mat and analysed by
-# gnubg at 2 plies (../shared/bench/gnubg/match_analysis.py), for scripts/analysis-vs-gnubg.mjs.
-#   sh scripts/gnubg/analysis-matches.sh OUTDIR [LEN=5] [FIRST_SEED=101]
+# gnubg at 2 plies (../shared/bench/gnubg/match_analysis.py), for scripts/bench/analysis-vs-gnubg.mjs.
+#   sh scripts/bench/gnubg/analysis-matches.sh OUTDIR [LEN=5] [FIRST_SEED=101]
 # Twelve matches, the players' noise pairs below (0 = gnubg 0-ply; 0.1 = a weak player). Slow: run under nice.
 OUT=$(cd "$1" && pwd) || exit 1
 LEN=${2:-5}

@@ -1,6 +1,6 @@
 """
 GNU Backgammon's cube decisions for a list of positions (run inside gnubg's Python:
-`gnubg -t -q -r -p cube_hint.py`, see scripts/cube-vs-gnubg.mjs). Reads JSON lines from the file
+`gnubg -t -q -r -p cube_hint.py`, see scripts/bench/cube-vs-gnubg.mjs). Reads JSON lines from the file
 named by CUBE_QUERIES: {"posid", "cube": v, "owner": -1 (centre) | 0 (on roll) | 1, "length",
 "score": [on roll, opponent], "crawford", "postCrawford", "jacoby"}; writes to fd 3 one JSON line
 per query: {"double", "take", "action", "nd", "dt", "dp"} from gnubg's `hint` at CUBE_PLIES plies.

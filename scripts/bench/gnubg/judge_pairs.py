@@ -1,10 +1,10 @@
 """
 GNU Backgammon judges pairs of plays: for each decision of a judged comparison (written by
-scripts/judge-variant.mjs), the recorded play's resulting boards ("made") and the variant's
+scripts/bench/judge-variant.mjs), the recorded play's resulting boards ("made") and the variant's
 ("other"), each evaluated at PLIES (cubeless money equity for the mover, gammon 2, backgammon 3).
 Run inside gnubg's Python with the shared wrapper:
 
-  PAIRS=build/judge/differing.jsonl PLIES=3 sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/gnubg/judge_pairs.py"
+  PAIRS=build/judge/differing.jsonl PLIES=3 sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/bench/gnubg/judge_pairs.py"
 
 Env: PAIRS (required), PLIES (default 3). Writes {"judged": k} every 25 pairs, {"pair": i, "made",
 "other", "gain"} per pair, and last {"differing", "sum", "mean", "half95_of_sum", "better",

@@ -4,7 +4,7 @@ gnubg's Python with the shared wrapper, which puts oracle_common on the path:
 
   TABLA_TRIPLE=on ORACLE_RECORD=build/rec.jsonl ORACLE_PLAYER="node ../shared/bench/gnubg/tabla-adapter.mjs dist/cli/tabla.js master" \
     ORACLE_GAMES=100 ORACLE_DUPLICATE=1 ORACLE_QUIET=1 ORACLE_SEED=201 sh ../shared/bench/gnubg/run_gnubg.sh play_external.py
-  REC=build/rec.jsonl sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/gnubg/judge_plays.py" | tail -1
+  REC=build/rec.jsonl sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/bench/gnubg/judge_plays.py" | tail -1
 
 Env: REC (ORACLE_RECORD files, comma-separated; required), SIDE (external | gnubg: whose plays; default
 external), PLIES (gnubg's look when judging; default 2), TOPN (how many of gnubg's best 0-ply

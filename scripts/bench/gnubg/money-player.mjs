@@ -1,11 +1,11 @@
-// The project's bot as the external player of scripts/gnubg/money_cube.py (money play with the
+// The project's bot as the external player of scripts/bench/gnubg/money_cube.py (money play with the
 // cube against GNU Backgammon): answers "double", "take" and "move" requests (JSON lines on
 // stdin, one reply line each) with the built package's cubeDecision and chooseMoveSync, as the
 // board plays backgammon (tradition international: Jacoby on, beavers off, backgammons count).
-//   node scripts/gnubg/money-player.mjs [level=master] [seed=11]   (after `npm run build`)
+//   node scripts/bench/gnubg/money-player.mjs [level=master] [seed=11]   (after `npm run build`)
 import readline from 'node:readline';
-import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../dist/bot/bot.js';
-import { cubeDecision } from '../../dist/bot/cube.js';
+import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../../dist/bot/bot.js';
+import { cubeDecision } from '../../../dist/bot/cube.js';
 
 const [level = 'master', seedText = '11'] = process.argv.slice(2);
 let seed = Number(seedText);

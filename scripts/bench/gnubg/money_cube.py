@@ -1,10 +1,10 @@
 """
 Money play with the doubling cube: GNU Backgammon at 0 plies (cubeful checker play and cube
-decisions) against an external player (the project's bot, scripts/gnubg/money-player.mjs).
+decisions) against an external player (the project's bot, scripts/bench/gnubg/money-player.mjs).
 Run inside gnubg's Python with the shared wrapper, which puts oracle_common on the path:
 
-  CUBE_PLAYER="node scripts/gnubg/money-player.mjs master" ORACLE_GAMES=200 ORACLE_SEED=1 \
-    sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/gnubg/money_cube.py"
+  CUBE_PLAYER="node scripts/bench/gnubg/money-player.mjs master" ORACLE_GAMES=200 ORACLE_SEED=1 \
+    sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/bench/gnubg/money_cube.py"
 
 Rules: money play, Jacoby on (gammons and backgammons count only once the cube was turned),
 beavers off, cube at most 64; single 1, gammon 2, backgammon 3, times the cube; a passed double

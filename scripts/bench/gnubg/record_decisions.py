@@ -1,9 +1,9 @@
 """
 The decisions of one side in recorded cubeless game logs, as board arrays for the judged
-comparison (scripts/judge-variant.mjs, docs/bot.md). Run inside gnubg's Python with the shared
+comparison (scripts/bench/judge-variant.mjs, docs/bot.md). Run inside gnubg's Python with the shared
 wrapper, which puts oracle_common on the path:
 
-  REC=build/rec-201.jsonl,build/rec-202.jsonl sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/gnubg/record_decisions.py"
+  REC=build/rec-201.jsonl,build/rec-202.jsonl sh ../shared/bench/gnubg/run_gnubg.sh "$PWD/scripts/bench/gnubg/record_decisions.py"
 
 Env: REC (ORACLE_RECORD files, comma-separated; required), SIDE (external | gnubg: whose plays;
 default external). Writes one JSON line to fd 3 per play of SIDE with at least two legal choices:
