@@ -22,7 +22,8 @@ export type TablaErrorCode =
   | 'wrong-phase'
   | 'too-many-plays'
   | 'cancelled'
-  | 'unavailable';
+  | 'unavailable'
+  | 'chunk-load-failed';
 
 /** An `Error` with a stable `code` (see `TablaErrorCode`). */
 export class TablaError extends Error {

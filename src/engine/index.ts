@@ -28,7 +28,7 @@ export {
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
 export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions, type PlayCountOptions } from './plays.js';
 export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
-export { Turn, type StepRequest } from './turn.js';
+export { Turn, type Route, type StepRequest } from './turn.js';
 export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, seededRandom, rollDice, type DiceSource, type Roll } from './dice.js';
 export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
 export {

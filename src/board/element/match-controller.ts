@@ -58,6 +58,8 @@ export class MatchController implements ReactiveController {
   clockSpec: ClockSpec | null = null;
   /** True once the first match started. */
   running = false;
+  /** Why the `position` setting of the match last started is not a position (null: it is one, or none is set). */
+  invalidPosition: string | null = null;
   private store: MatchStorage | undefined;
   /** Set between a disconnect and the teardown one task later. */
   private teardown: ReturnType<typeof setTimeout> | undefined;
@@ -131,7 +133,8 @@ export class MatchController implements ReactiveController {
   restart(restore = false): void {
     const settings = this.settings();
     if (restore && this.restoreSaved(settings)) return;
-    const { options, position, dice, errors } = readSetup(this.host);
+    const { options, position, dice, errors, positionError } = readSetup(this.host);
+    this.invalidPosition = positionError;
     for (const e of errors) this.hooks.fail(e.source, e.message, e.value, e.fallback);
     const entropy = randomEntropy();
     this.driver.reseed(this.host.seed === '' ? null : this.host.seed);
@@ -161,13 +164,10 @@ export class MatchController implements ReactiveController {
     };
   }
 
-  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
+  /** The saved-match store for `storage-key`; problems are reported as `tabla-error` (source `storage`, warned on the console too). */
   private storage(): MatchStorage {
     if (this.store?.key !== this.host.storageKey) {
-      this.store = new MatchStorage(this.host.storageKey, (message) => {
-        console.warn(`tabla-board: ${message}`);
-        this.hooks.fail('storage', message);
-      });
+      this.store = new MatchStorage(this.host.storageKey, (message) => this.hooks.fail('storage', message));
     }
     return this.store;
   }

@@ -1,11 +1,10 @@
 /**
- * The review on a board: the record of the board's own match (a {@link RecordKeeper}), opening a
- * review of it or of any record given (JSON record or `.mat` text), the analysis in the bot worker
+ * The review on a board: opening a review of the board's own match (its {@link RecordKeeper}, kept
+ * by study-gate.ts) or of any record given (JSON record or `.mat` text), the analysis in the bot worker
  * with its progress and a Cancel, and what the review shows: the board's model for the position,
  * the played and best arrows, and the panel. A Lit reactive controller.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { MatchState } from '../../engine/match.js';
 import { recordFromJSON } from '../../engine/match-file/record-check.js';
 import { recordFromMat } from '../../engine/match-file/mat-import.js';
 import { replayShapedRecord as replayRecord } from '../../engine/match-file/replay.js';
@@ -14,7 +13,7 @@ import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.j
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { numbersToPlay } from '../../engine/rule-checks.js';
-import { RecordKeeper, RECORDED_EVENTS } from '../review/record-keeper.js';
+import type { RecordKeeper } from '../review/record-keeper.js';
 import { reviewFromRecord } from '../review/review-data.js';
 import { ReviewStepper } from '../review/review-stepper.js';
 import { renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
@@ -42,8 +41,6 @@ export class ReviewController implements ReactiveController {
     this.cancel();
   }
 
-  /** The board's own match, as played. */
-  readonly keeper = new RecordKeeper();
   /** Stepping through the positions. */
   readonly stepper: ReviewStepper;
   /** The board's keys while the review is open (it has nothing to click or drag on the board). */
@@ -55,6 +52,8 @@ export class ReviewController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
+    /** The board's own match, as played. */
+    readonly keeper: RecordKeeper,
     private readonly board: ReviewHost,
   ) {
     host.addController(this);
@@ -64,11 +63,6 @@ export class ReviewController implements ReactiveController {
   /** Whether a review is open. */
   get open(): boolean {
     return this.stepper.open;
-  }
-
-  /** Records an event of the board's match (`state`: the match state after it). */
-  event(name: string, detail: unknown, state: MatchState): void {
-    if ((RECORDED_EVENTS as readonly string[]).includes(name)) this.keeper.event(name as (typeof RECORDED_EVENTS)[number], detail as never, state);
   }
 
   /** Opens the review of `input` (a record, JSON or `.mat` text), or of the board's match; throws a TablaError on a bad record. */

@@ -1,5 +1,6 @@
 /**
- * The board's study tools wired to its match, bot and reporter: the Hint list and the tutor
+ * The board's study tools wired to its match, bot and reporter (a lazy chunk of its own in the
+ * script-tag build, loaded through study-gate.ts): the Hint list and the tutor
  * (coach-controller.ts), the match's record and the review (review-controller.ts), the set-up
  * mode (setup-controller.ts), and what they add to the board: the input a mode takes, the
  * position a mode shows, the arrows over the checkers and a mode's panel.
@@ -13,7 +14,9 @@ import type { BoardMode } from '../input/input-controller.js';
 import { rankedPlays } from '../review/hint-book.js';
 import { renderPlayComparison } from '../review/play-arrows.js';
 import type { Orientation, Slot } from '../view/geometry.js';
-import { renderModePanel, renderReviewButton } from '../view/mode-panel.js';
+import { renderModePanel } from '../view/mode-panel.js';
+import { renderReviewButton } from '../view/review-button.js';
+import type { RecordKeeper } from '../review/record-keeper.js';
 import type { BoardModel } from '../view/view-model.js';
 import type { BotController } from './bot-controller.js';
 import { CoachController, HINT_COUNT } from './coach-controller.js';
@@ -52,10 +55,11 @@ export class Study {
     private readonly report: Reporter,
     input: InputHost,
     hooks: StudyHooks,
+    keeper: RecordKeeper,
   ) {
     const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
-    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m) });
+    this.reviews = new ReviewController(host, keeper, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m) });
     this.setup = new SetupController(host, {
       rank: async (position, dice) => rankedPlays(Turn.begin(position, dice), await bots.rank(position, dice, HINT_COUNT)),
       fail: (m) => report.fail('setup', m),
@@ -68,12 +72,6 @@ export class Study {
   /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
   openReview(record?: unknown): boolean {
     return this.report.attempt('review', () => this.reviews.openRecord(record));
-  }
-
-  /** A match started (new, restored or loaded): an open review closes and the match's record starts again. */
-  started(l: Live, names: Record<Color, string>): void {
-    this.reviews.close();
-    this.reviews.keeper.start(l.state, names);
   }
 
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */

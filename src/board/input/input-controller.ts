@@ -18,6 +18,8 @@ export interface InputElement extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The `auto-confirm` setting. */
   readonly autoConfirm: boolean;
+  /** The `quick-move` setting. */
+  readonly quickMove: boolean;
 }
 
 /** What the controller asks its element. */
@@ -38,6 +40,8 @@ export interface InputHooks {
   confirm(): void;
   /** The mode that takes the board's clicks, keys and drags now (the set-up mode, the review), or null in play. */
   mode(): BoardMode | null;
+  /** The place a checker still sliding there is drawn over at a client point, or null. */
+  slidingAt(x: number, y: number): Slot | null;
 }
 
 /** A mode that takes the board's clicks, keys and drags instead of the match (the set-up mode, the review). */
@@ -79,11 +83,14 @@ export class InputController implements ReactiveController {
       turned: () => hooks.turned(),
       focus: (slot) => this.focus(slot),
       suppressClick: () => this.dragger.suppressClick,
+      quick: () => host.quickMove,
+      slidingAt: (x, y) => hooks.slidingAt(x, y),
     };
     this.dragger = new DragController({
       svg: () => host.renderRoot.querySelector('svg.board'),
       orientation: () => hooks.orientation(),
       canDrag: (slot) => hooks.mode()?.canDrag(slot) ?? hooks.canDrag(slot),
+      slidingAt: (x, y) => (hooks.mode() ? null : hooks.slidingAt(x, y)),
       dragged: (d) => {
         if (d && hooks.live().play.selected === null && !hooks.mode()) pickSlot(this.input, d.slot);
         this.drag = d;

@@ -7,7 +7,7 @@
 import type { MatchState } from '../../engine/match.js';
 import { positionToJSON } from '../../engine/position-json.js';
 import { samePosition, startPosition } from '../../engine/position.js';
-import { moveAction, recordAction, startRecord } from '../../engine/match-file/recorder.js';
+import { buildMoveAction, buildRecord, withAction } from '../../engine/match-file/record-builder.js';
 import type { MatchRecord, RecordAction } from '../../engine/match-file/record-types.js';
 import type { TablaEventMap } from '../../engine/live/events.js';
 
@@ -28,7 +28,7 @@ export class RecordKeeper {
 
   /** Starts a new record at `state` (a new match, or one resumed: its position is the first game's start). */
   start(state: MatchState, players: { white: string; black: string }): void {
-    let record = startRecord(state, players);
+    let record = buildRecord(state, players);
     const fresh = state.phase === 'opening' || samePosition(state.position, startPosition(state.game, state.position.tradition, state.position.turn));
     if (!fresh || state.gameNumber > 0) {
       record = { ...record, games: [{ game: state.game, score: { ...state.score }, start: positionToJSON(state.position), actions: [], result: null }] };
@@ -42,13 +42,9 @@ export class RecordKeeper {
     if (!this.record || !this.last) return;
     const action = actionOf(name, detail);
     if (!action) return;
-    try {
-      this.record = recordAction(this.record, this.last, action, state);
-      this.last = state;
-    } catch {
-      // A record that cannot follow the match is dropped: the board's play never depends on it.
-      this.record = null;
-    }
+    // The board's own events and states: built without the checks of recorder.ts.
+    this.record = withAction(this.record, this.last, action, state);
+    this.last = state;
   }
 }
 
@@ -61,7 +57,7 @@ function actionOf(name: Recorded, detail: unknown): RecordAction | null {
     }
     case 'tabla-move': {
       const d = detail as TablaEventMap['tabla-move'];
-      return moveAction(d.player, d.dice, d.steps.map((s) => ({ from: s.from, to: s.to, die: s.die ?? 0 })));
+      return buildMoveAction(d.player, d.dice, d.steps.map((s) => ({ from: s.from, to: s.to, die: s.die ?? 0 })));
     }
     case 'tabla-double':
     case 'tabla-pass':

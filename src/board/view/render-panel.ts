@@ -13,6 +13,7 @@ import { formatClock } from '../../engine/live/clock.js';
 import { colorName, diceText, playerKindName, resultName, t } from '../text/messages.js';
 import { allInHome } from '../../engine/position.js';
 import { cubeLine, doubledLine, renderCubeButtons } from './cube-panel.js';
+import { shownScore } from './score-shown.js';
 
 /** The main status line: whose turn and what to do, or the result. */
 export function turnLine(c: Live, names: Record<Color, string>): string {
@@ -43,8 +44,9 @@ export function turnLine(c: Live, names: Record<Color, string>): string {
     case 'game-over':
     case 'match-over': {
       const r = s.lastResult!;
-      const line = r.winner ? t.gameOver(names[r.winner], r.points, resultName(r.kind)) : t.gameDrawn();
-      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(names[s.winner], s.score.white, s.score.black)}` : line;
+      const line = r.winner ? t.gameOver(names[r.winner], r.points, resultName(r.kind, s.game)) : t.gameDrawn();
+      const score = shownScore(s);
+      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(names[s.winner], score.white, score.black)}` : line;
     }
   }
 }
@@ -102,7 +104,7 @@ export interface ReplayControls {
   toggle(): void;
 }
 
-/** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
+/** The row of buttons: replay controls, or Roll / Undo / Done / Hint / Resign / Rules (Next game and New match are on the end-of-game card). */
 export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; hints: boolean; hint(): void; newMatch(): void; resign(): void; rules(): void }) {
   const r = opts.replay;
   if (r) {
@@ -127,8 +129,6 @@ export function renderControls(c: Live, input: PanelInput, opts: { readonly: boo
       ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.play.turn || c.play.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>
           <button part="button done-button" data-action="done" ?disabled=${!canConfirm(c)} @click=${() => input.act({ type: 'confirm' })}>${t.done()}</button>`
       : nothing}
-    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => input.act({ type: 'next-game' })}>${t.nextGame()}</button>` : nothing}
-    ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
     ${moving && opts.hints ? html`<button part="button hint-button" data-action="hint" @click=${() => opts.hint()}>${t.hint()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>

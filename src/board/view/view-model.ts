@@ -57,6 +57,8 @@ export interface BoardModel {
   figure: boolean;
   /** Home board to highlight (bearing off). */
   home: Color | null;
+  /** The home board outlined for a player learning the game: the viewer's, in the match's first game. */
+  homeMark?: Color | null;
   dice: DiceModel | null;
   /** The slot that holds keyboard focus (roving tabindex). */
   focus: Slot;
@@ -126,7 +128,7 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   const figure = view.figure;
-  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
+  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, homeMark: !figure && s.gameNumber === 0 ? view.viewer : null, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
 }
 
 /** The model of a replay frame (nothing interactive). */

@@ -63,6 +63,7 @@ export function apply(d: Draft, out: PlayOut): void {
   d.l.notes.lastMove = { ...record, steps: out.steps };
   d.l.notes.moves = [...d.l.notes.moves, { game: d.l.state.gameNumber, ...record }];
   d.l.notes.why = null;
+  d.l.notes.route = null;
   if (out.steps.length === 0) d.l.notes.passNote = { player, dice: out.turnDice };
   d.fx.push({ type: 'emit', name: 'tabla-move', detail: out.detail });
   d.fx.push({ type: 'notice', notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation } });

@@ -17,6 +17,7 @@ import { changeSettings, clockCheck, resignAction, start, startNextGame, timeout
 import { accept, autoPass, playLocal, playRemote, refuse, showNext, verdict } from './play-flow.js';
 import { chooseDie, confirm, moveAction, pick, undo } from './turn-actions.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
+import { checkLive } from './checks.js';
 
 /** A live match that has not started (a fresh match of the default settings; reduce a `start` next). */
 export function initialLive(settings: LiveSettings): Live {
@@ -24,7 +25,7 @@ export function initialLive(settings: LiveSettings): Live {
     settings,
     state: newMatch(),
     play: { turn: null, selected: null, choice: null, showing: null },
-    notes: { lastMove: null, moves: [], why: null, passNote: null, refusal: null },
+    notes: { lastMove: null, moves: [], why: null, route: null, passNote: null, refusal: null },
     host: { asking: null, held: null, request: null, doubleAsked: false },
     clock: { state: null, key: '', told: null, serial: 0, away: {} },
     bot: { thinking: false, cube: null, cubeDeclined: null, ply: 0, entropy: '' },
@@ -34,10 +35,7 @@ export function initialLive(settings: LiveSettings): Live {
 
 /** Reduces one action. @throws TablaError naming why the action is not allowed now (the match is unchanged). */
 export function reduce(live: Live, action: LiveAction, now: number): Reduction {
-  const l = live as Partial<Record<keyof Live, unknown>> | null;
-  if (typeof l !== 'object' || l === null || typeof l.state !== 'object' || l.state === null || typeof l.settings !== 'object' || l.settings === null) {
-    throw new TablaError('bad-argument', `expected a live match, got ${describeValue(live)}`);
-  }
+  checkLive(live);
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') throw new TablaError('bad-argument', `expected a live action {type, …}, got ${describeValue(action)}`);
   if (typeof now !== 'number' || !Number.isFinite(now)) throw new TablaError('bad-argument', `now must be a time in milliseconds, got ${describeValue(now)}`);
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };

@@ -5,6 +5,7 @@
  */
 import { TablaError } from '../errors.js';
 import { describeValue } from '../checks.js';
+import { checkLive } from './checks.js';
 import { initialLive } from './reduce.js';
 import { currentTurn } from '../match.js';
 import type { Live } from './types.js';
@@ -17,6 +18,7 @@ export type StoredLive = Pick<Live, 'settings' | 'state' | 'clock' | 'epoch'> & 
  * @throws TablaError `wrong-phase` when a play or a double is in flight (shown, announced or held): it lives only in memory.
  */
 export function liveToJSON(live: Live): StoredLive {
+  checkLive(live);
   if (live.play.showing || live.host.asking || live.host.held || live.host.doubleAsked) throw new TablaError('wrong-phase', 'a live match with a play being shown, announced or held cannot be stored');
   return { settings: live.settings, state: live.state, clock: live.clock, epoch: live.epoch, bot: { ply: live.bot.ply, entropy: live.bot.entropy } };
 }

@@ -1,26 +1,34 @@
 /**
  * The person's turn, step by step: a place picked, a checker moved (with the die chosen when two
- * fit and the choice matters), a step undone, the play confirmed; a refused pick or drop is
- * explained (`notes.why`).
+ * fit and the choice matters; several steps at once for a sum of dice), a step undone, the play
+ * confirmed; a refused pick or drop is explained (`notes.why`).
  */
 import { TablaError } from '../errors.js';
 import { dieChoiceMatters } from './die-choice.js';
 import type { ActionOf, Draft } from './draft.js';
 import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { commit } from './play-flow.js';
-import { destinations, humanToAct, movable, moverOf } from './queries.js';
+import { destinations, humanToAct, movable, moverOf, routes } from './queries.js';
+import type { Step } from '../types.js';
 
-/** A place picked: move the picked checker there, pick a checker (with `quick`, move one that has a single destination), or say why not. */
+/**
+ * A place picked: move the picked checker there (by one die, or by the engine's way for a sum of
+ * dice), pick a checker (with `quick`, move one that has a single one-die destination), or say why not.
+ */
 export function pick(d: Draft, { point, quick = false }: ActionOf<'pick'>): void {
   const l = d.l;
   if (!humanToAct(l) || !l.play.turn || l.play.choice) return;
   const turn = l.play.turn;
   l.notes.why = null;
-  if (point !== null && l.play.selected !== null && destinations(l).includes(point)) return move(d, l.play.selected, point);
+  l.notes.route = null;
+  const way = point !== null ? routes(l).find((r) => r.to === point) : undefined;
+  if (way && way.steps.length === 1) return move(d, l.play.selected!, way.to);
+  if (way) return playRoute(d, way.steps);
   if (point !== null && point !== l.play.selected && movable(l).includes(point)) {
     const only = turn.destinations(point);
     if (quick && only.length === 1) return move(d, point, only[0]);
     l.play.selected = point;
+    d.fx.push({ type: 'notice', notice: { kind: 'picked', player: moverOf(l), point, targets: destinations(l).sort((a, b) => b - a) } });
     return;
   }
   const from = l.play.selected;
@@ -56,11 +64,22 @@ function move(d: Draft, from: number, to: number, die?: number): void {
   d.fx.push({ type: 'notice', notice: { kind: 'step', player: moverOf(l), step: l.play.turn.steps[l.play.turn.steps.length - 1] } });
 }
 
+/** One checker moved by a sum of dice: the engine's steps, played in order, and named in the status. */
+function playRoute(d: Draft, steps: readonly Step[]): void {
+  const l = d.l;
+  let turn = l.play.turn!;
+  for (const s of steps) turn = turn.step({ from: s.from, to: s.to, die: s.die });
+  Object.assign(l.play, { turn, selected: null, choice: null });
+  l.notes.route = steps;
+  d.fx.push({ type: 'notice', notice: { kind: 'route', player: moverOf(l), steps } });
+}
+
 /** `move`: a checker moved from one place to another (a drop, a key move); refused ones are explained. */
 export function moveAction(d: Draft, a: ActionOf<'move'>): void {
   const l = d.l;
   if (!humanToAct(l) || !l.play.turn || l.play.choice) return;
   l.notes.why = null;
+  l.notes.route = null;
   if (l.play.turn.legalSteps().some((s) => s.from === a.from && s.to === a.to && (a.die === undefined || s.die === a.die))) return move(d, a.from, a.to, a.die);
   explain(d, a.from, whyNotStep(l.play.turn, a.from, a.to));
 }
@@ -79,6 +98,7 @@ export function undo(d: Draft): void {
   l.play.turn = l.play.turn.undo();
   l.play.selected = null;
   l.play.choice = null;
+  l.notes.route = null;
   d.fx.push({ type: 'notice', notice: { kind: 'undo', player: moverOf(l) } });
 }
 

@@ -77,6 +77,8 @@ export interface LiveNotes {
   moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
   /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
   why: { point: number; refusal: Refusal } | null;
+  /** The steps of the last move of one checker by a sum of dice, named in the status until the next action. */
+  route: readonly Step[] | null;
   /** The last pass, shown until that player's next turn. */
   passNote: { player: Color; dice: number[] } | null;
   /** The last refused play's player and reason, shown until the next play. */

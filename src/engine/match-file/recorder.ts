@@ -1,15 +1,16 @@
 /**
  * Keeping a match record while a match is played: pure helpers a host (the board's reducer, the
- * CLI's match runner) calls with the state before and after each action.
+ * CLI's match runner) calls with the state before and after each action. Each checks its
+ * arguments, then builds with record-builder.ts.
  */
-import { formatPlay } from '../notation/moves.js';
 import type { MatchState } from '../match.js';
 import type { Color, Step } from '../types.js';
-import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction } from './record-types.js';
+import type { MatchRecord, RecordAction } from './record-types.js';
 import { describeValue, expectColor, expectList, expectObject } from '../checks.js';
 import { TablaError } from '../errors.js';
 import { checkMatchState } from '../match-check.js';
 import { checkRecordAction } from './record-check.js';
+import { buildMoveAction, buildRecord, withAction } from './record-builder.js';
 
 /** Throws unless `players` holds a white and a black name. */
 function checkPlayers(players: unknown): asserts players is { readonly white: string; readonly black: string } {
@@ -23,23 +24,7 @@ function checkPlayers(players: unknown): asserts players is { readonly white: st
 export function startRecord(state: MatchState, players: { readonly white: string; readonly black: string }): MatchRecord {
   checkMatchState(state);
   checkPlayers(players);
-  const c = state.config;
-  return {
-    format: RECORD_FORMAT,
-    version: RECORD_VERSION,
-    players: { white: players.white, black: players.black },
-    settings: {
-      tradition: c.tradition,
-      game: c.game,
-      length: c.length,
-      openingRoll: c.openingRoll,
-      laterGames: c.laterGames,
-      triple: c.triple,
-      ...(c.cubeRules ? { cubeRules: { ...c.cubeRules } } : {}),
-    },
-    games: [],
-    winner: null,
-  };
+  return buildRecord(state, players);
 }
 
 /** A `move` action: `dice` as rolled (null for carried numbers), the steps played. */
@@ -48,13 +33,7 @@ export function moveAction(player: Color, dice: readonly number[] | null, steps:
   if (dice !== null) expectList(dice, 'dice', 'bad-dice');
   expectList(steps, 'steps', 'bad-record');
   steps.forEach((st, i) => expectObject(st, `steps[${i}]`, 'bad-record'));
-  return checkRecordAction({
-    type: 'move',
-    player,
-    dice: dice === null ? null : [dice[0], dice[1]],
-    steps: steps.map((s) => ({ from: s.from, to: s.to, die: s.die })),
-    notation: steps.length ? formatPlay(steps) : 'pass',
-  });
+  return checkRecordAction(buildMoveAction(player, dice, steps));
 }
 
 /**
@@ -68,10 +47,5 @@ export function recordAction(record: MatchRecord, before: MatchState, action: Re
   checkMatchState(before);
   checkMatchState(after);
   checkRecordAction(action);
-  const games = [...record.games];
-  if (games.length <= before.gameNumber) games.push({ game: before.game, score: { ...before.score }, actions: [], result: null });
-  const at = games.length - 1;
-  const ended = after.games.length > before.games.length ? after.games[after.games.length - 1].result : null;
-  games[at] = { ...games[at], actions: [...games[at].actions, action], result: ended ?? games[at].result };
-  return { ...record, games, winner: after.phase === 'match-over' ? after.winner : null };
+  return withAction(record, before, action, after);
 }
