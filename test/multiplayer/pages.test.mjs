@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
 import { startServer } from 'tabla-board/server';
 import { FAST, tempJournal } from './helpers.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/test/chromium.mjs';
 
 
 let server;
