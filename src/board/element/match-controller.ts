@@ -38,10 +38,8 @@ export interface MatchHooks {
   bot(): BoardBot;
   /** Something to announce happened. */
   notify(notice: Notice): void;
-  /** A match started (new, restored, or loaded by `setState`): clear what was announced, start its record. */
+  /** A match started (new, restored, or loaded by `setState`): clear what was announced, close a review. */
   started(): void;
-  /** An event of the match is dispatched, its state committed (the record follows it). */
-  emitted(name: string, detail: unknown): void;
   /** True while a replay script is shown (nothing is saved, nobody acts). */
   replaying(): boolean;
   /** Whether moves are animated (the bot then waits between steps). */
@@ -71,10 +69,7 @@ export class MatchController implements ReactiveController {
     this.driver = new LiveDriver(
       initialLive({ players: { white: 'human', black: 'bot' }, seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null }),
       {
-        emit: (name, detail, cancelable) => {
-          hooks.emitted(name, detail);
-          return emit(host, name, detail, cancelable);
-        },
+        emit: (name, detail, cancelable) => emit(host, name, detail, cancelable),
         notify: (n) => hooks.notify(n),
         committed: () => host.requestUpdate(),
         save: (state, steps) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps),

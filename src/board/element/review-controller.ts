@@ -1,11 +1,11 @@
 /**
- * The review on a board: the record of the board's own match (a {@link RecordKeeper}), opening a
- * review of it or of any record given (JSON record or `.mat` text), the analysis in the bot worker
+ * The review on a board: opening a review of the board's own match (the record the live reducer
+ * keeps) or of any record given (JSON record or `.mat` text), the analysis in the bot worker
  * with its progress and a Cancel, and what the review shows: the board's model for the position,
  * the played and best arrows, and the panel. A Lit reactive controller.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { MatchState } from '../../engine/match.js';
+import { TablaError } from '../../engine/errors.js';
 import { recordFromJSON } from '../../engine/match-file/record-check.js';
 import { recordFromMat } from '../../engine/match-file/mat-import.js';
 import { replayShapedRecord as replayRecord } from '../../engine/match-file/replay.js';
@@ -14,10 +14,10 @@ import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.j
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { numbersToPlay } from '../../engine/rule-checks.js';
-import { RecordKeeper, RECORDED_EVENTS } from '../review/record-keeper.js';
 import { reviewFromRecord } from '../review/review-data.js';
 import { ReviewStepper } from '../review/review-stepper.js';
-import { renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
+import { judgementLine, renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
+import { rt } from '../review/review-text.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
 
@@ -27,6 +27,8 @@ export interface ReviewHost {
   analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis>;
   /** Reports a failure (`tabla-error`, source `review`). */
   fail(message: string): void;
+  /** Announces a text (made in the board's language) to screen readers. */
+  announce(text: () => string): void;
 }
 
 /** A record given as an object, JSON text or `.mat` text, checked. */
@@ -42,8 +44,6 @@ export class ReviewController implements ReactiveController {
     this.cancel();
   }
 
-  /** The board's own match, as played. */
-  readonly keeper = new RecordKeeper();
   /** Stepping through the positions. */
   readonly stepper: ReviewStepper;
   /** The board's keys while the review is open (it has nothing to click or drag on the board). */
@@ -58,7 +58,8 @@ export class ReviewController implements ReactiveController {
     private readonly board: ReviewHost,
   ) {
     host.addController(this);
-    this.stepper = new ReviewStepper(host);
+    // Each position stepped to is announced: its number and what was played there.
+    this.stepper = new ReviewStepper(host, (step, index) => board.announce(() => `${rt.position(index + 1, this.stepper.data!.steps.length)}. ${judgementLine(step)}`));
   }
 
   /** Whether a review is open. */
@@ -66,15 +67,10 @@ export class ReviewController implements ReactiveController {
     return this.stepper.open;
   }
 
-  /** Records an event of the board's match (`state`: the match state after it). */
-  event(name: string, detail: unknown, state: MatchState): void {
-    if ((RECORDED_EVENTS as readonly string[]).includes(name)) this.keeper.event(name as (typeof RECORDED_EVENTS)[number], detail as never, state);
-  }
-
-  /** Opens the review of `input` (a record, JSON or `.mat` text), or of the board's match; throws a TablaError on a bad record. */
-  openRecord(input?: unknown): void {
-    const record = input === undefined ? this.keeper.record : readRecord(input);
-    if (!record || record.games.length === 0) throw new Error('review: no game has been played yet');
+  /** Opens the review of `input` (a record, JSON or `.mat` text; null: no match yet); throws a TablaError on a bad record. */
+  openRecord(input: unknown): void {
+    const record = input === null ? null : readRecord(input);
+    if (!record || record.games.length === 0) throw new TablaError('unavailable', 'review: no game has been played yet');
     const games = replayRecord(record);
     this.cancel();
     this.record = record;

@@ -19,6 +19,7 @@ import type { BotController } from './bot-controller.js';
 import { CoachController, HINT_COUNT } from './coach-controller.js';
 import type { MatchController } from './match-controller.js';
 import type { Reporter } from './reporter.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import { ReviewController } from './review-controller.js';
 import { SetupController } from './setup-controller.js';
 
@@ -34,6 +35,10 @@ export interface StudyHost extends ReactiveControllerHost {
 export interface StudyHooks {
   /** The set-up mode's Play from here: plays the position and dice set up and leaves the mode. */
   play(setup: { position: string; dice: string }): void;
+  /** The players' names shown. */
+  names(): Record<Color, string>;
+  /** Announces a text (made in the board's language) to screen readers. */
+  announce(text: () => string): void;
 }
 
 /** The board's study tools (see the file comment). */
@@ -44,6 +49,7 @@ export class Study {
   readonly reviews: ReviewController;
   /** The set-up mode (`setup-mode`). */
   readonly setup: SetupController;
+  private readonly live: () => Live;
 
   constructor(
     private readonly host: StudyHost,
@@ -51,11 +57,12 @@ export class Study {
     bots: BotController,
     private readonly report: Reporter,
     input: InputHost,
-    hooks: StudyHooks,
+    private readonly hooks: StudyHooks,
   ) {
+    this.live = () => match.live;
     const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
-    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m) });
+    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m), announce: (text) => hooks.announce(text) });
     this.setup = new SetupController(host, {
       rank: async (position, dice) => rankedPlays(Turn.begin(position, dice), await bots.rank(position, dice, HINT_COUNT)),
       fail: (m) => report.fail('setup', m),
@@ -67,13 +74,19 @@ export class Study {
 
   /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
   openReview(record?: unknown): boolean {
-    return this.report.attempt('review', () => this.reviews.openRecord(record));
+    return this.report.attempt('review', () => this.reviews.openRecord(record ?? this.record()));
   }
 
-  /** A match started (new, restored or loaded): an open review closes and the match's record starts again. */
-  started(l: Live, names: Record<Color, string>): void {
+  /** A match started (new, restored or loaded): an open review closes. */
+  started(): void {
     this.reviews.close();
-    this.reviews.keeper.start(l.state, names);
+  }
+
+  /** The board's match as played (the live match's record, kept by the reducer) with the players' names, as a copy; null before a match starts. */
+  record(): MatchRecord | null {
+    const record = this.live().record;
+    const names = this.hooks.names();
+    return record ? (JSON.parse(JSON.stringify({ ...record, players: { white: names.white, black: names.black } })) as MatchRecord) : null;
   }
 
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */
@@ -91,7 +104,7 @@ export class Study {
   view(l: Live, model: BoardModel, replaying: boolean) {
     const compared = this.reviews.open ? this.reviews.comparison() : this.host.setupMode ? this.setup.comparison() : this.coach.comparison(l);
     return {
-      coach: [this.coach.render(), renderReviewButton(l, !!this.reviews.keeper.record?.games.length, () => this.openReview())],
+      coach: [this.coach.render(), renderReviewButton(l, !!l.record?.games.length, () => this.openReview())],
       overlay: replaying ? null : renderPlayComparison(model, compared),
       panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
     };

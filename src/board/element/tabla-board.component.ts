@@ -101,8 +101,7 @@ export class TablaBoard extends LitElement {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
     notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
-    started: () => void ((this.announcement = ''), this.study.started(this.live, this.names())),
-    emitted: (name, detail) => this.study.reviews.event(name, detail, this.live.state),
+    started: () => void ((this.announcement = ''), this.study.started()),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
@@ -119,7 +118,7 @@ export class TablaBoard extends LitElement {
     mode: () => this.study.mode(),
   });
   /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
-  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
+  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }), names: () => this.names(), announce: (text) => (this.announcement = this.i18n.run(text)) });
 
   constructor() {
     super();
@@ -298,7 +297,7 @@ export class TablaBoard extends LitElement {
 
   /** The board's match as played, as a `tabla-match` record (see docs/review.md), or null before it starts. */
   getRecord(): MatchRecord | null {
-    return this.study.reviews.keeper.copy();
+    return this.study.record();
   }
 
   /** Shows step `index` of the replay (0 = the starting position). */

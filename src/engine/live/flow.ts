@@ -8,6 +8,8 @@ import { applyPlay, currentTurn, nextGame, type MatchState } from '../match.js';
 import { doubleTaker } from '../match-cube.js';
 import { formatPlay } from '../notation/moves.js';
 import { positionToJSON } from '../position-json.js';
+import { appendAction, playAction } from '../match-file/recorder.js';
+import type { RecordAction } from '../match-file/record-types.js';
 import type { StepRequest, Turn } from '../turn.js';
 import type { Step } from '../types.js';
 import { botSeedFor } from './bot-seed.js';
@@ -98,11 +100,18 @@ export function gameEnded(d: Draft): void {
   }
 }
 
-/** Ends the game at once (resignation, time): whatever was being played or shown is dropped. */
-export function endBy(d: Draft, state: MatchState, before?: () => void): void {
+/** Adds `action`, which turned `before` into the match state now, to the match's record. */
+export function note(d: Draft, before: MatchState, action: RecordAction): void {
+  if (d.l.record) d.l.record = appendAction(d.l.record, before, action, d.l.state);
+}
+
+/** Ends the game at once by `action` (a resignation, time, a pass): whatever was being played or shown is dropped. */
+export function endBy(d: Draft, state: MatchState, action: RecordAction, before?: () => void): void {
   dropInFlight(d);
   newTurn(d);
+  const was = d.l.state;
   setState(d, state);
+  note(d, was, action);
   d.l.turn = null;
   d.l.selected = null;
   d.l.choice = null;
@@ -156,7 +165,9 @@ export function commit(d: Draft, steps: readonly StepRequest[], authoritative = 
 /** Applies an announced (or authoritative) play and moves the match on. */
 export function apply(d: Draft, out: PlayOut): void {
   const player = moverOf(d.l);
-  setState(d, applyPlay(d.l.state, out.steps));
+  const before = d.l.state;
+  setState(d, applyPlay(before, out.steps));
+  note(d, before, playAction(player, out.detail.dice, out.steps));
   Object.assign(d.l, { turn: null, selected: null, choice: null, refusal: null, asking: null, held: null });
   d.l.ply++;
   newTurn(d);

@@ -15,7 +15,11 @@ import type { StepRequest, Turn } from '../turn.js';
 import { dieChoiceMatters } from './die-choice.js';
 import { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 import { clockRemaining, clockRunning, clockSetReserve, clockView } from './clock.js';
-import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
+import { advance, announceTurn, apply, askDice, botSeed, commit, dropInFlight, endBy, newTurn, note, scheduleClock, setState, show, showStep, startNextGame, syncClock, type Draft } from './flow.js';
+import { startRecord } from '../match-file/recorder.js';
+
+/** The players of a live match's record, named by colour (the host gives the names). */
+const COLOR_NAMES = { white: 'white', black: 'black' } as const;
 import { botCubeAnswer, cubeMove, doubleVerdict } from './cube-flow.js';
 import { canRoll, clockActive, destinations, humanToAct, movable, moverOf, remoteBusy, resigner, rollRefusal } from './queries.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
@@ -29,6 +33,7 @@ export function initialLive(settings: LiveSettings): Live {
     selected: null,
     choice: null,
     lastMove: null,
+    record: null,
     moves: [],
     why: null,
     passNote: null,
@@ -114,11 +119,13 @@ function step(d: Draft, a: LiveAction): void {
       return apply(d, l.held);
     case 'refuse':
       return refuse(d, a.reason);
-    case 'resign':
-      return endBy(d, resign(l.state, a.color ?? resigner(l)));
+    case 'resign': {
+      const color = a.color ?? resigner(l);
+      return endBy(d, resign(l.state, color), { type: 'resign', player: color });
+    }
     case 'timeout': {
       const color = a.color;
-      endBy(d, timeOut(l.state, color), () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
+      endBy(d, timeOut(l.state, color), { type: 'timeout', player: color }, () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
       d.fx.push({ type: 'notice', notice: { kind: 'timeout', player: color, white: d.l.state.score.white, black: d.l.state.score.black } });
       return;
     }
@@ -207,6 +214,7 @@ function start(d: Draft, a: Extract<LiveAction, { type: 'start' }>): void {
   dropInFlight(d);
   newTurn(d);
   setState(d, state);
+  l.record = a.record ?? startRecord(state, COLOR_NAMES);
   Object.assign(l, { selected: null, choice: null, lastMove: null, passNote: null, refusal: null, request: null, ply: 0, why: null });
   if (a.mode === 'new') l.moves = [];
   l.turn = state.phase === 'moving' ? currentTurn(state) : null;
@@ -227,7 +235,9 @@ function roll(d: Draft, given: readonly number[] | undefined, timed: boolean): v
   const phase = l.state.phase;
   const [a, b] = checkDice(given, phase === 'opening');
   if (phase === 'opening') {
-    setState(d, rollOpening(l.state, a, b));
+    const before = l.state;
+    setState(d, rollOpening(before, a, b));
+    note(d, before, { type: 'opening', dice: { white: a, black: b } });
     const starter = l.state.phase === 'opening' ? null : moverOf(l);
     d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: null, dice: [a, b], opening: true } });
     d.fx.push({ type: 'notice', notice: { kind: 'opening-roll', white: a, black: b, starter } });

@@ -29,5 +29,5 @@ export function liveFromJSON(json: unknown): Live {
     throw new TablaError('bad-record', `not a stored live match: ${describeValue(json)}`);
   }
   const live = o as StoredLive;
-  return { ...live, turn: live.state.phase === 'moving' ? currentTurn(live.state) : null };
+  return { ...live, record: live.record ?? null, turn: live.state.phase === 'moving' ? currentTurn(live.state) : null };
 }
