@@ -8,7 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TablaError } from '../../engine/errors.js';
 import { recordFromJSON } from '../../engine/match-file/record-check.js';
 import { recordFromMat } from '../../engine/match-file/mat-import.js';
-import { replayShapedRecord as replayRecord } from '../../engine/match-file/replay.js';
+import { replayShapedRecord as replayRecord, type ReplayedGame } from '../../engine/match-file/replay.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
@@ -20,6 +20,9 @@ import { judgementLine, renderReviewPanel, type ReviewProgress } from '../review
 import { rt } from '../review/review-text.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
+
+/** Shortest time between two drawings of the analysis' progress (ms). */
+const PROGRESS_MS = 250;
 
 /** What the review needs of its board. */
 export interface ReviewHost {
@@ -51,6 +54,8 @@ export class ReviewController implements ReactiveController {
   /** The analysis' progress while it runs. */
   progress: ReviewProgress = null;
   private record: MatchRecord | null = null;
+  /** The record reviewed, replayed (kept for the analysis' result). */
+  private games: ReplayedGame[] = [];
   private abort: AbortController | null = null;
 
   constructor(
@@ -74,6 +79,7 @@ export class ReviewController implements ReactiveController {
     const games = replayRecord(record);
     this.cancel();
     this.record = record;
+    this.games = games;
     this.stepper.load(reviewFromRecord(record, games, null));
     this.analyse();
   }
@@ -83,6 +89,7 @@ export class ReviewController implements ReactiveController {
     const record = this.record;
     if (!record || this.abort) return;
     const abort = (this.abort = new AbortController());
+    let shown = 0;
     this.progress = { done: 0, total: 1 };
     this.host.requestUpdate();
     this.board
@@ -91,13 +98,17 @@ export class ReviewController implements ReactiveController {
         onProgress: (p) => {
           if (this.abort !== abort) return;
           this.progress = { done: p.done, total: p.total };
+          // The board is drawn again at most every PROGRESS_MS: the page stays free while the worker works.
+          const now = Date.now();
+          if (now - shown < PROGRESS_MS) return;
+          shown = now;
           this.host.requestUpdate();
         },
       })
       .then((analysis) => {
         if (this.abort !== abort || this.record !== record) return;
         const at = this.stepper.step;
-        const data = reviewFromRecord(record, replayRecord(record), analysis);
+        const data = reviewFromRecord(record, this.games, analysis);
         const index = Math.max(0, data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind));
         this.stepper.load(data, index);
       })
@@ -124,6 +135,7 @@ export class ReviewController implements ReactiveController {
   close(): void {
     this.cancel();
     this.record = null;
+    this.games = [];
     this.stepper.close();
   }
 
