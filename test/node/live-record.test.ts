@@ -18,6 +18,7 @@ import { replayShapedRecord } from '../../src/engine/match-file/replay.js';
 import { matFromRecord } from '../../src/engine/match-file/mat-export.js';
 import { recordFromMat } from '../../src/engine/match-file/mat-import.js';
 import type { GameId, TraditionId } from '../../src/engine/types.js';
+import { decodeMatch, encodeMatch } from '../../src/board/element/match-storage.js';
 
 const SETTINGS: LiveSettings = { players: { white: 'human', black: 'human' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null };
 
@@ -189,4 +190,15 @@ test('a record given with a restored match is kept', () => {
   const first = playThrough(newMatch({ game: 'prva', length: 1 }), 'given', 'new', 30);
   const again = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: first.state, record: first.record!, entropy: 'e' });
   assert.equal(again.record, first.record);
+});
+
+test('a saved match keeps its record (storage-key); a saved record that does not replay to the saved state is left out', () => {
+  const live = playThrough(newMatch({ game: 'prva', length: 3 }), 'saved', 'new', 60);
+  const text = encodeMatch('setup', live.state, [], live.record);
+  const back = decodeMatch(text, 'setup');
+  assert.deepEqual(back.record, live.record);
+  const other = playThrough(newMatch({ game: 'prva', length: 3 }), 'other', 'new', 60);
+  assert.equal(decodeMatch(encodeMatch('setup', live.state, [], other.record), 'setup').record, undefined);
+  const again = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: back.state, record: back.record!, entropy: 'e' });
+  assertFollows(again, 'restored');
 });

@@ -72,7 +72,7 @@ export class MatchController implements ReactiveController {
         emit: (name, detail, cancelable) => emit(host, name, detail, cancelable),
         notify: (n) => hooks.notify(n),
         committed: () => host.requestUpdate(),
-        save: (state, steps) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps),
+        save: (state, steps, record) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps, record),
         bot: () => hooks.bot(),
         level: () => host.botLevel,
       },
@@ -179,7 +179,7 @@ export class MatchController implements ReactiveController {
     if (!saved) return false;
     this.driver.reseed(this.host.seed === '' ? null : this.host.seed);
     try {
-      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy(), settings });
+      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy(), settings, ...(saved.record ? { record: saved.record } : {}) });
     } catch (error) {
       this.storage().report(`ignoring the saved match "${this.host.storageKey}": ${(error as Error).message}`);
       return false;

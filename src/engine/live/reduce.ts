@@ -64,7 +64,7 @@ export function reduce(live: Live, action: LiveAction, now: number): Reduction {
   const d: Draft = { l: { ...live }, fx: [], now };
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
   step(d, action);
-  if (d.l.state !== live.state || d.l.turn?.steps !== live.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.turn?.steps ?? [] });
+  if (d.l.state !== live.state || d.l.turn?.steps !== live.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.turn?.steps ?? [], record: d.l.record });
   return { live: d.l, effects: d.fx };
 }
 

@@ -183,8 +183,8 @@ export type LiveEffect =
   /** Reduce `action` soon (a microtask), after the effects of this reduction. */
   | { type: 'soon'; action: LiveAction }
   | { type: 'clear-timers' }
-  /** The match or the turn's steps changed: save them if the host keeps them. */
-  | { type: 'save'; state: MatchState; steps: readonly StepRequest[] };
+  /** The match or the turn's steps changed: save them (and the match's record) if the host keeps them. */
+  | { type: 'save'; state: MatchState; steps: readonly StepRequest[]; record: MatchRecord | null };
 
 /** A reduction's result. */
 export interface Reduction {
