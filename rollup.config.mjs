@@ -3,14 +3,16 @@
 //    for npm users and their bundlers. The bot worker is dist/bot/worker.js; dist/react/ is the
 //    React wrapper (`react` and `@lit/react` stay bare imports).
 // 2. dist/cdn/: the script-tag build, minified, for a plain <script type="module"> from any origin:
-//    - tabla-board.min.js: the first load (element, engine, English); nothing else is fetched
-//      until it is needed;
+//    - tabla-board.min.js and the core it imports, tabla-board.core.js: the first load (element,
+//      engine, English); nothing else is fetched until it is needed;
+//    - tabla-board.study.js: the review, Hint list, tutor and set-up mode, loaded on first need or
+//      when the page is idle (it imports the core only);
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
 //      imported on the main thread where no worker can run (scripts/rollup-plugin-bundled-worker.mjs);
 //    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the
 //      worker file) when that game is first played at a level that uses it;
 //    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
-//      rules texts, fetched when a board first speaks that language (self-contained: they import
+//      the rules texts (English too), fetched when a board or panel first shows that language (self-contained: they import
 //      nothing, so a page that loads the script with a query string still runs one copy of it);
 //    - tabla-figure.min.js: <tabla-figure>, read-only figures for articles (src/figure), alone;
 //    - tabla-board.iife.js: the same for a classic <script>, with the languages inlined (an IIFE
@@ -20,6 +22,7 @@
 //    package stays lean, and the maps still name each source file and line.
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import path from 'node:path';
 import terser from '@rollup/plugin-terser';
 import { bundledWorker } from './scripts/rollup-plugin-bundled-worker.mjs';
 import { packWeightsPlugin } from './scripts/rollup-plugin-pack-weights.mjs';
@@ -46,6 +49,7 @@ function chunkFileName(chunk) {
   const id = (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
   const locale = id.match(/\/src\/i18n\/(locales|rules)\/([\w-]+)\.ts$/);
   if (locale) return `tabla-board.${locale[1] === 'locales' ? 'locale' : 'rules'}-${locale[2]}.js`;
+  if (chunk.name === 'core') return CORE;
   return 'tabla-board.[name].js';
 }
 
@@ -78,15 +82,50 @@ function selfContainedLocales() {
   };
 }
 
-/** Fails the build if a lazy chunk imports another chunk (see selfContainedLocales). */
+/** The script-tag build's shared chunk: everything the entry needs before the first board draws. */
+const CORE = 'tabla-board.core.js';
+
+/**
+ * Puts every module the entry imports statically (transitively) into one shared chunk,
+ * `tabla-board.core.js`, so the entry file holds only the entry module and imports the core, and a
+ * lazy chunk that needs shared code imports the core, never the entry: a page that loads the
+ * entry under another URL (a query string) still runs one copy of everything.
+ */
+function coreChunk(entry) {
+  let core = null;
+  return (id, { getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const root = path.resolve(entry);
+      const stack = [...(getModuleInfo(root)?.importedIds ?? [])];
+      while (stack.length) {
+        const next = stack.pop();
+        if (core.has(next) || next === root) continue;
+        core.add(next);
+        stack.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return core.has(id) ? 'core' : undefined;
+  };
+}
+
+/**
+ * Fails the build unless the first load is the entry and the core: the entry imports the core
+ * only, a lazy chunk imports nothing or the core only, and no chunk imports the entry.
+ */
 function checkLazyChunks() {
   return {
     name: 'tabla-check-lazy-chunks',
     generateBundle(_options, bundle) {
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry && chunk.imports.length) this.error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the first load must be one file`);
-        if (!chunk.isEntry && chunk.imports.length) this.error(`lazy chunk ${chunk.fileName} imports ${chunk.imports.join(', ')}: it must be self-contained`);
+        const others = chunk.imports.filter((f) => f !== CORE);
+        if (chunk.isEntry && others.length) this.error(`${chunk.fileName} imports ${others.join(', ')}: the first load must be the entry and ${CORE}`);
+        if (chunk.fileName === CORE && chunk.imports.length) this.error(`${CORE} imports ${chunk.imports.join(', ')}: it must be self-contained`);
+        if (!chunk.isEntry && others.length) this.error(`lazy chunk ${chunk.fileName} imports ${others.join(', ')}: it may import ${CORE} only`);
+        const entryImport = chunk.dynamicImports.find((f) => entries.includes(f));
+        if (entryImport) this.error(`${chunk.fileName} imports the entry ${entryImport}`);
       }
     },
   };
@@ -138,6 +177,7 @@ export default [
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: chunkFileName,
+        manualChunks: coreChunk('src/index.ts'),
         banner,
         sourcemap: true,
         sourcemapExcludeSources: true,

@@ -23,7 +23,8 @@ function serveSourceJsFromTs(context, next) {
 /**
  * The script-tag build's folder under `/__tabla/cdn/<copy>/` (a self-hosted copy, for
  * `worker-url`), recording what is fetched from each copy: `/__tabla/cdn-log/<copy>` lists the
- * files asked for so far. A copy named `no-networks…` has no network files (they answer 404).
+ * files asked for so far. A copy named `no-networks…` has no network files (they answer 404), one
+ * named `no-lazy…` no study chunk and no rules texts.
  */
 function loggedCdnCopies() {
   const log = new Map();
@@ -37,7 +38,8 @@ function loggedCdnCopies() {
       const [, copy, name] = file;
       log.set(copy, [...(log.get(copy) ?? []), name]);
       const source = `dist/cdn/${name}`;
-      if ((copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) || !existsSync(source)) return undefined; // no such file here: 404
+      const missing = (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) || (copy.startsWith('no-lazy') && /^tabla-board\.(study|rules-\w+)\.js$/.test(name));
+      if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
     },
   };
@@ -137,7 +139,7 @@ function chromium() {
  * always the front one (touch input reaches only the front tab; the other files run four pages
  * side by side).
  */
-const touchFiles = ['test/browser/board-experience.test.ts'];
+const touchFiles = ['test/browser/board-experience.test.ts', 'test/browser/board-sum-moves.test.ts', 'test/browser/board-input-feedback.test.ts'];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {

@@ -9,7 +9,8 @@
 // The players' search is bounded by work, not time: each level runs its whole search (its plies
 // and candidate counts; `workBudget: Infinity`), or at most --steps search steps, so a figure does
 // not move with the machine's load. --budget ms bounds them by time instead (the board's bound).
-// A `base-<level>` player (an older build) keeps its own bound: its time budget unless --budget.
+// A `base-<level>` player (an older build) gets the same bound; a build that has no work bound
+// ignores it and keeps its own time budget (unless --budget).
 // A player is a level, `random`, `pubeval` (Prva), `ref` (the game's reference player,
 // training/baselines.ts, docs/bot.md "Reference players"), or `base-<level>`: that level of the --baseline
 // build (e.g. version 0.1.0 built in its own worktree), for new-versus-old pairings.
@@ -73,7 +74,9 @@ function makePlayer(name, mods, budget, steps) {
   if (base && !mods.base) throw new Error(`player ${name} needs --baseline (an older build's build/node folder)`);
   const bot = base ? mods.base : B;
   const level = base ? name.slice(5) : name;
-  const limit = base ? (budget ? { timeBudgetMs: budget } : {}) : bound(budget, steps);
+  // The same bound for both builds: a build without the work bound (before it existed) ignores
+  // `workBudget` and keeps its own time budget.
+  const limit = bound(budget, steps);
   return (pos, dice, seed) => bot.chooseMoveSync(pos, dice, { level, seed, ...limit });
 }
 

@@ -2,24 +2,30 @@
 // (2-ply cubeful by default) on positions from bot self-play, in money and match play.
 //   npm run build && node scripts/cube-vs-gnubg.mjs [positions=300] [seed=1]
 // Needs gnubg (apt-get install gnubg). Prints a JSON summary: agreement on `double` and `take`,
-// over all positions and over the clear ones (gnubg's margin of that decision ≥ CLEAR, 0.05).
+// over all positions and over the clear ones (gnubg's margin of that decision ≥ CLEAR, 0.05), in
+// money and match play together and apart (the four figures the bot's target names).
+// CUBE_BUILD=build/node runs the bot of that build (the Node build of `npx tsc -p
+// tsconfig.node.json`, whose modules sit under src/) instead of dist/.
 // CUBE_ANSWERS=file keeps gnubg's answers there and reuses them on the next run with the same
 // positions (the samples come from the bot's own self-play, so a changed bot gets new ones).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } from '../dist/engine/index.js';
-import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../dist/bot/bot.js';
-import { cubeDecision } from '../dist/bot/cube.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modules = process.env.CUBE_BUILD ? path.resolve(process.env.CUBE_BUILD, 'src') : path.join(here, '..', 'dist');
+const load = (p) => import(pathToFileURL(path.join(modules, p)).href);
+const { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } = await load('engine/index.js');
+const { chooseMoveSync, defaultEvaluator, loadNetworks } = await load('bot/bot.js');
+const { cubeDecision } = await load('bot/cube.js');
 
 await loadNetworks(['prva']); // the networks load per game; the synchronous calls below need Prva's
 
 const want = Number(process.argv[2] ?? 300);
 const seed = Number(process.argv[3] ?? 1);
 const CLEAR = Number(process.env.CLEAR ?? 0.05);
-const here = path.dirname(fileURLToPath(import.meta.url));
 const source = seededDice(`cube-bench-${seed}`);
 const dice = () => [source.die(), source.die()];
 let r = seed * 2654435761 >>> 0;
@@ -68,7 +74,8 @@ const answers = kept?.key === key ? kept.answers : askGnubg();
 if (answers.length !== queries.length) throw new Error(`gnubg answered ${answers.length} of ${queries.length} queries`);
 if (cache && kept?.key !== key) writeFileSync(cache, JSON.stringify({ key, answers }));
 const tally = { money: { n: 0, double: 0, take: 0 }, match: { n: 0, double: 0, take: 0 } };
-const clear = { double: { n: 0, agree: 0 }, take: { n: 0, agree: 0 } };
+const clearOf = () => ({ double: { n: 0, agree: 0 }, take: { n: 0, agree: 0 } });
+const clear = { all: clearOf(), money: clearOf(), match7: clearOf() };
 let errors = 0;
 queries.forEach((q, i) => {
   const g = answers[i];
@@ -81,8 +88,10 @@ queries.forEach((q, i) => {
   if (g.take === q.ours.take) t.take++;
   const dMargin = Math.abs(Math.min(g.dt, g.dp) - g.nd);
   const tMargin = Math.abs(g.dt - g.dp);
-  if (dMargin >= CLEAR) clear.double.n++, (clear.double.agree += g.double === q.ours.double ? 1 : 0);
-  if (tMargin >= CLEAR) clear.take.n++, (clear.take.agree += g.take === q.ours.take ? 1 : 0);
+  for (const c of [clear.all, clear[q.length === 0 ? 'money' : 'match7']]) {
+    if (dMargin >= CLEAR) c.double.n++, (c.double.agree += g.double === q.ours.double ? 1 : 0);
+    if (tMargin >= CLEAR) c.take.n++, (c.take.agree += g.take === q.ours.take ? 1 : 0);
+  }
 });
 const pct = (a, n) => (n ? Math.round((1000 * a) / n) / 10 : null);
 const all = { n: tally.money.n + tally.match.n, double: tally.money.double + tally.match.double, take: tally.money.take + tally.match.take };
@@ -91,5 +100,5 @@ console.log(JSON.stringify({
   all: { n: all.n, double: pct(all.double, all.n), take: pct(all.take, all.n) },
   money: { n: tally.money.n, double: pct(tally.money.double, tally.money.n), take: pct(tally.money.take, tally.money.n) },
   match7: { n: tally.match.n, double: pct(tally.match.double, tally.match.n), take: pct(tally.match.take, tally.match.n) },
-  clear: { margin: CLEAR, double: { n: clear.double.n, agree: pct(clear.double.agree, clear.double.n) }, take: { n: clear.take.n, agree: pct(clear.take.agree, clear.take.n) } },
+  clear: { margin: CLEAR, ...Object.fromEntries(Object.entries(clear).map(([k, c]) => [k, { double: { n: c.double.n, agree: pct(c.double.agree, c.double.n) }, take: { n: c.take.n, agree: pct(c.take.agree, c.take.n) } }])) },
 }));

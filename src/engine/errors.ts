@@ -23,6 +23,7 @@ export const TABLA_ERROR_CODES = [
   'too-many-plays',
   'cancelled',
   'unavailable',
+  'chunk-load-failed',
 ] as const;
 
 /** Stable codes of the errors the package throws or reports. */

@@ -28,7 +28,7 @@ export {
 export { checkPosition, positionFromJSON, positionToJSON, validatePosition, type PositionJSON, type SideJSON } from './position-json.js';
 export { legalPlays, countPlays, checkRoll, TooManyPlaysError, DEFAULT_PLAY_LIMIT, type PlayListOptions, type PlayCountOptions } from './plays.js';
 export { BoardList, listBoards, BOARD_BYTES } from './board-list.js';
-export { Turn, type StepRequest } from './turn.js';
+export { Turn, type Route, type StepRequest } from './turn.js';
 export { cryptoDice, seededDice, scriptedDice, seedFrom, seededUint32, seededRandom, rollDice, type DiceSource, type Roll } from './dice.js';
 export { TRADITION_SETS, NATIVE_GAME_NAMES, nativeGameName, setOf } from './traditions.js';
 export {
@@ -48,6 +48,7 @@ export {
   type GameRecord,
 } from './match.js';
 export { checkMatchState } from './match-check.js';
+export { matchStateFromJSON } from './match-json.js';
 export { offerDouble, takeDouble, passDouble, beaver, doubleTaker } from './match-cube.js';
 export { MAX_CUBE, doubleRefusal, mayDouble, isCubeValue, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
 export { formatMatchId, parseMatchId, type MatchIdInfo } from './notation/match-id.js';

@@ -79,8 +79,10 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
   if (!isObj(v)) fail(`"${color}" must be an object with points, bar, off`);
   checkKeys(v, ['points', 'bar', 'off'], `"${color}"`);
   const points = new Array<number>(25).fill(0);
-  if (!isObj(v.points)) fail(`"${color}.points" must be an object like {"24": 2}`);
-  for (const [k, n] of Object.entries(v.points)) {
+  // The engine's array form (index = point, 0 unused) is read as the sparse form.
+  const given = Array.isArray(v.points) ? Object.fromEntries((v.points as unknown[]).map((n, p) => [String(p), n]).filter(([p, n]) => p !== '0' && n !== 0)) : v.points;
+  if (!isObj(given)) fail(`"${color}.points" must be an object like {"24": 2} or the array form`);
+  for (const [k, n] of Object.entries(given)) {
     const p = Number(k);
     if (!/^\d+$/.test(k) || p < 1 || p > 24) fail(`${color} point ${describeValue(k)} is not a point 1–24`);
     if (!isCount(n, CHECKERS)) fail(`${color} point ${k} has a bad count ${describeValue(n)}`);
@@ -94,7 +96,8 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
 }
 
 /**
- * Parse and validate a position from JSON text or an already-parsed object.
+ * Parse and validate a position from JSON text or an already-parsed object; each side's points
+ * sparse (`{"24": 2}`) or in the engine's array form (`points[p]`, 25 entries).
  * @throws Error naming the first problem found.
  */
 export function positionFromJSON(input: unknown): Position {

@@ -21,6 +21,28 @@ export interface StepRequest {
   readonly die?: number;
 }
 
+/** One checker's way to a place with one or more steps of its own: one die, or a sum of dice. */
+export interface Route {
+  /** Where the checker ends (mover's numbering, 0 = off). */
+  readonly to: number;
+  /** The steps in playing order, each from where the one before ended. */
+  readonly steps: readonly Step[];
+}
+
+/** The opponent's checkers a way hits (a pin on the way is lifted when the checker moves on). */
+const hits = (steps: readonly Step[]): number => steps.filter((s) => s.hit).length;
+
+/**
+ * Whether way `a` is preferred to way `b` to the same place: fewer steps; then more hits on the
+ * way (GNU Backgammon's board, moving a checker by the sum, hits a blot it passes over);
+ * then the larger die first.
+ */
+function preferred(a: readonly Step[], b: readonly Step[]): boolean {
+  if (a.length !== b.length) return a.length < b.length;
+  if (hits(a) !== hits(b)) return hits(a) > hits(b);
+  return a[0].die > b[0].die;
+}
+
 /** An immutable partial turn. Every method returns a new value; nothing is changed in place. */
 export class Turn {
   private constructor(
@@ -84,6 +106,30 @@ export class Turn {
   /** Where a checker on `from` may go with its next single step. */
   destinations(from: number): number[] {
     return [...new Set(this.legalSteps().filter((s) => s.from === from).map((s) => s.to))];
+  }
+
+  /**
+   * Every place the checker on `from` may reach now by steps of its own — one die, or the sum of
+   * several (both dice, two to four steps of a double, the next numbers of a ladder) — each with
+   * the steps that take it there; every step keeps a legal play reachable. Where several ways
+   * reach one place, the one {@link preferred} is given: the fewest steps, then the most hits on
+   * the way, then the larger die first.
+   * @throws TablaError (`bad-argument`) when `from` is not a point 0–25.
+   */
+  routes(from: number): Route[] {
+    if (!Number.isInteger(from) || from < 0 || from > 25) throw new TablaError('bad-argument', `a point must be an integer 0–25 (25 = bar), got ${describeValue(from)}`);
+    const best = new Map<number, Route>();
+    const walk = (node: TurnNode, at: number, steps: readonly Step[]): void => {
+      for (const e of this.graph.legalEdges(node)) {
+        if (e.step.from !== at) continue;
+        const way = [...steps, e.step];
+        const known = best.get(e.step.to);
+        if (!known || preferred(way, known.steps)) best.set(e.step.to, { to: e.step.to, steps: way });
+        if (e.step.to !== 0 && e.node.end === 0) walk(e.node, e.step.to, way);
+      }
+    };
+    walk(this.node, from, []);
+    return [...best.values()];
   }
 
   /** True when the steps so far are a complete legal play (the turn may be confirmed). */

@@ -5,7 +5,7 @@
  * ("13/7 8/7 !"), `highlight` ("5 7"), `numbers` ("on" / "off"; by default on when the caption
  * cites points), `caption` (or the element's text), `label` (the accessible name) and `theme`
  * ("light", "dark"; by default the page's colour scheme). A bad position or mark shows a visible
- * "invalid position: …" note instead of the drawing.
+ * "invalid position: …" note instead of the drawing, and warns about it on the console once.
  */
 import { parsePosition } from '../engine/notation/compact.js';
 import { looksLikeXGID, parseXGID } from '../engine/notation/gnubg.js';
@@ -54,6 +54,8 @@ function parseCube(text: string): { value: number; owner: Color | null } | null 
 export class TablaFigure extends HTMLElement {
   static readonly observedAttributes = ['position', 'dice', 'cube', 'score', 'arrows', 'highlight', 'numbers', 'caption', 'label', 'theme'];
   private queued = false;
+  /** The last note warned about on the console (each bad position is warned about once). */
+  private warned = '';
 
   /** Draw when added to the page. */
   connectedCallback(): void {
@@ -119,7 +121,10 @@ export class TablaFigure extends HTMLElement {
       const caption = this.hasAttribute('caption') ? m.caption : el('slot');
       body = el('figure', { part: 'figure' }, drawFigure(m), el('figcaption', { part: 'caption' }, el('span', { class: 'info' }, info), caption));
     } catch (e) {
-      body = el('p', { class: 'invalid', part: 'invalid', role: 'note' }, `invalid position: ${(e as Error).message}`);
+      const note = `invalid position: ${(e as Error).message}`;
+      body = el('p', { class: 'invalid', part: 'invalid', role: 'note' }, note);
+      if (note !== this.warned) console.warn(`tabla-figure: ${note}`);
+      this.warned = note;
     }
     root.replaceChildren(...styleOf(root), body);
   }

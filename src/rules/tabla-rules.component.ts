@@ -11,6 +11,10 @@ import { positionFromJSON } from '../engine/position-json.js';
 import { drawingStyles, renderStaticFigure } from '../board/view/drawing.js';
 import { figure } from './figures.js';
 import { styles } from './tabla-rules.styles.js';
+import { LazyPart } from '../board/lazy-part.js';
+
+/** The English rules text, the panel's fallback: loaded when the first panel connects. */
+const english = new LazyPart('the English rules text', () => loadRules('en'));
 
 /**
  * The rules of one game (`game`) or of a tradition's whole match (`tradition`), in the reader's
@@ -40,6 +44,8 @@ export class TablaRules extends LitElement {
   @property({ reflect: true }) tradition: TraditionId | '' = '';
 
   private readonly i18n = new LocaleController(this, { load: loadRules });
+  /** The English text's load started by this panel, while the panel waits for it. */
+  private englishLoad: Promise<void> | undefined;
 
   /** The language the panel is shown in now (its own `lang`, else the nearest ancestor's, else the page's). */
   get locale(): Locale {
@@ -48,7 +54,18 @@ export class TablaRules extends LitElement {
 
   /** Resolves once the panel shows its requested language. */
   get localeReady(): Promise<Locale> {
-    return this.i18n.ready;
+    return this.updateComplete.then(() => this.i18n.ready);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!english.loaded) this.englishLoad = english.load(this, 'rules').then(() => this.requestUpdate());
+  }
+
+  /** Also waits for the English text while it loads (the panel shows nothing until then). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.englishLoad;
+    return super.getUpdateComplete();
   }
 
   private get traditionId(): TraditionId {
@@ -61,7 +78,8 @@ export class TablaRules extends LitElement {
 
   override render() {
     const locale = this.i18n.locale;
-    const text = rulesText(locale) ?? rulesText('en')!;
+    const text = rulesText(locale) ?? english.loaded;
+    if (!text) return html`<article aria-busy="true"></article>`;
     const tradition = this.traditionId;
     const game = this.gameId;
     const fill = (s: string) => this.fill(s, tradition, locale);

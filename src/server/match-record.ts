@@ -126,7 +126,7 @@ export function clockSnapshot(c: ClockState, now: number): ClockSnapshot {
 }
 
 /** `{ clock }` for a message, or nothing for a match without a clock. */
-export const clockField = (live: Pick<Live, 'clock'>, now: number): { clock?: ClockSnapshot } => (live.clock ? { clock: clockSnapshot(live.clock, now) } : {});
+export const clockField = (live: Pick<Live, 'clock'>, now: number): { clock?: ClockSnapshot } => (live.clock.state ? { clock: clockSnapshot(live.clock.state, now) } : {});
 
 /** Everything a page needs to (re)build its board: on pairing, on `resume` and on `sync`. */
 export function matchMessage(r: MatchRecord, color: Color, resumed: boolean, now: number): Record<string, unknown> {
@@ -162,7 +162,7 @@ export function nextDeadline(r: MatchRecord, timing: Timing): number | null {
   if (r.ended) return null;
   const times: number[] = [];
   if (r.nextGameAt !== null) times.push(r.nextGameAt);
-  const clock = clockDue(r.live.clock);
+  const clock = clockDue(r.live.clock.state);
   if (clock !== null) times.push(clock);
   for (const c of ['white', 'black'] as const) if (r.seats[c].awaySince !== null) times.push(r.seats[c].awaySince! + timing.reconnectMs);
   return times.length ? Math.min(...times) : null;
@@ -170,6 +170,6 @@ export function nextDeadline(r: MatchRecord, timing: Timing): number | null {
 
 /** True when the running player's time is up at `now`. */
 export const clockDueBy = (r: MatchRecord, now: number): boolean => {
-  const due = clockDue(r.live.clock);
+  const due = clockDue(r.live.clock.state);
   return due !== null && now >= due;
 };

@@ -52,7 +52,7 @@ function toStored(live: Live): MatchRecord['live'] {
 /** The live match of a stored form: the one this process made, or rebuilt. */
 function fromStored(stored: MatchRecord['live']): Live {
   const live = made.get(stored);
-  return live && (live.turn || live.state.phase !== 'moving') ? live : liveFromJSON(stored);
+  return live && (live.play.turn || live.state.phase !== 'moving') ? live : liveFromJSON(stored);
 }
 
 /** The reducer on the stored live match. @throws Error naming why the action is refused. */
@@ -238,7 +238,7 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
 
 /** The live match after `color` went away or came back at `at` (an away mover's clock is paused). */
 function presence(r: MatchRecord, color: Color, away: boolean, at: number): MatchRecord['live'] {
-  if (r.ended || (r.live.away?.[color] ?? false) === away) return r.live;
+  if (r.ended || (r.live.clock.away?.[color] ?? false) === away) return r.live;
   return toStored(reduce(fromStored(r.live), { type: 'presence', color, away }, at).live);
 }
 
@@ -272,7 +272,7 @@ export function detach(r: MatchRecord, color: Color, conn: string, now: number, 
   const seat = r.seats[color];
   if (seat.conn !== conn) return { out: [] };
   const seats = { ...r.seats, [color]: { ...seat, conn: null, awaySince: now } };
-  const since = r.live.clock?.move?.since ?? null;
+  const since = r.live.clock.state?.move?.since ?? null;
   const at = since === null ? now : Math.max(since, Math.min(pausedAt, now));
   const record: MatchRecord = { ...r, seats, live: presence(r, color, true, at), version: r.version + 1 };
   return { record, out: r.ended ? [] : [{ to: opponent(color), msg: { type: 'opponent', status: 'away', forfeitMs: timing.reconnectMs } }] };
@@ -281,7 +281,7 @@ export function detach(r: MatchRecord, color: Color, conn: string, now: number, 
 /** Whatever is due at `now`: a timeout (the reducer's clock decides), a forfeit or the next game; nothing when nothing is due. */
 export function tick(r: MatchRecord, now: number, timing: Timing): Decision {
   if (r.ended) return { out: [] };
-  if (r.live.clock) {
+  if (r.live.clock.state) {
     const { live, effects } = run(r, { type: 'clock-check' }, now);
     const out = emitted(effects, 'tabla-timeout');
     if (out) return ending(r, live, 'timeout', out.player, now);

@@ -208,12 +208,12 @@ describe('the board as a person plays it', () => {
     expect(h.header()).to.contain('Ana 0 – 0 Boris, match to 5').and.contain('Ana 1:00').and.contain('Boris 1:00');
   });
 
-  it('finding 14: light unless the page asks: theme="auto" follows the OS, theme="dark" is dark', async () => {
+  it('finding 14: theme="auto" by default follows the OS, theme="light" and "dark" force it', async () => {
     await emulateMedia({ colorScheme: 'dark' });
-    const wrap = await fixture<HTMLDivElement>(html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="auto"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`);
-    const [plain, auto, dark] = [...wrap.querySelectorAll('tabla-board')].map((b) => getComputedStyle(b).color);
-    expect(plain).to.equal('rgb(43, 29, 14)');
-    expect(auto).to.equal('rgb(241, 230, 210)');
+    const wrap = await fixture<HTMLDivElement>(html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`);
+    const [plain, light, dark] = [...wrap.querySelectorAll('tabla-board')].map((b) => getComputedStyle(b).color);
+    expect(plain).to.equal('rgb(241, 230, 210)');
+    expect(light).to.equal('rgb(43, 29, 14)');
     expect(dark).to.equal('rgb(241, 230, 210)');
     expect(getComputedStyle(wrap.children[2]).backgroundColor).to.equal('rgb(32, 22, 13)');
   });
@@ -236,7 +236,7 @@ describe('the board as a person plays it', () => {
     const items = [...el.shadowRoot!.querySelectorAll('.move-list li')].map((li) => li.textContent!.trim());
     expect(items).to.deep.equal(['White 6–5: 24/13', 'Black 3–1: 8/5 6/5']);
     const { exportText } = await import('../../src/board/view/render-moves.js');
-    const { text, filename } = exportText((el as unknown as { live: Parameters<typeof exportText>[0] }).live, { white: 'White', black: 'Black' });
+    const { text, filename } = await exportText((el as unknown as { live: Parameters<typeof exportText>[0] }).live, { white: 'White', black: 'Black' });
     expect(filename).to.equal('tabla-match.mat');
     // One step per die, as GNU Backgammon writes a play.
     expect(text).to.contain(' 5 point match').and.contain(' Game 1').and.match(/ {2}1\) 65: 24\/18 18\/13 +31: 8\/5 6\/5/);

@@ -1,36 +1,9 @@
 /** Keyboard only: a whole game (from a bearing-off position) played with arrow keys, Enter and shortcuts. */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
-import { rows } from '../../src/board/input/keyboard.js';
-import type { Slot } from '../../src/board/view/geometry.js';
-
-const press = (key: string) => sendKeys({ press: key });
-
-/** The place that has keyboard focus. */
-function focused(el: TablaBoard): Slot | null {
-  return (el.shadowRoot!.activeElement?.getAttribute('data-slot') as Slot | null) ?? null;
-}
-
-/** Moves the focus to `target` with arrow keys only. */
-async function focusTo(el: TablaBoard, target: Slot) {
-  const { top, bottom } = rows(el.orientation);
-  for (let guard = 0; guard < 40; guard++) {
-    const at = focused(el)!;
-    if (at === target) return;
-    const atTop = top.includes(at);
-    const wantTop = top.includes(target);
-    if (atTop !== wantTop) await press(wantTop ? 'ArrowUp' : 'ArrowDown');
-    else {
-      const row = atTop ? top : bottom;
-      await press(row.indexOf(target) < row.indexOf(at) ? 'ArrowLeft' : 'ArrowRight');
-    }
-    await el.updateComplete;
-  }
-  throw new Error(`could not reach ${target}`);
-}
+import { focusTo, focused, press } from './helpers/keys.js';
 
 describe('keyboard play', function () {
   this.timeout(60_000);

@@ -66,7 +66,7 @@ describe('playing on <tabla-board>', function () {
     expect(h.button('done')!.disabled).to.equal(true);
     await h.click('p24');
     expect(h.selected()).to.equal('p24');
-    expect(h.destinations()).to.deep.equal(['p18']); // 24/19 is closed (black's 6)
+    expect(h.destinations()).to.deep.equal(['p13', 'p18']); // 24/19 is closed (black's 6); 24/18/13 is the sum
     await h.click('p18');
     expect(h.checkers('p18').white).to.equal(1);
     expect(h.dice().map((d) => d.used)).to.deep.equal([true, false]);

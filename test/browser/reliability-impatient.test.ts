@@ -18,7 +18,7 @@ import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
 const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
-import { matchStateFromJSON } from '../../src/board/element/state-json.js';
+import { matchStateFromJSON } from '../../src/engine/match-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 
 const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));
@@ -27,7 +27,7 @@ const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));
 function assertValid(el: TablaBoard): void {
   const s = matchStateFromJSON(el.getState());
   validatePosition(s.position);
-  const turn = (el as any).live.turn as { steps: { from: number; to: number; die: number }[]; position: unknown } | null;
+  const turn = (el as any).live.play.turn as { steps: { from: number; to: number; die: number }[]; position: unknown } | null;
   if (turn) {
     expect(s.phase).to.equal('moving');
     let t = currentTurn(s);
@@ -218,14 +218,14 @@ describe('reliability: impatient input', function () {
     await h.press('roll');
     await h.click(h.movable()[0]);
     await h.click(h.destinations()[0]);
-    const before = { state: JSON.stringify(el.getState()), steps: JSON.stringify((el as any).live.turn.steps), turns: turns.length };
+    const before = { state: JSON.stringify(el.getState()), steps: JSON.stringify((el as any).live.play.turn.steps), turns: turns.length };
     const other = document.createElement('div');
     document.body.append(other);
     other.append(el); // disconnect and connect in one go
     await tick();
     await el.updateComplete;
     expect(JSON.stringify(el.getState())).to.equal(before.state);
-    expect(JSON.stringify((el as any).live.turn.steps)).to.equal(before.steps);
+    expect(JSON.stringify((el as any).live.play.turn.steps)).to.equal(before.steps);
     expect(turns.length).to.equal(before.turns);
     expect(h.can('undo')).to.equal(true);
     other.remove();

@@ -9,7 +9,7 @@ import type { TablaBoard } from '../../src/board/element/tabla-board.component.j
 import { BoardHarness } from './helpers/board-harness.js';
 import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
-const stepsOf = (el: TablaBoard) => ((el as any).live.turn?.steps ?? []).map((s: any) => `${s.from}/${s.to}`);
+const stepsOf = (el: TablaBoard) => ((el as any).live.play.turn?.steps ?? []).map((s: any) => `${s.from}/${s.to}`);
 const snapshot = (el: TablaBoard) => JSON.stringify({ state: el.getState(), steps: stepsOf(el) });
 
 /** Runs `fn` on a board; expects exactly one tabla-error from `source` matching `re`, and the game unchanged. */

@@ -9,7 +9,7 @@ let n = 0;
 const freshKey = () => `tabla-test-${Date.now()}-${n++}`;
 
 /** The live match's steps of the half-played turn (private, read for the test only). */
-const stepsOf = (el: TablaBoard) => ((el as any).live.turn?.steps ?? []).map((s: any) => ({ from: s.from, to: s.to, die: s.die }));
+const stepsOf = (el: TablaBoard) => ((el as any).live.play.turn?.steps ?? []).map((s: any) => ({ from: s.from, to: s.to, die: s.die }));
 
 /** Every problem reported while `fn` runs: console warnings and tabla-error events. */
 async function capture(fn: () => Promise<void>) {

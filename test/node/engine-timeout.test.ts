@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { applyPlay, newMatch, nextGame, resign, rollMatchDice, rollOpening, timeOut } from '../../src/engine/match.js';
-import { matchStateFromJSON } from '../../src/board/element/state-json.js';
+import { matchStateFromJSON } from '../../src/engine/match-json.js';
 
 test('timeOut: the opponent wins the match; the winner’s score reaches the length exactly', () => {
   let m = rollOpening(newMatch({ length: 5 }), 6, 1); // white starts

@@ -12,6 +12,7 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { TurnGraph } from '../../src/engine/turn-graph.js';
+import { parsePosition } from '../../src/engine/notation/compact.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
 import { randomTurn, rng } from './helpers/random-play.js';
 
@@ -119,4 +120,28 @@ test('D6: step() rejects a dead end of a ladder naming the legal steps', () => {
   const first = t.legalSteps()[0];
   t = t.step({ from: first.from, to: first.to });
   assert.equal(t.steps.length, 12);
+});
+
+test('C1, C2: routes give each place a checker reaches by one die or a sum of dice, with the engine\'s steps', () => {
+  const way = (t: Turn, from: number) => Object.fromEntries(t.routes(from).map((r) => [r.to, r.steps.map((s) => `${s.from}/${s.to}${s.hit ? '*' : ''}`).join(' ')]));
+  // 5-2 from 9 with a black blot on 7: both ways reach 2; the way that hits on 7 is given (as GNU Backgammon's board plays it).
+  const bg = Turn.begin(parsePosition('backgammon trad:international w:9,6x5,13x5,8x2,24x2 b:18,13x5,8x4,6x5 turn:w'), [5, 2]);
+  assert.deepEqual(way(bg, 9), { 4: '9/4', 7: '9/7*', 2: '9/7* 7/2' });
+  // 2-2 from Prva's 24: two, three and four steps of the double.
+  assert.deepEqual(way(Turn.begin(parsePosition('prva start'), [2, 2]), 24), { 22: '24/22', 20: '24/22 22/20', 18: '24/22 22/20 20/18', 16: '24/22 22/20 20/18 18/16' });
+  // 4-3 from Prva's 24: 17 is black's 8 point, so only the single dice.
+  assert.deepEqual(Object.keys(way(Turn.begin(parsePosition('prva start'), [4, 3]), 24)).sort(), ['20', '21']);
+  // A Vtora ladder goes in order: 1-1 from 24 climbs 23, 22, 21, 20, then 18 (the 2s).
+  const ladder = Turn.begin(parsePosition('vtora w:24x15 b:24x15 turn:w rolls:3/3'), [1, 1]);
+  assert.ok(ladder.isLadder);
+  assert.deepEqual(way(ladder, 24)[18], '24/23 23/22 22/21 21/20 20/18');
+  // Every route's steps play legally, one after another.
+  for (const r of bg.routes(9)) r.steps.reduce((t, s) => t.step(s), bg);
+});
+
+test('Turn.routes refuses a place that is not a point, naming it', () => {
+  const t = Turn.begin(parsePosition('prva start'), [3, 1]);
+  assert.throws(() => t.routes('8' as never), /a point must be an integer 0–25 \(25 = bar\), got "8"/);
+  assert.throws(() => t.routes(26), /got 26/);
+  assert.deepEqual(t.routes(20), []);
 });

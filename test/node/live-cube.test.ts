@@ -114,7 +114,7 @@ test('B3: a cancelled tabla-before-double (the driver) leaves the cube as it was
   driver.dispatch({ type: 'cube', move: 'double' });
   assert.equal(driver.live.state.phase, 'rolling');
   assert.deepEqual(events, ['tabla-before-double', 'notice:double-rejected']);
-  assert.equal(driver.live.doubleAsked, false);
+  assert.equal(driver.live.host.doubleAsked, false);
 });
 
 function fakeScheduler(): Scheduler {
@@ -307,13 +307,13 @@ test('B5: two bots on the driver play a 7-point match with doubles, takes and pa
 test('B3 with a clock: while a double is on offer the taker\'s clock runs, and a taker who lets it run out loses on time', () => {
   const clocked = { players: { white: 'remote', black: 'human' }, clock: parseClock('2+5') } as const;
   let live = reduce(initialLive(settings(clocked)), { type: 'start', mode: 'load', state: blackToRoll() }, 0).live;
-  assert.equal(clockRunning(live.clock!), 'black');
+  assert.equal(clockRunning(live.clock.state!), 'black');
   live = reduce(live, { type: 'cube', move: 'double' }, 1000).live;
   live = reduce(live, { type: 'double-verdict', allowed: true }, 1000).live;
   assert.equal(live.state.phase, 'doubled');
-  assert.equal(clockRunning(live.clock!), 'white', 'the taker thinks on his own clock');
+  assert.equal(clockRunning(live.clock.state!), 'white', 'the taker thinks on his own clock');
   const taken = reduce(live, { type: 'cube-remote', move: 'take' }, 3000).live;
-  assert.equal(clockRunning(taken.clock!), 'black', 'the doubler rolls on his clock');
+  assert.equal(clockRunning(taken.clock.state!), 'black', 'the doubler rolls on his clock');
   const late = reduce(live, { type: 'clock-check' }, 1000 + 7001);
   assert.equal(late.live.state.phase, 'match-over');
   assert.deepEqual([late.live.state.lastResult!.kind, late.live.state.winner], ['timeout', 'black']);

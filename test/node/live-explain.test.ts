@@ -56,3 +56,21 @@ test('C3 in Prva and in backgammon: 18/16 onto a lone opposing checker with 6-2,
     assert.deepEqual(whyNotStep(t, 18, 16), { kind: 'larger-die', die: 6 }, game);
   }
 });
+
+test('C1, C4: a move by the sum of the dice names what blocks it: the end point, or every stop on the way', () => {
+  // Prva's start with 4-3: 24/17 ends on black's 8 point (white's 17).
+  assert.deepEqual(whyNotStep(turn('prva start', [4, 3]), 24, 17), { kind: 'blocked-at', dice: [4, 3] });
+  // 3-3 from 24: 21 is open, 18 is black's, so 24/15 (three 3s) stops on a closed point on the way.
+  assert.deepEqual(whyNotStep(turn('prva w:24x2,13x5,8x3,6x5 b:7x2,13x5,8x3,6x5 turn:w', [3, 3]), 24, 15), { kind: 'blocked-way', dice: [3, 3, 3] });
+  // A distance that no die and no sum of the dice left makes is still "not a die".
+  assert.deepEqual(whyNotStep(turn('prva start', [4, 3]), 13, 5), { kind: 'not-a-die', distance: 8, dice: [4, 3] });
+});
+
+test('C1: where a sum of the dice leads, nothing is refused', () => {
+  assert.equal(whyNotStep(turn('backgammon trad:international w:9,6x5,13x5,8x2,24x2 b:18,13x5,8x4,6x5 turn:w', [5, 2]), 9, 2), null);
+});
+
+test('the opponent\'s checkers are named as such', () => {
+  assert.deepEqual(whyNotMovable(turn('prva start', [4, 3]), 19), { kind: 'opponent-checker' });
+  assert.deepEqual(whyNotMovable(turn('prva start', [4, 3]), 20), { kind: 'no-checker' });
+});

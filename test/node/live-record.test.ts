@@ -1,5 +1,5 @@
 /**
- * The live reducer keeps the match record (src/engine/live, src/engine/match-file/recorder.ts):
+ * The live reducer keeps the match record (src/engine/live, src/engine/match-file/record-builder.ts):
  * in every game, with cube actions, resignations and timeouts, from the standard start, a set-up
  * position or a match resumed in the middle, the record replays after every action to the match
  * being played (RULES.md M1–M5, B3–B5, V5).
@@ -19,6 +19,7 @@ import { matFromRecord } from '../../src/engine/match-file/mat-export.js';
 import { recordFromMat } from '../../src/engine/match-file/mat-import.js';
 import type { GameId, TraditionId } from '../../src/engine/types.js';
 import { decodeMatch, encodeMatch } from '../../src/board/element/match-storage.js';
+import { savedRecord } from '../../src/board/element/saved-record.js';
 
 const SETTINGS: LiveSettings = { players: { white: 'human', black: 'human' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null };
 
@@ -39,7 +40,7 @@ function act(live: Live, action: LiveAction): Live {
 
 /** Throws unless the live match's record replays (and re-reads from JSON) to the match being played. */
 function assertFollows(live: Live, where: string): void {
-  const record = recordFromJSON(JSON.stringify(live.record));
+  const record = recordFromJSON(JSON.stringify(live.notes.record));
   const games = replayShapedRecord(record);
   const s = live.state;
   if (games.length === 0) {
@@ -97,8 +98,8 @@ for (const m of SETS) {
   test(`M1–M5: the reducer's record follows a whole ${m.game ?? m.tradition} match, action by action`, () => {
     const live = playThrough(newMatch(m as MatchOptions), `${m.tradition}-${m.game ?? 'set'}`);
     assert.equal(live.state.phase, 'match-over');
-    assert.ok(live.record!.games.length >= 1);
-    const games = new Set(live.record!.games.map((g) => g.game));
+    assert.ok(live.notes.record!.games.length >= 1);
+    const games = new Set(live.notes.record!.games.map((g) => g.game));
     if (m.tradition === 'macedonian') assert.deepEqual([...games].sort(), ['prva', 'treta', 'vtora']);
   });
 }
@@ -106,10 +107,10 @@ for (const m of SETS) {
 test('B3–B5: a backgammon match with doubles, takes and passes is recorded with its cube actions, and its .mat reads back the same', () => {
   // Each game opens with an opening roll (O2), as a .mat file's games do.
   const live = playThrough(newMatch({ tradition: 'international', game: 'backgammon', length: 7, laterGames: 'opening-roll' }), 'cube-7');
-  const kinds = new Set(live.record!.games.flatMap((g) => g.actions.map((a) => a.type)));
+  const kinds = new Set(live.notes.record!.games.flatMap((g) => g.actions.map((a) => a.type)));
   for (const k of ['opening', 'move', 'double', 'take', 'pass'] as const) assert.ok(kinds.has(k), `no ${k} in the record`);
-  const back = recordFromMat(matFromRecord(live.record!));
-  assert.deepEqual(back.games.map((g) => g.result), live.record!.games.map((g) => g.result));
+  const back = recordFromMat(matFromRecord(live.notes.record!));
+  assert.deepEqual(back.games.map((g) => g.result), live.notes.record!.games.map((g) => g.result));
 });
 
 test('B4: money play with a beaver is recorded', () => {
@@ -119,7 +120,7 @@ test('B4: money play with a beaver is recorded', () => {
   live = act(live, { type: 'cube', move: 'double' });
   live = act(live, { type: 'cube', move: 'beaver' });
   assertFollows(live, 'beaver');
-  assert.deepEqual(live.record!.games[0].actions.slice(-2).map((a) => a.type), ['double', 'beaver']);
+  assert.deepEqual(live.notes.record!.games[0].actions.slice(-2).map((a) => a.type), ['double', 'beaver']);
 });
 
 test('a timeout and a resignation end the recorded game', () => {
@@ -130,8 +131,8 @@ test('a timeout and a resignation end the recorded game', () => {
   live = act(live, { type: 'next-game' });
   live = act(live, { type: 'timeout', color: 'black' });
   assertFollows(live, 'timeout');
-  assert.deepEqual(live.record!.games.map((g) => g.actions[g.actions.length - 1].type), ['resign', 'timeout']);
-  assert.equal(live.record!.winner, 'white');
+  assert.deepEqual(live.notes.record!.games.map((g) => g.actions[g.actions.length - 1].type), ['resign', 'timeout']);
+  assert.equal(live.notes.record!.winner, 'white');
 });
 
 /** A match from a set-up position, as the board's `position` and `dice` settings start one. */
@@ -150,14 +151,14 @@ test('a match from a set-up race (and a set-up backgammon position with its roll
   ] as const) {
     const live = playThrough(setUp(text, dice ? [...dice] : null), `setup ${text}`);
     assert.equal(live.state.phase, 'match-over');
-    assert.ok(live.record!.games[0].start, 'the first game names its start');
+    assert.ok(live.notes.record!.games[0].start, 'the first game names its start');
   }
 });
 
 test('V5: a set-up Vtora position with carried numbers is recorded from there', () => {
   const s = setUp('vtora start turn:w carry:6,6', null, { tradition: 'macedonian' });
   const live = playThrough(s, 'carried', 'new', 50);
-  assert.equal(live.record!.games[0].actions[0].type, 'move');
+  assert.equal(live.notes.record!.games[0].actions[0].type, 'move');
 });
 
 test('a match loaded in the middle (a double on offer, the Crawford game at 6-3, after a game) is recorded from there', () => {
@@ -169,7 +170,7 @@ test('a match loaded in the middle (a double on offer, the Crawford game at 6-3,
   assert.equal(live.state.phase, 'doubled');
   const doubled = JSON.parse(JSON.stringify(live.state)) as MatchState;
   const fromDouble = playThrough(doubled, 'from-double', 'load');
-  assert.equal(fromDouble.record!.games[0].actions[0].type, 'double');
+  assert.equal(fromDouble.notes.record!.games[0].actions[0].type, 'double');
   // 6-3 in a 7-point match (a resignation at the start scores a backgammon, 3, C7, B6): the next game is the Crawford game.
   let scored = act(initialLive(SETTINGS), { type: 'start', mode: 'new', state: newMatch({ tradition: 'international', game: 'backgammon', length: 7 }), entropy: 'e' });
   for (const color of ['black', 'white', 'black'] as const) {
@@ -179,26 +180,33 @@ test('a match loaded in the middle (a double on offer, the Crawford game at 6-3,
   }
   assert.deepEqual(scored.state.score, { white: 6, black: 3 });
   const afterGame = playThrough(JSON.parse(JSON.stringify(scored.state)) as MatchState, 'after-game', 'load');
-  assert.deepEqual(afterGame.record!.games[0].score, { white: 6, black: 3 });
+  assert.deepEqual(afterGame.notes.record!.games[0].score, { white: 6, black: 3 });
   const crawford = nextGame(scored.state);
   const fromCrawford = playThrough(crawford, 'crawford', 'load');
-  assert.equal(fromCrawford.record!.games[0].cube?.crawford, true);
-  assert.deepEqual(fromCrawford.record!.games[0].score, { white: 6, black: 3 });
+  assert.equal(fromCrawford.notes.record!.games[0].cube?.crawford, true);
+  assert.deepEqual(fromCrawford.notes.record!.games[0].score, { white: 6, black: 3 });
 });
 
 test('a record given with a restored match is kept', () => {
   const first = playThrough(newMatch({ game: 'prva', length: 1 }), 'given', 'new', 30);
-  const again = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: first.state, record: first.record!, entropy: 'e' });
-  assert.equal(again.record, first.record);
+  const again = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: first.state, record: first.notes.record!, entropy: 'e' });
+  assert.equal(again.notes.record, first.notes.record);
 });
 
 test('a saved match keeps its record (storage-key); a saved record that does not replay to the saved state is left out', () => {
   const live = playThrough(newMatch({ game: 'prva', length: 3 }), 'saved', 'new', 60);
-  const text = encodeMatch('setup', live.state, [], live.record);
+  const text = encodeMatch('setup', live.state, [], live.notes.record);
   const back = decodeMatch(text, 'setup');
-  assert.deepEqual(back.record, live.record);
+  const kept = savedRecord(back.record, back.state);
+  assert.deepEqual(kept, live.notes.record);
   const other = playThrough(newMatch({ game: 'prva', length: 3 }), 'other', 'new', 60);
-  assert.equal(decodeMatch(encodeMatch('setup', live.state, [], other.record), 'setup').record, undefined);
-  const again = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: back.state, record: back.record!, entropy: 'e' });
+  const otherBack = decodeMatch(encodeMatch('setup', live.state, [], other.notes.record), 'setup');
+  assert.equal(savedRecord(otherBack.record, otherBack.state), undefined);
+  assert.equal(savedRecord({ format: 'nonsense' }, back.state), undefined);
+  const restored = act(initialLive(SETTINGS), { type: 'start', mode: 'restore', state: back.state, entropy: 'e' });
+  const again = act(restored, { type: 'record', record: kept!, state: back.state });
+  assert.equal(again.notes.record, kept);
   assertFollows(again, 'restored');
+  // A record checked too late (the match moved on) is not taken.
+  assert.equal(act(restored, { type: 'record', record: kept!, state: live.state }).notes.record, restored.notes.record);
 });

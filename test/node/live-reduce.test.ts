@@ -110,10 +110,10 @@ test('a cancelled tabla-before-move leaves the turn to play again; a held one wa
   driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' });
   assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), false, 'dispatch returns the veto');
   assert.equal(driver.live.state.phase, 'moving');
-  assert.equal(driver.live.turn!.steps.length, 0);
+  assert.equal(driver.live.play.turn!.steps.length, 0);
   mode = 'hold';
   assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), true, 'a held play is not vetoed');
-  assert.ok(driver.live.held, 'held');
+  assert.ok(driver.live.host.held, 'held');
   assert.equal(log.filter((n) => n === 'tabla-move').length, 0);
   driver.dispatch({ type: 'accept' });
   assert.equal(log.filter((n) => n === 'tabla-move').length, 1);
@@ -125,7 +125,7 @@ test('the clock runs out on fake time: tabla-timeout, then game and match end (O
   const { scheduler, advance } = fakeTime();
   const { driver, log } = driverWith(() => {}, scheduler);
   driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e', settings: settings({ clock: { freeMs: 1000, reserveMs: 2000, maxMs: null } }) });
-  assert.equal(driver.live.clock!.move!.color, 'white');
+  assert.equal(driver.live.clock.state!.move!.color, 'white');
   advance(2999);
   assert.equal(log.includes('tabla-timeout'), false, 'not before free + reserve');
   advance(2);
@@ -136,10 +136,10 @@ test('the clock runs out on fake time: tabla-timeout, then game and match end (O
 
 test('reduce is pure: the input is not changed, a refused action throws and changes nothing, stale timer actions are ignored', () => {
   const start = run(initialLive(settings()), [{ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' }]).live;
-  const frozen = JSON.stringify({ ...start, turn: start.turn?.steps });
+  const frozen = JSON.stringify({ ...start, turn: start.play.turn?.steps });
   const after = reduce(start, { type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }, 10);
-  assert.equal(JSON.stringify({ ...start, turn: start.turn?.steps }), frozen);
-  assert.ok(after.live.asking, 'announced, waiting for the verdict');
+  assert.equal(JSON.stringify({ ...start, turn: start.play.turn?.steps }), frozen);
+  assert.ok(after.live.host.asking, 'announced, waiting for the verdict');
   assert.deepEqual(after.effects.map((e) => e.type), ['ask']);
   assert.throws(() => reduce(start, { type: 'play', play: [{ from: 8, to: 2 }] }, 0));
   assert.throws(() => reduce(start, { type: 'roll', dice: [3, 1] }, 0), /cannot roll in phase moving/);
@@ -156,7 +156,7 @@ test('rolling: bad dice are refused by the one dice check; a roll emits tabla-ro
   assert.deepEqual(emitted(opened.effects).slice(0, 2), ['tabla-roll', 'tabla-turn']);
   const rolled = reduce(opened.live, { type: 'roll', dice: [6, 6] }, 0);
   assert.equal(rolled.live.state.phase, 'moving');
-  assert.deepEqual([...rolled.live.turn!.allDice], [6, 6, 6, 6]);
+  assert.deepEqual([...rolled.live.play.turn!.allDice], [6, 6, 6, 6]);
 });
 
 test('replay: a Fevga 3-3 frame shows the four dice the engine plays (not a view-side doubles rule)', () => {

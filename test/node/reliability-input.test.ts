@@ -30,7 +30,7 @@ import {
 import { chooseMoveSync, LEVELS, loadNetworks } from '../../src/bot/index.js';
 import { botSeedFor, sha256Hex } from '../../src/engine/live/bot-seed.js';
 import { decodeMatch, encodeMatch, setupKey } from '../../src/board/element/match-storage.js';
-import { matchStateFromJSON } from '../../src/board/element/state-json.js';
+import { matchStateFromJSON } from '../../src/engine/match-json.js';
 import { repoRoot } from './helpers/paths.js';
 
 /** Runs `fn`, expects an Error matching `re`, with a message of sane length (never the whole input). */
@@ -120,6 +120,11 @@ test('R-json: malformed JSON positions name the bad field', () => {
   ];
   for (const [input, re] of cases) rejects(() => positionFromJSON(input as never), re);
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  // The engine's array form of the points reads as the sparse form, and is checked the same way.
+  const array = (point: number, n: number) => Array.from({ length: 25 }, (_, p) => (p === point ? n : 0));
+  assert.deepEqual(positionFromJSON({ ...good, white: { points: array(24, 15), bar: 0, off: 0 } }), positionFromJSON(good));
+  rejects(() => positionFromJSON({ ...good, white: { points: array(24, 16), bar: 0, off: 0 } } as never), /bad count 16/);
+  rejects(() => positionFromJSON({ ...good, white: { points: [...array(24, 14), 1], bar: 0, off: 0 } } as never), /"25" is not a point 1–24/);
 });
 
 test('R-gnubg: malformed Position IDs and XGIDs name the problem', () => {

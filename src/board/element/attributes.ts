@@ -122,10 +122,12 @@ export const ATTRIBUTES = {
   whiteName: row<string>({ attribute: 'white-name', default: '', text: true, effect: 'view' }),
   /** Black's name in the score, the clocks and the status lines; empty for "Black". */
   blackName: row<string>({ attribute: 'black-name', default: '', text: true, effect: 'view' }),
-  /** Colours: `light` (default), `dark`, or `auto` to follow the operating system's setting. */
-  theme: row<'light' | 'dark' | 'auto'>({ attribute: 'theme', default: 'light', reflect: true, effect: 'view' }),
+  /** Colours: `auto` (default) follows the reader's colour scheme (`prefers-color-scheme`); `light` or `dark` forces one. Each theme paints its own background. */
+  theme: row<'light' | 'dark' | 'auto'>({ attribute: 'theme', default: 'auto', reflect: true, effect: 'view' }),
   /** Confirms a person's turn by itself once it is complete and nothing more can be played (no Done press). */
   autoConfirm: row<boolean>({ attribute: 'auto-confirm', default: false, boolean: true, reflect: true, effect: 'view' }),
+  /** A tap, a click or Enter on a checker that has one place to go with one die moves it there at once; `quick-move="off"` only picks it, showing and announcing every place it may go (sums of dice too). */
+  quickMove: row<boolean>({ attribute: 'quick-move', default: true, converter: onOffConverter, effect: 'view' }),
   /** Shows a Hint button during a person's turn: the bot's best plays of the roll (up to five) with their equities and the difference to the best, the best drawn on the board. */
   hints: row<boolean>({ attribute: 'hints', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** The tutor, a threshold in equity: before a person's play that loses more than this against the bot's best play is committed, the board says so and draws the better play; the person may play it anyway or take it back. `tutor` with no value: 0.04 (GNU Backgammon's "doubtful"); absent: off. */

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BotClient, type BotMode } from '../../bot/client.js';
 import type { BotHint } from '../../bot/protocol.js';
-import { matchContextOf } from '../../engine/live/flow.js';
+import { matchContextOf } from '../../engine/live/advance.js';
 import type { MatchState } from '../../engine/match.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { Position } from '../../engine/types.js';

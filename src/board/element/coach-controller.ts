@@ -91,12 +91,12 @@ export class CoachController implements ReactiveController {
   async confirm(): Promise<void> {
     const threshold = this.board.threshold();
     const l = this.board.live();
-    if (threshold === null || !l.turn || !humanToAct(l)) return this.board.dispatch({ type: 'confirm' });
-    const turn = l.turn;
+    if (threshold === null || !l.play.turn || !humanToAct(l)) return this.board.dispatch({ type: 'confirm' });
+    const turn = l.play.turn;
     let verdict: CoachController['warning'] = null;
     try {
       const plays = await this.book.plays(l.state, MAX_HINTS);
-      if (this.board.live().turn !== turn) return;
+      if (this.board.live().play.turn !== turn) return;
       verdict = tutorVerdict(plays, positionKey(turn.finish().position), threshold);
     } catch (error) {
       this.board.fail('tutor', `the bot could not judge the play: ${(error as Error).message}`);
@@ -116,7 +116,7 @@ export class CoachController implements ReactiveController {
   /** The tutor's "Take it back": the play's steps are taken back, the turn starts again. */
   takeBack(): void {
     this.warning = null;
-    for (let i = 0; i < 8 && (this.board.live().turn?.steps.length ?? 0) > 0; i++) this.board.dispatch({ type: 'undo' });
+    for (let i = 0; i < 8 && (this.board.live().play.turn?.steps.length ?? 0) > 0; i++) this.board.dispatch({ type: 'undo' });
     this.host.requestUpdate();
   }
 
@@ -125,7 +125,7 @@ export class CoachController implements ReactiveController {
     const base = { mover: l.state.position.turn, game: l.state.game };
     if (this.warning) return { ...base, played: [], best: this.warning.best.steps, loss: null };
     const p = this.plays?.[this.shown];
-    if (!p || l.turn?.steps.length) return null;
+    if (!p || l.play.turn?.steps.length) return null;
     return { ...base, played: [], best: p.steps, loss: null };
   }
 

@@ -20,6 +20,7 @@ import type {
   TablaTimeoutDetail,
   TablaTurnDetail,
 } from '../../engine/live/events.js';
+import { warnOnce } from './console-warning.js';
 
 export type {
   TablaDoubleDetail,
@@ -40,8 +41,9 @@ export type {
   TablaTurnDetail,
 } from '../../engine/live/events.js';
 
-/** Dispatches a bubbling, composed event; returns false when a cancelable event was cancelled. */
+/** Dispatches a bubbling, composed event (a `tabla-error` is also warned about on the console, once per cause); returns false when a cancelable event was cancelled. */
 export function emit<K extends TablaEventName>(target: EventTarget, name: K, detail: TablaEventMap[K], cancelable = false): boolean {
+  if (name === 'tabla-error') warnOnce(target, detail as TablaErrorDetail);
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 

@@ -10,6 +10,7 @@ import type { ClockSpec } from '../../engine/live/clock.js';
 import type { Notice } from '../../engine/live/events.js';
 import { initialLive } from '../../engine/live/reduce.js';
 import type { Live, LiveAction, LiveSettings } from '../../engine/live/types.js';
+import type { MatchState } from '../../engine/match.js';
 import type { BoardBot } from './board-bot.js';
 import { LiveDriver, type Scheduler } from './live-driver.js';
 import { emit } from './events.js';
@@ -56,6 +57,8 @@ export class MatchController implements ReactiveController {
   clockSpec: ClockSpec | null = null;
   /** True once the first match started. */
   running = false;
+  /** Why the `position` setting of the match last started is not a position (null: it is one, or none is set). */
+  invalidPosition: string | null = null;
   private store: MatchStorage | undefined;
   /** Set between a disconnect and the teardown one task later. */
   private teardown: ReturnType<typeof setTimeout> | undefined;
@@ -126,7 +129,8 @@ export class MatchController implements ReactiveController {
   restart(restore = false): void {
     const settings = this.settings();
     if (restore && this.restoreSaved(settings)) return;
-    const { options, position, dice, errors } = readSetup(this.host);
+    const { options, position, dice, errors, positionError } = readSetup(this.host);
+    this.invalidPosition = positionError;
     for (const e of errors) this.hooks.fail(e.source, e.message, e.value, e.fallback);
     const entropy = randomEntropy();
     this.driver.reseed(this.host.seed === '' ? null : this.host.seed);
@@ -156,13 +160,10 @@ export class MatchController implements ReactiveController {
     };
   }
 
-  /** The saved-match store for `storage-key`; problems are warned about and reported as `tabla-error` (source `storage`). */
+  /** The saved-match store for `storage-key`; problems are reported as `tabla-error` (source `storage`, warned on the console too). */
   private storage(): MatchStorage {
     if (this.store?.key !== this.host.storageKey) {
-      this.store = new MatchStorage(this.host.storageKey, (message) => {
-        console.warn(`tabla-board: ${message}`);
-        this.hooks.fail('storage', message);
-      });
+      this.store = new MatchStorage(this.host.storageKey, (message) => this.hooks.fail('storage', message));
     }
     return this.store;
   }
@@ -172,6 +173,15 @@ export class MatchController implements ReactiveController {
     return setupKey(this.host);
   }
 
+  /** Hands the record saved with a restored match to the live match once checked (`savedRecord`, in the study chunk); one that does not replay to `state` is dropped. */
+  private restoreRecord(saved: unknown, state: MatchState): void {
+    const check = import('./study.js').then(({ savedRecord }) => {
+      const record = savedRecord(saved, state);
+      if (record) this.driver.dispatch({ type: 'record', record, state });
+    });
+    void check.catch(() => undefined); // no chunk: the record starts at the restored state
+  }
+
   /** Continues the match saved under `storage-key`, if there is a usable one. */
   private restoreSaved(settings: LiveSettings): boolean {
     if (!this.host.storageKey || this.hooks.replaying()) return false;
@@ -179,11 +189,12 @@ export class MatchController implements ReactiveController {
     if (!saved) return false;
     this.driver.reseed(this.host.seed === '' ? null : this.host.seed);
     try {
-      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy(), settings, ...(saved.record ? { record: saved.record } : {}) });
+      this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy(), settings });
     } catch (error) {
       this.storage().report(`ignoring the saved match "${this.host.storageKey}": ${(error as Error).message}`);
       return false;
     }
+    if (saved.record !== undefined) this.restoreRecord(saved.record, saved.state);
     this.hooks.started();
     return true;
   }

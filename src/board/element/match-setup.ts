@@ -20,6 +20,8 @@ export interface SetupSettings {
   dice: string;
   /** O5 for backgammon: rule names to switch on (`beaver`, `holland`) or off (`no-jacoby`, `no-crawford`). */
   cubeRules: string;
+  /** A figure: a bad `position` is shown as a note, never replaced by the starting position. */
+  readonly: boolean;
 }
 
 /** A `tabla-error` to report about a setting that was left out. */
@@ -36,17 +38,22 @@ export interface MatchSetup {
   position: Position | undefined;
   dice: number[] | null;
   errors: SetupError[];
+  /** Why the `position` text is not a position (null when it is one, or empty). */
+  positionError: string | null;
 }
 
 /** Reads the `position` and `dice` settings; a bad one is left out with an error that names it. */
 export function readSetup(s: SetupSettings): MatchSetup {
   const errors: SetupError[] = [];
   let position: Position | undefined;
+  let positionError: string | null = null;
   if (s.position.trim()) {
     try {
       position = parsePosition(s.position);
     } catch (error) {
-      errors.push({ source: 'position', message: `${(error as Error).message}; showing the starting position`, value: s.position.slice(0, 200), fallback: '' });
+      positionError = (error as Error).message;
+      const instead = s.readonly ? 'showing a note instead of the figure' : 'showing the starting position';
+      errors.push({ source: 'position', message: `${positionError}; ${instead}`, value: s.position.slice(0, 200), fallback: '' });
     }
   }
   let dice: number[] | null = null;
@@ -55,7 +62,7 @@ export function readSetup(s: SetupSettings): MatchSetup {
   if (dice && !position) position = startPosition(s.game || setOf(s.tradition)[0], s.tradition);
   const cube = readCubeRules(s, position, errors);
   const options = { tradition: s.tradition, length: s.matchLength, ...(s.game ? { game: s.game } : {}), ...(cube ? { cube } : {}) };
-  return { options, position, dice, errors };
+  return { options, position, dice, errors, positionError };
 }
 
 const CUBE_RULES = ['jacoby', 'beaver', 'crawford', 'holland'] as const;

@@ -5,7 +5,8 @@
  * A record is `{ v: 1, setup, state, steps, record? }`: the format version, the board settings it was
  * played with (tradition, game, match length, position, dice, seed), the engine's `MatchState`,
  * the steps played so far in the turn being played and the match as played (a `tabla-match`
- * record; one that does not replay to the state is left out, and the record starts again there). On load the state is validated with
+ * record, checked after the restore by saved-record.ts in the study chunk: one that does not replay to
+ * the state is left out, and the record starts again there). On load the state is validated with
  * {@link matchStateFromJSON} and the steps are replayed through the engine's `Turn`; anything
  * wrong (not JSON, another format, another version, a match played with other settings, an
  * illegal step, an oversized value) is reported and ignored, never half-loaded. A storage that is
@@ -17,11 +18,8 @@ import { currentTurn } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
 import type { StepJSON } from './events.js';
 import { sha256Hex } from '../../engine/live/bot-seed.js';
-import { matchStateFromJSON } from './state-json.js';
+import { matchStateFromJSON } from '../../engine/match-json.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
-import { recordFromJSON } from '../../engine/match-file/record-check.js';
-import { replayShapedRecord } from '../../engine/match-file/replay.js';
-import { samePosition } from '../../engine/position.js';
 
 /** The record format written now. */
 export const STORAGE_VERSION = 1;
@@ -47,8 +45,8 @@ export interface StoredMatch {
 export interface RestoredMatch {
   state: MatchState;
   steps: StepRequest[];
-  /** The match's record, when one was saved that replays to `state` (else the record starts at `state`). */
-  record?: MatchRecord;
+  /** The match's record as saved, not yet checked (`savedRecord` in saved-record.ts, in the study chunk, checks it). */
+  record?: unknown;
 }
 
 /** The settings that decide which match a record belongs to. */
@@ -81,21 +79,6 @@ export function encodeMatch(setup: string, state: MatchState, steps: readonly St
     ...(record ? { record } : {}),
   };
   return JSON.stringify(stored);
-}
-
-/** The saved record when it is valid and replays to `state` (the position and score); else undefined: the record starts again at `state`. */
-function recordFor(v: unknown, state: MatchState): MatchRecord | undefined {
-  if (v === undefined) return undefined;
-  try {
-    const record = recordFromJSON(v);
-    const games = replayShapedRecord(record);
-    const last = games[games.length - 1]?.after;
-    if (!last) return record.games.length === 0 && state.gameNumber === 0 ? record : undefined;
-    const follows = last.score.white === state.score.white && last.score.black === state.score.black && (last.phase === 'game-over' || samePosition(last.position, state.position));
-    return follows ? record : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -133,8 +116,7 @@ export function decodeMatch(text: string, setup: string): RestoredMatch {
       }
     });
   }
-  const record = recordFor(v.record, state);
-  return { state, steps, ...(record ? { record } : {}) };
+  return { state, steps, ...(v.record !== undefined ? { record: v.record } : {}) };
 }
 
 /** The page's localStorage, or an Error saying why there is none. */

@@ -6,7 +6,7 @@
  * portrait viewport; `portrait` and `landscape` force either.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PW, VIEW_W } from '../view/geometry.js';
+import { PW, VIEW_W, type Orientation } from '../view/geometry.js';
 
 /** The values of the `layout` attribute; the first is the default. */
 export const LAYOUTS = ['auto', 'landscape', 'portrait'] as const;
@@ -15,6 +15,14 @@ export type Layout = (typeof LAYOUTS)[number];
 
 /** The narrowest point (CSS px) `auto` accepts in the landscape drawing on a portrait viewport. */
 export const MIN_POINT_PX = 28;
+
+/** The corner a landscape drawing's home must be in so that, turned a quarter clockwise, it lands in `corner`. */
+const BEFORE_TURN: Record<Orientation, Orientation> = { 'bottom-right': 'top-right', 'bottom-left': 'bottom-right', 'top-left': 'bottom-left', 'top-right': 'top-left' };
+
+/** The orientation to draw turned for a phone held upright, so that white's home is on screen where `orientation` says. */
+export function portraitOrientation(orientation: Orientation): Orientation {
+  return BEFORE_TURN[orientation];
+}
 
 /** Whether a board `hostWidth` px wide, on a viewport of that size, is drawn turned (portrait). */
 export function wantsPortrait(layout: string, hostWidth: number, viewport: { width: number; height: number }, figure: boolean): boolean {

@@ -1,8 +1,10 @@
 /**
- * The board's study tools wired to its match, bot and reporter: the Hint list and the tutor
+ * The board's study tools wired to its match, bot and reporter (a lazy chunk of its own in the
+ * script-tag build, loaded through study-gate.ts): the Hint list and the tutor
  * (coach-controller.ts), the match's record and the review (review-controller.ts), the set-up
  * mode (setup-controller.ts), and what they add to the board: the input a mode takes, the
- * position a mode shows, the arrows over the checkers and a mode's panel.
+ * position a mode shows, the arrows over the checkers and a mode's panel. It also carries the
+ * record tools the first load asks for on need (saved-record.ts, the `.mat` export).
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Live, LiveAction } from '../../engine/live/types.js';
@@ -13,7 +15,8 @@ import type { BoardMode } from '../input/input-controller.js';
 import { rankedPlays } from '../review/hint-book.js';
 import { renderPlayComparison } from '../review/play-arrows.js';
 import type { Orientation, Slot } from '../view/geometry.js';
-import { renderModePanel, renderReviewButton } from '../view/mode-panel.js';
+import { renderModePanel } from '../view/mode-panel.js';
+import { renderReviewButton } from '../view/review-button.js';
 import type { BoardModel } from '../view/view-model.js';
 import type { BotController } from './bot-controller.js';
 import { CoachController, HINT_COUNT } from './coach-controller.js';
@@ -22,6 +25,11 @@ import type { Reporter } from './reporter.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import { ReviewController } from './review-controller.js';
 import { SetupController } from './setup-controller.js';
+
+// The record tools the first load calls on need (the check of a saved match's record, the move
+// list's .mat export) live in this chunk too: every user of the record checks is in one lazy chunk.
+export { savedRecord } from './saved-record.js';
+export { matFromRecord } from '../../engine/match-file/mat-export.js';
 
 /** What the study tools read from the element. */
 export interface StudyHost extends ReactiveControllerHost {
@@ -49,7 +57,6 @@ export class Study {
   readonly reviews: ReviewController;
   /** The set-up mode (`setup-mode`). */
   readonly setup: SetupController;
-  private readonly live: () => Live;
 
   constructor(
     private readonly host: StudyHost,
@@ -57,9 +64,10 @@ export class Study {
     bots: BotController,
     private readonly report: Reporter,
     input: InputHost,
-    private readonly hooks: StudyHooks,
+    hooks: StudyHooks,
+    /** The board's match as played, with the players' names (a copy), or null before a match starts. */
+    private readonly record: () => MatchRecord | null,
   ) {
-    this.live = () => match.live;
     const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
     this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m), announce: (text) => hooks.announce(text) });
@@ -77,18 +85,6 @@ export class Study {
     return this.report.attempt('review', () => this.reviews.openRecord(record ?? this.record()));
   }
 
-  /** A match started (new, restored or loaded): an open review closes. */
-  started(): void {
-    this.reviews.close();
-  }
-
-  /** The board's match as played (the live match's record, kept by the reducer) with the players' names, as a copy; null before a match starts. */
-  record(): MatchRecord | null {
-    const record = this.live().record;
-    const names = this.hooks.names();
-    return record ? (JSON.parse(JSON.stringify({ ...record, players: { white: names.white, black: names.black } })) as MatchRecord) : null;
-  }
-
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */
   mode(): BoardMode | null {
     return this.reviews.open ? this.reviews.input : this.host.setupMode ? this.setup.input : null;
@@ -104,7 +100,7 @@ export class Study {
   view(l: Live, model: BoardModel, replaying: boolean) {
     const compared = this.reviews.open ? this.reviews.comparison() : this.host.setupMode ? this.setup.comparison() : this.coach.comparison(l);
     return {
-      coach: [this.coach.render(), renderReviewButton(l, !!l.record?.games.length, () => this.openReview())],
+      coach: [this.coach.render(), renderReviewButton(l, !!l.notes.record?.games.length, () => this.openReview())],
       overlay: replaying ? null : renderPlayComparison(model, compared),
       panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
     };

@@ -12,6 +12,8 @@ import { TablaError } from '../../engine/errors.js';
 import type { ClockView } from '../../engine/live/clock.js';
 import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
 import type { CubeMove, Live, LiveAction } from '../../engine/live/types.js';
+import type { Notice } from '../../engine/live/events.js';
+import { cubeNoticeText } from '../view/cube-panel.js';
 import { formatPlay } from '../../engine/notation/moves.js';
 import type { MatchState } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
@@ -23,9 +25,10 @@ import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { colorName, noticeText, t } from '../text/messages.js';
-import { PortraitController } from './portrait-controller.js';
+import { pointWords } from '../text/point-words.js';
+import { PortraitController, portraitOrientation } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
-import { matchStateFromJSON } from './state-json.js';
+import { matchStateFromJSON } from '../../engine/match-json.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
 import { SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
 import { BotController } from './bot-controller.js';
@@ -38,10 +41,14 @@ import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
-import { Study } from './study.js';
+import { StudyGate } from './study-gate.js';
+import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
+
+/** A cube action's notice (shown until the next roll). */
+type CubeNotice = Extract<Notice, { kind: 'double' | 'double-rejected' | 'take' | 'cube-pass' }>;
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the table's typed properties merge into the class
@@ -77,7 +84,7 @@ export interface TablaBoard extends AttributeValues {}
  * @event tabla-double - A double was offered (B3); the other side takes or passes. `detail`: `{ player, value, gameNumber }`.
  * @event tabla-take - The double was taken (or beavered): the taker owns the cube. `detail`: `{ player, value, beaver, gameNumber }`.
  * @event tabla-pass - The double was passed: the doubler wins the stake before the offer; `tabla-game-end` follows. `detail`: `{ player, winner, points, gameNumber }`.
- * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
+ * @event tabla-error - A bad attribute, property or call, a saved match that cannot be used (source `storage`), or a bot that runs weaker than the page could allow (source `bot`, once each: `fallback` `main-thread`, `js` or `heuristic`, the message with the fix); the board keeps working with the documented default; each cause is also written once to `console.warn`. `detail`: `{ message, source, code?, value?, fallback? }` (`code`: a refusal's stable `TablaErrorCode`, e.g. `illegal-step`, `not-your-turn`, `wrong-phase`).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
@@ -87,6 +94,8 @@ export class TablaBoard extends LitElement {
   @state() private announcement = '';
   @state() private rulesOpen = false;
   @state() private resignAsked = false;
+  /** The last cube action, shown until the next roll. */
+  @state() private cubeNotice: CubeNotice | null = null;
 
   private readonly i18n = new LocaleController(this);
   /** Whether the drawing is turned for a phone held upright (`layout`). */
@@ -100,12 +109,14 @@ export class TablaBoard extends LitElement {
   private readonly match: MatchController = new MatchController(this, {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
-    notify: (n) => (this.announcement = this.i18n.run(() => noticeText(n))),
-    started: () => void ((this.announcement = ''), this.study.started()),
+    notify: (n) => this.noticed(n),
+    started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started()),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
   });
+  /** The checkers' slides (a click on a sliding checker counts on its place). */
+  private readonly slides: SlideController;
   private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
@@ -114,16 +125,18 @@ export class TablaBoard extends LitElement {
     turned: () => this.portraitLayout.portrait,
     canDrag: (slot) => this.model().movable.has(slot),
     interactive: () => !this.readonly && !this.replayer.frames,
-    confirm: () => void this.study.coach.confirm().catch(() => undefined),
+    confirm: () => void this.study.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
+    slidingAt: (x, y) => this.slides.at(x, y),
   });
-  /** The Hint list and the tutor, the match's record and the review, the set-up mode. */
-  private readonly study: Study = new Study(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }), names: () => this.names(), announce: (text) => (this.announcement = this.i18n.run(text)) });
+  /** The match's record (the reducer's, with the names); the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
+  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }), names: () => this.names(), announce: (text) => (this.announcement = this.i18n.run(text)) });
 
   constructor() {
     super();
     Object.assign(this, defaultValues());
-    new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+    prefetchRulesOnIntent(this, () => resolveLang(this));
+    this.slides = new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
   }
 
   /** The committed live match. */
@@ -136,11 +149,21 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let loading = this.study.loading; loading; loading = this.study.loading) {
+      await loading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
-    if (changed.has('setupMode') && this.setupMode) this.study.setup.begin(this.live.state.position);
+    if (changed.has('setupMode') && this.setupMode) this.study.beginSetup(this.live.state.position);
     // Before a restart, which may start the bot: a client made for another worker URL goes.
     if (changed.has('workerUrl')) this.bots.stop();
     if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
@@ -285,14 +308,14 @@ export class TablaBoard extends LitElement {
     return this.act('nextGame', { type: 'next-game' });
   }
 
-  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. False with `tabla-error` (source `review`) on a bad record. */
-  review(record?: unknown): boolean {
+  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. Resolves false with `tabla-error` (source `review`) on a bad record. The review's code is loaded on first use. */
+  review(record?: unknown): Promise<boolean> {
     return this.study.openReview(record);
   }
 
   /** Closes the review, back to the match. */
   closeReview(): void {
-    this.study.reviews.close();
+    this.study.closeReview();
   }
 
   /** The board's match as played, as a `tabla-match` record (see docs/review.md), or null before it starts. */
@@ -326,9 +349,16 @@ export class TablaBoard extends LitElement {
     return why === null || this.report.failed(source, `cannot ${source}: ${why}`);
   }
 
-  /** Opens or closes the rules panel; `<tabla-rules>` is loaded on first use. */
+  /** A notice of the match: announced; a cube action is also shown until the next roll. */
+  private noticed(n: Notice): void {
+    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game, pointWords(viewerOf(this.facing()), this.live.state.game)));
+    if (n.kind === 'double' || n.kind === 'double-rejected' || n.kind === 'take' || n.kind === 'cube-pass') this.cubeNotice = n;
+    else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
+  }
+
+  /** Opens or closes the rules panel; `<tabla-rules>` and its text are loaded on first use (the text is fetched already when the pointer or focus reaches the Rules button). */
   private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await import('../../rules/tabla-rules.js');
+    if (!this.rulesOpen) await Promise.all([import('../../rules/tabla-rules.js'), loadRulesTexts(resolveLang(this))]);
     this.rulesOpen = !this.rulesOpen;
   }
 
@@ -341,7 +371,11 @@ export class TablaBoard extends LitElement {
     return { orientation: this.orientation, autoFlip: this.autoFlip, players: { white: this.whitePlayer, black: this.blackPlayer }, mover: moverOf(this.live), game: this.live.state.game, replay: !!this.replayer.frames };
   }
 
-  private shownOrientation = (): Orientation => orientationOf(this.facing());
+  /** The orientation drawn: the facing's, or turned for a phone held upright so that the home stays in the corner the attribute names. */
+  private shownOrientation = (): Orientation => {
+    const o = orientationOf(this.facing());
+    return this.portraitLayout.portrait ? portraitOrientation(o) : o;
+  };
 
   /** A figure: a read-only board that is not a replay (no match text, nothing interactive). */
   private get figure(): boolean {
@@ -368,6 +402,7 @@ export class TablaBoard extends LitElement {
       now: this.match.driver.now(),
       frame: this.replayer.frame,
       figure: this.figure,
+      invalidPosition: this.figure ? this.match.invalidPosition : null,
       caption: this.caption,
       names: this.names(),
       readonly: this.readonly,
@@ -378,6 +413,7 @@ export class TablaBoard extends LitElement {
       moveList: this.moveList,
       rulesOpen: this.rulesOpen,
       announcement: this.announcement,
+      cubeNotice: this.cubeNotice ? cubeNoticeText(this.cubeNotice, (c) => this.names()[c]) : '',
       lang: resolveLang(this),
       portrait: this.portraitLayout.portrait,
       gameFilter: this.game,
@@ -390,7 +426,7 @@ export class TablaBoard extends LitElement {
         resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
         rules: () => void this.toggleRules(),
         closeRules: () => (this.rulesOpen = false),
-        hint: () => void this.study.coach.hint(),
+        hint: () => void this.study.hint(),
       },
     });
   }

@@ -2,8 +2,8 @@ import { css } from 'lit';
 import { VIEW_H, VIEW_W } from '../view/geometry.js';
 
 /**
- * Styles of `<tabla-board>` added by the play-experience work: the dark theme (only by the
- * `theme` attribute: `dark`, or `auto` to follow the OS), the board fitted to both the width and
+ * Styles of `<tabla-board>` for play: the dark theme (`theme="dark"`, or by default `auto`
+ * while the reader prefers a dark colour scheme; each theme paints its own background), the board fitted to both the width and
  * the height of the viewport (controls included), turned for a phone held upright, the last move's arrows and dice, the ladder,
  * the refusal note, the resign question, the move list and read-only figures.
  */
@@ -25,14 +25,18 @@ const dark = css`
 `;
 
 export const layoutStyles = css`
+  :host {
+    background: var(--_background);
+    color-scheme: light;
+  }
   :host([theme='dark']) {
     ${dark}
-    background: var(--_background);
+    color-scheme: dark;
   }
   @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
+    :host(:not([theme='light'])) {
       ${dark}
-      background: var(--_background);
+      color-scheme: dark;
     }
   }
   :host {
@@ -64,7 +68,7 @@ export const layoutStyles = css`
   .figure svg.board {
     inline-size: 100%;
   }
-  /* A landscape phone: the status and the buttons go beside the board, which takes the height. */
+  /* A landscape phone: the board takes the height, the header, status and buttons go beside it. */
   @media (orientation: landscape) and (max-height: 500px) {
     :host {
       --_chrome: var(--tabla-chrome, 1rem);
@@ -73,22 +77,31 @@ export const layoutStyles = css`
     .base:not(.figure) {
       display: grid;
       grid-template-columns: auto minmax(10rem, 1fr);
+      grid-auto-rows: min-content;
       align-items: start;
       column-gap: 0.75rem;
     }
     .base:not(.figure) > .board-wrap {
       grid-column: 1;
-      grid-row: 1 / span 8;
+      grid-row: 1 / span 12;
+    }
+    .base:not(.figure) > .board-wrap > svg.board:not(.portrait) {
+      inline-size: min(72vw, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
     }
     .base:not(.figure) > :not(.board-wrap) {
       grid-column: 2;
     }
-    .controls button {
-      min-block-size: 2.75rem;
-    }
   }
   .figure {
     margin: 0;
+  }
+  .invalid {
+    padding: 0.6em 0.9em;
+    border: 2px dashed currentColor;
+    border-radius: 0.4em;
+    font-family: ui-monospace, monospace;
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
   }
   .arrow line {
     stroke: var(--_highlight);
@@ -121,10 +134,11 @@ export const layoutStyles = css`
   .ladder-die.later {
     opacity: 0.45;
   }
+  /* Along the edge away from the picked checker (view/toast-place.ts): never over it or the dice. */
   .refusal {
     position: absolute;
     inset-inline: 8%;
-    inset-block-start: 42%;
+    inset-block-start: 3%;
     margin: 0;
     padding: 0.35em 0.7em;
     border-radius: 0.4em;
@@ -133,6 +147,53 @@ export const layoutStyles = css`
     font-size: 0.9em;
     text-align: center;
     pointer-events: none;
+  }
+  .refusal.at-bottom {
+    inset-block: auto 3%;
+  }
+  /* The end-of-game card, over the middle of the board. */
+  .end-card {
+    position: absolute;
+    inset-block-start: 50%;
+    inset-inline-start: 50%;
+    transform: translate(-50%, -50%);
+    min-inline-size: min(18rem, 86%);
+    max-inline-size: 92%;
+    box-sizing: border-box;
+    padding: 0.9em 1.2em;
+    border-radius: 0.75em;
+    background: var(--_background);
+    color: var(--_text);
+    border: 2px solid var(--_button-bg);
+    box-shadow: 0 0.6em 2em rgba(0, 0, 0, 0.45);
+    text-align: center;
+    animation: end-card-in 240ms ease-out;
+  }
+  .end-card p {
+    margin: 0 0 0.35em;
+  }
+  .end-title {
+    font-size: 1.35em;
+    font-weight: 700;
+  }
+  .end-kind {
+    text-transform: capitalize;
+    font-weight: 600;
+  }
+  .end-score {
+    font-variant-numeric: tabular-nums;
+  }
+  .end-match {
+    font-weight: 700;
+  }
+  .end-actions {
+    margin-block-start: 0.6em;
+  }
+  @keyframes end-card-in {
+    from {
+      opacity: 0;
+      transform: translate(-50%, -44%);
+    }
   }
   .last-move {
     font-variant-numeric: tabular-nums;

@@ -18,6 +18,7 @@ import { css } from 'lit';
  * @csspart checker - A checker (also `checker-white` / `checker-black`, `pinned`, `off-checker`).
  * @csspart destination-mark - The dot on a legal destination.
  * @csspart home-highlight - The home board while its owner bears off.
+ * @csspart home-mark - The outline of the viewer's home board in the match's first game.
  * @csspart dice - The dice.
  * @csspart die - One die (also `die-used`).
  * @csspart status - The status lines under the board.
@@ -41,7 +42,7 @@ import { css } from 'lit';
  * @cssproperty --tabla-max-width - Largest width of the element (default 48rem).
  * @cssproperty --tabla-max-height - Height the board and its controls must fit in (default the viewport, 100svh).
  * @cssproperty --tabla-chrome - Height kept for the header, status lines and buttons around the drawing (default 10.5rem).
- * @cssproperty --tabla-background - Background of the dark theme.
+ * @cssproperty --tabla-background - Background of the element (each theme has its own).
  * @cssproperty --tabla-frame - Frame and bar colour.
  * @cssproperty --tabla-field - Playing field colour.
  * @cssproperty --tabla-tray - Off tray colour.
@@ -79,6 +80,7 @@ export const styles = css`
     --_text: var(--tabla-text, #2b1d0e);
     --_button-bg: var(--tabla-button-bg, #6b3f1d);
     --_button-text: var(--tabla-button-text, #fff);
+    --_background: var(--tabla-background, #fbf6ea);
     display: block;
     inline-size: 100%;
     max-inline-size: var(--tabla-max-width, 48rem);
@@ -159,19 +161,47 @@ export const styles = css`
     fill: var(--_home);
     pointer-events: none;
   }
+  .home-mark {
+    fill: none;
+    stroke: var(--_highlight);
+    stroke-width: 0.6;
+    stroke-dasharray: 2 1.2;
+    opacity: 0.8;
+    pointer-events: none;
+  }
   .slot.trail .hit {
     fill: var(--_trail);
   }
+  /* Checkers with depth: shaded from the theme's colours (render-board's gradients), with a shadow. */
   .checker {
     stroke-width: 0.8;
+    filter: drop-shadow(0 0.55px 0.5px rgba(0, 0, 0, 0.45));
   }
   .checker.white {
-    fill: var(--_white);
+    fill: url(#tabla-checker-white) var(--_white);
     stroke: var(--_white-edge);
   }
   .checker.black {
-    fill: var(--_black);
+    fill: url(#tabla-checker-black) var(--_black);
     stroke: var(--_black-edge);
+  }
+  .checker-shade.white .shade-light {
+    stop-color: color-mix(in srgb, var(--_white), #fff 70%);
+  }
+  .checker-shade.white .shade-body {
+    stop-color: var(--_white);
+  }
+  .checker-shade.white .shade-edge {
+    stop-color: color-mix(in srgb, var(--_white), #000 16%);
+  }
+  .checker-shade.black .shade-light {
+    stop-color: color-mix(in srgb, var(--_black), #fff 30%);
+  }
+  .checker-shade.black .shade-body {
+    stop-color: var(--_black);
+  }
+  .checker-shade.black .shade-edge {
+    stop-color: color-mix(in srgb, var(--_black), #000 45%);
   }
   .checker.pinned {
     stroke-dasharray: 1.4 0.8;
@@ -249,6 +279,32 @@ export const styles = css`
     fill: #fffdf7;
     stroke: #3a2a1a;
     stroke-width: 0.5;
+    filter: drop-shadow(0 0.6px 0.6px rgba(0, 0, 0, 0.4));
+  }
+  /* A fresh roll tumbles in (none with reduced motion, see the layout styles, or animation="off"). */
+  .dice.fresh .die {
+    transform-box: fill-box;
+    transform-origin: center;
+    animation: die-roll 420ms cubic-bezier(0.2, 0.7, 0.3, 1.15) both;
+  }
+  .dice.fresh .die + .die {
+    animation-delay: 70ms;
+  }
+  :host([animation='off']) .dice.fresh .die {
+    animation: none;
+  }
+  @keyframes die-roll {
+    from {
+      opacity: 0;
+      transform: translate(-14px, -6px) rotate(-260deg) scale(0.55);
+    }
+    70% {
+      opacity: 1;
+      transform: translate(1px, 0) rotate(12deg) scale(1.06);
+    }
+    to {
+      transform: none;
+    }
   }
   .die.black rect {
     fill: #2a2622;
@@ -316,7 +372,8 @@ export const styles = css`
     background: var(--_button-bg);
     color: var(--_button-text);
     cursor: pointer;
-    min-block-size: 2.5rem;
+    /* 44 px: the touch target guideline. */
+    min-block-size: 2.75rem;
   }
   button:disabled {
     opacity: 0.45;

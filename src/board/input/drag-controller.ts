@@ -13,6 +13,8 @@ export interface DragHost {
   orientation(): Orientation;
   /** Whether a checker on this slot may be dragged now. */
   canDrag(slot: Slot): boolean;
+  /** The place a checker still sliding there is drawn over at a client point, or null (a press on it presses its place). */
+  slidingAt(x: number, y: number): Slot | null;
   /** The drag moved: where the ghost checker is (SVG units), or null when the drag ended. */
   dragged(state: { slot: Slot; x: number; y: number } | null): void;
   /** The checker was dropped from one slot onto another (or outside: `to` null). */
@@ -46,7 +48,8 @@ export class DragController {
   /** pointerdown on the SVG. */
   readonly down = (e: PointerEvent): void => {
     if (e.button !== 0 || this.press) return;
-    const slot = (e.composedPath().find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined)?.getAttribute('data-slot') as Slot | undefined;
+    const over = this.host.slidingAt(e.clientX, e.clientY);
+    const slot = over && this.host.canDrag(over) ? over : (e.composedPath().find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined)?.getAttribute('data-slot') as Slot | undefined;
     if (!slot || !this.host.canDrag(slot)) return;
     this.press = { id: e.pointerId, slot, x: e.clientX, y: e.clientY, dragging: false };
     this.suppressClick = false;

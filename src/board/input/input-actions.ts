@@ -2,7 +2,7 @@
  * The board's pointer and keyboard input turned into live-match actions: a click or a drop on a
  * place, the dice (Done), and the keys of keyboard.ts. Nothing here decides a rule.
  */
-import { canRoll, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
+import { canRoll, destinations, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
 import type { Live, LiveAction } from '../../engine/live/types.js';
 import { keyAction, moveFocus, rows } from './keyboard.js';
 import { pointOf, slotOf, type Orientation, type Slot } from '../view/geometry.js';
@@ -17,6 +17,10 @@ export interface InputHost {
   turned(): boolean;
   focus(slot: Slot): void;
   suppressClick(): boolean;
+  /** Whether a tap, click or Enter moves a checker that has one destination at once (`quick-move`). */
+  quick(): boolean;
+  /** The place a checker still sliding there is drawn over at a client point, or null: a click on it is a click on its place. */
+  slidingAt(x: number, y: number): Slot | null;
 }
 
 /** A person picked a place: select, move or deselect; `quick` (a tap, Enter) moves a checker that has one destination at once. */
@@ -50,25 +54,38 @@ export function dropOn(h: InputHost, from: Slot, to: Slot | null): void {
   const a = pointOf(from, moverOf(l), l.state.game);
   const b = to ? pointOf(to, moverOf(l), l.state.game) : null;
   if (a === null || b === null || !humanToAct(l)) return;
-  if (l.selected !== a) h.act({ type: 'pick', point: a });
+  if (l.play.selected !== a) h.act({ type: 'pick', point: a });
   if (a !== b) h.act({ type: 'pick', point: b }); // an illegal drop is refused with its reason
+}
+
+/** Whether a click on `slot` would act now: pick or move its checker, or take the picked checker there. */
+function acts(h: InputHost, slot: Slot): boolean {
+  const l = h.live();
+  const point = pointOf(slot, moverOf(l), l.state.game);
+  if (point === null || !humanToAct(l)) return false;
+  return l.play.selected !== null ? destinations(l).includes(point) : movable(l).includes(point);
 }
 
 /** A click on the board drawing: a place, or the dice (confirm). */
 export function onBoardClick(h: InputHost, e: MouseEvent): void {
   if (h.suppressClick()) return;
+  // A checker still sliding is where it is drawn: a click on it is a click on its place, when a
+  // click there acts (it may move, or the picked checker may go there); else the click is on
+  // what lies under it (a checker sliding off a stack is drawn over the stack's new top).
+  const over = h.slidingAt(e.clientX, e.clientY);
+  const sliding = over && acts(h, over) ? over : null;
   const target = e.composedPath().find((n) => n instanceof Element && (n.hasAttribute('data-slot') || n.hasAttribute('data-action'))) as Element | undefined;
-  if (!target) return;
-  if (target.getAttribute('data-action') === 'confirm') {
+  if (!target && !sliding) return;
+  if (!sliding && target?.getAttribute('data-action') === 'confirm') {
     h.act({ type: 'confirm' });
     return;
   }
-  const slot = target.getAttribute('data-slot') as Slot;
+  const slot = sliding ?? (target!.getAttribute('data-slot') as Slot);
   h.focus(slot);
   // A real tap or click (detail ≥ 1) moves a checker that has one destination at once; a click
   // without a press (detail 0: a screen reader's activation, a script) only picks, so that the
   // destination is announced before the drop.
-  pickSlot(h, slot, e.detail > 0);
+  pickSlot(h, slot, e.detail > 0 && h.quick());
 }
 
 /** A key pressed inside the board: arrows move the focus; the others act (see keyboard.ts). */
@@ -97,7 +114,7 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
   }
   if (onSlot && /^[1-6]$/.test(e.key)) {
     const l = h.live();
-    const from = l.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
+    const from = l.play.selected ?? pointOf(onSlot.getAttribute('data-slot') as Slot, moverOf(l), l.state.game);
     if (from === null || !humanToAct(l)) return;
     const die = Number(e.key);
     e.preventDefault();
@@ -110,11 +127,11 @@ export function onKeydown(h: InputHost, e: KeyboardEvent, refocus: (slot: Slot) 
   switch (action) {
     case 'pick':
       if (onDice) h.act({ type: 'confirm' });
-      else if (onSlot) pickSlot(h, onSlot.getAttribute('data-slot') as Slot, true);
+      else if (onSlot) pickSlot(h, onSlot.getAttribute('data-slot') as Slot, h.quick());
       else return;
       break;
     case 'cancel':
-      h.act(l.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
+      h.act(l.play.choice ? { type: 'choose-die', die: null } : { type: 'pick', point: null });
       break;
     case 'undo':
       h.act({ type: 'undo' });

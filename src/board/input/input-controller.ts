@@ -18,6 +18,8 @@ export interface InputElement extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The `auto-confirm` setting. */
   readonly autoConfirm: boolean;
+  /** The `quick-move` setting. */
+  readonly quickMove: boolean;
 }
 
 /** What the controller asks its element. */
@@ -38,6 +40,8 @@ export interface InputHooks {
   confirm(): void;
   /** The mode that takes the board's clicks, keys and drags now (the set-up mode, the review), or null in play. */
   mode(): BoardMode | null;
+  /** The place a checker still sliding there is drawn over at a client point, or null. */
+  slidingAt(x: number, y: number): Slot | null;
 }
 
 /** A mode that takes the board's clicks, keys and drags instead of the match (the set-up mode, the review). */
@@ -65,7 +69,7 @@ export class InputController implements ReactiveController {
   readonly input: InputHost;
   private readonly dragger: DragController;
   private hadFocus = false;
-  private focusTurn: Live['turn'] = null;
+  private focusTurn: Live['play']['turn'] = null;
 
   constructor(
     private readonly host: InputElement,
@@ -79,13 +83,16 @@ export class InputController implements ReactiveController {
       turned: () => hooks.turned(),
       focus: (slot) => this.focus(slot),
       suppressClick: () => this.dragger.suppressClick,
+      quick: () => host.quickMove,
+      slidingAt: (x, y) => hooks.slidingAt(x, y),
     };
     this.dragger = new DragController({
       svg: () => host.renderRoot.querySelector('svg.board'),
       orientation: () => hooks.orientation(),
       canDrag: (slot) => hooks.mode()?.canDrag(slot) ?? hooks.canDrag(slot),
+      slidingAt: (x, y) => (hooks.mode() ? null : hooks.slidingAt(x, y)),
       dragged: (d) => {
-        if (d && hooks.live().selected === null && !hooks.mode()) pickSlot(this.input, d.slot);
+        if (d && hooks.live().play.selected === null && !hooks.mode()) pickSlot(this.input, d.slot);
         this.drag = d;
         host.requestUpdate();
       },
@@ -143,7 +150,7 @@ export class InputController implements ReactiveController {
       if (action.type === 'confirm') return this.hooks.confirm();
       this.hooks.dispatch(action);
       const l = this.hooks.live();
-      if (this.host.autoConfirm && humanToAct(l) && l.turn && l.turn.steps.length > 0 && l.turn.isComplete()) this.hooks.confirm();
+      if (this.host.autoConfirm && humanToAct(l) && l.play.turn && l.play.turn.steps.length > 0 && l.play.turn.isComplete()) this.hooks.confirm();
     } catch {
       // nothing to do: the button or key no longer applies
     }
@@ -166,9 +173,9 @@ export class InputController implements ReactiveController {
   /** At the start of a person's turn (and after each step), the keyboard focus goes to a movable checker. */
   private focusMovable(): void {
     const l = this.hooks.live();
-    if (l.turn === this.focusTurn) return;
-    this.focusTurn = l.turn;
-    if (!humanToAct(l) || l.state.phase !== 'moving' || l.selected !== null) return;
+    if (l.play.turn === this.focusTurn) return;
+    this.focusTurn = l.play.turn;
+    if (!humanToAct(l) || l.state.phase !== 'moving' || l.play.selected !== null) return;
     const mine = movable(l).map((p) => slotOf(p, moverOf(l), l.state.game));
     if (mine.length > 0 && !mine.includes(this.focusSlot)) this.focusSlot = nextMovable(this.input, this.focusSlot) ?? this.focusSlot;
   }

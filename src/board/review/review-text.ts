@@ -51,7 +51,6 @@ export function cubeActionName(kind: string): string {
 }
 
 export const rt = {
-  review: () => msg('Review', { id: 'button.review' }),
   closeReview: () => msg('Close the review', { id: 'button.close-review' }),
   first: () => msg('First', { id: 'review.first' }),
   last: () => msg('Last', { id: 'review.last' }),

@@ -4,12 +4,13 @@
  * each call answers in the language of the board being rendered (see `LocaleController`).
  */
 import { msg, str } from '../../i18n/runtime.js';
-import type { Color, ResultKind } from '../../engine/types.js';
+import type { Color, GameId, ResultKind } from '../../engine/types.js';
 import { opponent } from '../../engine/position.js';
 import type { Notice } from '../../engine/live/events.js';
 import type { PlayerKind } from '../../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
 import { cubeNoticeText } from '../view/cube-panel.js';
+import { moverWords, orList, wayWords, type PointWord } from './point-words.js';
 
 export const colorName = (c: Color): string => (c === 'white' ? msg('White', { id: 'color.white' }) : msg('Black', { id: 'color.black' }));
 
@@ -18,12 +19,13 @@ export const playerKindName = (k: PlayerKind): string =>
 
 export const diceText = (dice: readonly number[]): string => dice.join('–');
 
-export const resultName = (kind: ResultKind | string): string => {
+/** The kind of a win in the game's own words: gammon and backgammon in backgammon, mars and the triple win in the tabla games. */
+export const resultName = (kind: ResultKind | string, game?: GameId): string => {
   switch (kind) {
     case 'mars':
-      return msg('mars', { id: 'result.mars' });
+      return game === 'backgammon' ? msg('gammon', { id: 'result.gammon' }) : msg('mars', { id: 'result.mars' });
     case 'triple':
-      return msg('triple', { id: 'result.triple' });
+      return game === 'backgammon' ? msg('backgammon', { id: 'result.backgammon' }) : msg('triple', { id: 'result.triple' });
     case 'mother':
       return msg('mother pinned', { id: 'result.mother' });
     case 'draw':
@@ -59,6 +61,8 @@ export const t = {
   starts: (p: string) => msg(str`${p} starts`, { id: 'announce.starts' }),
   played: (p: string, notation: string) => msg(str`${p} played ${notation}`, { id: 'announce.played' }),
   stepped: (p: string, from: string, to: string) => msg(str`${p}: ${from} to ${to}`, { id: 'announce.step' }),
+  routePlayed: (way: string) => msg(str`Moved by the sum of the dice: ${way}`, { id: 'status.route' }),
+  picked: (point: string, targets: string) => msg(str`Point ${point} picked: can move to ${targets}`, { id: 'announce.picked' }),
   undone: () => msg('Step taken back', { id: 'announce.undo' }),
   rejected: () => msg('The move was not accepted', { id: 'announce.rejected' }),
   waitingDice: () => msg('Waiting for the dice', { id: 'status.waiting-dice' }),
@@ -100,8 +104,6 @@ export const t = {
   destination: () => msg('move here', { id: 'slot.destination' }),
   diceLabel: (dice: string) => msg(str`Dice ${dice}`, { id: 'dice.label' }),
   diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
-  off_: () => msg('off', { id: 'point.off' }),
-  barShort: () => msg('bar', { id: 'point.bar' }),
   keyHelp: () =>
     msg('Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.', {
       id: 'board.help-keys',
@@ -119,9 +121,9 @@ export const t = {
   hint: () => msg('Hint', { id: 'button.hint' }),
 };
 
-/** The live-region text for a notice. */
-export function noticeText(n: Notice, name: (c: Color) => string = colorName): string {
-  const pt = (p: number) => (p === 0 ? t.off_() : p === 25 ? t.barShort() : String(p));
+/** The live-region text for a notice (`game`: the game being played, for the words of its results; `where` names points, by default in the mover's numbering). */
+export function noticeText(n: Notice, name: (c: Color) => string = colorName, game?: GameId, where: PointWord = moverWords): string {
+  const pt = (p: number) => where(p, n.kind === 'step' || n.kind === 'route' || n.kind === 'picked' ? n.player : 'white');
   switch (n.kind) {
     case 'opening-roll':
       return `${t.openingRolled(n.white, n.black)}. ${n.starter ? t.starts(name(n.starter)) : t.openingTie()}`;
@@ -129,6 +131,10 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
       return t.rolled(name(n.player), diceText(n.dice));
     case 'step':
       return t.stepped(name(n.player), pt(n.step.from), pt(n.step.to));
+    case 'route':
+      return `${name(n.player)}: ${t.routePlayed(wayWords(n.steps, n.player, where))}`;
+    case 'picked':
+      return t.picked(pt(n.point), orList(n.targets.map(pt)));
     case 'undo':
       return t.undone();
     case 'move':
@@ -144,7 +150,7 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName): s
     case 'timeout':
       return `${t.lostOnTime(name(n.player))}. ${t.matchOver(name(opponent(n.player)), n.white, n.black)}`;
     case 'game-end':
-      return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result)) : t.gameDrawn();
+      return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result, game)) : t.gameDrawn();
     case 'match-end':
       return t.matchOver(name(n.winner), n.white, n.black);
     case 'refusal':

@@ -12,6 +12,8 @@ export function refusalText(r: Refusal): string {
       return msg('Nothing is left to play: press Done', { id: 'why.no-dice' });
     case 'no-checker':
       return msg('None of your checkers stands there', { id: 'why.no-checker' });
+    case 'opponent-checker':
+      return msg("That checker is your opponent's: pick one of yours", { id: 'why.opponent-checker' });
     case 'bar-first':
       return msg('Enter your checker from the bar first', { id: 'why.bar-first' });
     case 'pinned':
@@ -22,6 +24,10 @@ export function refusalText(r: Refusal): string {
       return msg(str`The ladder goes in order: play the ${r.die}s now`, { id: 'why.ladder-order' });
     case 'blocked':
       return msg(str`Blocked: ${r.dice.join(', ')} would land on a point the opponent holds`, { id: 'why.blocked' });
+    case 'blocked-at':
+      return msg(str`Blocked: the opponent holds that point (${r.dice.join(' + ')} away)`, { id: 'why.blocked-at' });
+    case 'blocked-way':
+      return msg(str`Blocked on the way: moving ${r.dice.join(' + ')}, the checker would stop on a point the opponent holds`, { id: 'why.blocked-way' });
     case 'bear-off-not-yet':
       return msg('No bearing off yet: first bring all your checkers home', { id: 'why.bear-off-not-yet' });
     case 'bear-off-higher':

@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import { pipCounts } from '../../engine/position.js';
 import { opponent } from '../../engine/position.js';
-import { resigner, resignPoints } from '../../engine/live/queries.js';
+import { moverOf, resigner, resignPoints } from '../../engine/live/queries.js';
 import type { Live } from '../../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../../engine/types.js';
 import { nativeGameName } from '../../engine/traditions.js';
@@ -16,11 +16,14 @@ import { toLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from '../text/refusal-text.js';
 import { renderBoard } from './drawing.js';
+import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { copyText, saveText } from './render-moves.js';
 import { colorName, diceText, t } from '../text/messages.js';
-import { moneyScore } from './cube-panel.js';
+import { scoreLine } from './score-shown.js';
+import { renderEndCard } from './end-card.js';
+import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
 
 /** Everything the template shows, and the actions its buttons take. */
@@ -30,6 +33,8 @@ export interface ViewInput {
   now: number;
   frame: ReplayFrame | null;
   figure: boolean;
+  /** A figure's `position` that is not a position: why (shown as a note instead of a drawing). */
+  invalidPosition: string | null;
   caption: string;
   names: Record<Color, string>;
   readonly: boolean;
@@ -45,6 +50,8 @@ export interface ViewInput {
   moveList: boolean;
   rulesOpen: boolean;
   announcement: string;
+  /** The last cube action (a double, take, beaver or pass) in words, shown until the next roll; empty when none. */
+  cubeNotice: string;
   lang: string;
   /** Draw the board turned for a phone held upright (`layout`). */
   portrait: boolean;
@@ -72,6 +79,7 @@ function gameName(game: GameId, tradition: TraditionId, lang: string) {
 
 /** A read-only figure: the position, its dice and a caption; nothing about a match or its players. */
 function renderFigure(v: ViewInput) {
+  if (v.invalidPosition) return html`<p part="base invalid" class="base figure invalid" role="note" lang="en">invalid position: ${v.invalidPosition}</p>`;
   const { game, tradition } = v.model.position;
   const pips = pipCounts(v.model.position);
   const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
@@ -83,9 +91,16 @@ function renderFigure(v: ViewInput) {
 
 /** The last play in words ("Last move: Black 6–2: 24/18 13/11"), kept until the next play. */
 function lastMoveLine(l: Live, names: Record<Color, string>) {
-  const m = l.lastMove;
+  const m = l.notes.lastMove;
   if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
   return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), m.notation)}</p>`;
+}
+
+/** The way of the last move of one checker by a sum of dice ("Moved by the sum of the dice: 9/7*\/2"), until the next action. */
+function routeLine(v: ViewInput) {
+  const l = v.live;
+  if (!l.notes.route || !l.play.turn || v.frame) return nothing;
+  return html`<p class="info route">${t.routePlayed(wayWords(l.notes.route, moverOf(l), pointWords(v.model.viewer, v.model.game)))}</p>`;
 }
 
 /** The status lines, the die choice, the resign question, the buttons and the move list of a match being played. */
@@ -93,7 +108,8 @@ function playPanel(v: ViewInput) {
   const l = v.live;
   return html`${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
     <div part="status" class="status">
-      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)}
+      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)} ${routeLine(v)}
+      ${v.cubeNotice && !v.frame ? html`<p class="cube-notice" part="cube-notice">${v.cubeNotice}</p>` : nothing}
       ${v.coach} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
     </div>
     ${v.resignAsked
@@ -111,18 +127,19 @@ export function renderView(v: ViewInput) {
   const l = v.live;
   const s = l.state;
   const { game, tradition } = v.model.position;
-  const why = l.why && !v.frame ? refusalText(l.why.refusal) : '';
+  const why = l.notes.why && !v.frame ? refusalText(l.notes.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
       ${gameName(game, tradition, v.lang)}
       ${v.frame
         ? nothing
         : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-            <span part="score" class="score">${moneyScore(s, v.names) ?? t.scoreNamed(v.names.white, s.score.white, s.score.black, v.names.black, s.config.length)}</span>${renderClocks(l, v.now, v.names)}`}
+            <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`}
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
       ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait, v.overlay)}
-      ${why ? html`<p part="refusal" class="refusal">${why}</p>` : nothing}
+      ${v.frame || v.panel ? nothing : renderEndCard(l, v.names, { nextGame: () => v.input.act({ type: 'next-game' }), newMatch: v.on.newMatch })}
+      ${why ? html`<p part="refusal" class=${`refusal at-${toastPlace(v.model, v.portrait)}`}>${why}</p>` : nothing}
     </div>
     ${v.panel ?? playPanel(v)}
     ${v.rulesOpen

@@ -52,11 +52,12 @@ export function cubeNoticeText(n: Extract<Notice, { kind: 'double' | 'double-rej
   }
 }
 
-/** The cube's status line (value and owner; the Crawford game), or null in a cubeless game. */
+/** The cube's status line (value and owner, the value offered while a double is on offer; the Crawford game), or null in a cubeless game. */
 export function cubeLine(s: MatchState, names: Record<Color, string>): string | null {
   const cube = s.cube;
   if (!cube || s.phase === 'match-over') return null;
   if (cube.crawford) return cubeText.crawford();
+  if (s.phase === 'doubled') return cubeText.offerLabel(offeredCubeValue(s));
   return cube.owner ? cubeText.cubeOwned(cube.value, names[cube.owner]) : cubeText.cubeCentre(cube.value);
 }
 

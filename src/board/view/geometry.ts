@@ -93,7 +93,8 @@ export function sideOnTop(color: Color, o: Orientation): boolean {
 export function barCheckerAt(color: Color, i: number, o: Orientation): { x: number; y: number } {
   const k = Math.min(i, 3);
   const mid = VIEW_H / 2;
-  const dy = R + 4 + k * 2 * R;
+  // Clear of the cube in the middle of the bar.
+  const dy = R + 5.5 + k * 2 * R;
   return { x: barX(o), y: sideOnTop(color, o) ? mid - dy : mid + dy };
 }
 

@@ -3,6 +3,7 @@
  * (the element delegates events from the SVG root by `data-slot`).
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { otherNumbering } from '../../engine/position.js';
 import type { Color } from '../../engine/types.js';
 import {
@@ -200,6 +201,12 @@ function die(x: number, y: number, value: number, color: Color | null, used: boo
   </g>`;
 }
 
+/** The tap area of dice that confirm: the whole row of dice (first die's centre at x, y; `w`, `h` to the last one's), gaps included, with a margin. */
+function diceHit(x: number, y: number, w: number, h: number, size: number): SVGTemplateResult {
+  const m = size / 2 + 2;
+  return svg`<rect class="dice-hit" fill="transparent" x=${x - m} y=${y - m} width=${w + 2 * m} height=${h + 2 * m}></rect>`;
+}
+
 /** The Vtora ladder as a row (two rows past eight) of small dice: played ones faded, the current number ringed, the rest greyed. */
 function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel['ladder']>): SVGTemplateResult {
   const o = diceOrigin(m.orientation);
@@ -211,6 +218,7 @@ function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel
   const label = `${d.confirm ? t.diceConfirm(diceText(ladder.numbers)) : t.diceLabel(diceText(ladder.numbers))}. ${t.ladderNow(ladder.current)}`;
   return svg`<g class=${`dice ladder${d.confirm ? ' confirm' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
+    ${d.confirm ? diceHit(o.x - ((perRow - 1) * gap) / 2, o.y - ((rows - 1) * gap) / 2, (perRow - 1) * gap, (rows - 1) * gap, size) : nothing}
     ${ladder.numbers.map((v, i) => {
       const row = Math.floor(i / perRow);
       const x = o.x - ((perRow - 1) * gap) / 2 + (i % perRow) * gap;
@@ -221,11 +229,21 @@ function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel
   </g>`;
 }
 
-function renderDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
+/**
+ * The dice, drawn anew for each roll (keyed by the roll shown), so a fresh roll tumbles in once
+ * (`fresh`: the CSS roll animation, none with reduced motion); the last player's dice kept on
+ * view, and dice being used up, stay still.
+ */
+function renderDice(m: BoardModel, d: DiceModel): unknown {
+  const roll = d.opening ? `o${d.opening.white}${d.opening.black}` : `${d.owner}${d.values.join('')}${d.last ? 'l' : ''}`;
+  return keyed(roll, drawDice(m, d));
+}
+
+function drawDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
   const o = diceOrigin(m.orientation);
   if (d.ladder) return renderLadder(m, d, d.ladder);
   if (d.opening) {
-    return svg`<g class=${`dice opening${d.last ? ' last' : ''}`} part="dice" role="img" aria-label=${t.openingRolled(d.opening.white, d.opening.black)}>
+    return svg`<g class=${`dice opening${d.last ? ' last' : ' fresh'}`} part="dice" role="img" aria-label=${t.openingRolled(d.opening.white, d.opening.black)}>
       ${die(o.x - 8, o.y, d.opening.white, 'white', false)}${die(o.x + 8, o.y, d.opening.black, 'black', false)}
     </g>`;
   }
@@ -234,8 +252,9 @@ function renderDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
   const gap = size + 3;
   const x0 = o.x - ((n - 1) * gap) / 2;
   const label = d.confirm ? t.diceConfirm(diceText(d.values)) : d.last && d.owner ? t.lastDice(colorName(d.owner), diceText(d.values)) : d.carried ? t.carried(diceText(d.values)) : t.diceLabel(diceText(d.values));
-  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
+  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ' fresh'}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
+    ${d.confirm ? diceHit(x0, o.y, (n - 1) * gap, 0, size) : nothing}
     ${d.values.map((v, i) => die(x0 + i * gap, o.y, v, d.owner, d.used[i], size))}
   </g>`;
 }
@@ -284,6 +303,18 @@ function homeBox(m: BoardModel, color: Color): Box {
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: POINT_H };
 }
 
+/** The checkers' shading (their colours from the theme's custom properties, see the styles): lit from the top left. */
+const CHECKER_GRADIENTS = svg`<defs>${(['white', 'black'] as const).map(
+  (c) => svg`<radialGradient id=${`tabla-checker-${c}`} class=${`checker-shade ${c}`} cx="38%" cy="32%" r="72%">
+      <stop class="shade-light" offset="0"></stop><stop class="shade-body" offset="0.55"></stop><stop class="shade-edge" offset="1"></stop>
+    </radialGradient>`,
+)}</defs>`;
+
+/** The outline of a home board (the first game's reminder where the checkers are going). */
+function homeMark(b: Box): SVGTemplateResult {
+  return svg`<rect class="home-mark" part="home-mark" x=${b.x + 0.5} y=${b.y + 0.5} width=${b.w - 1} height=${b.h - 1} rx="1.5"></rect>`;
+}
+
 function pointNumbers(m: BoardModel): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   for (let p = 1; p <= 24; p++) {
@@ -296,7 +327,7 @@ function pointNumbers(m: BoardModel): SVGTemplateResult[] {
 
 /**
  * The whole board, with `overlay` (SVG) drawn over the checkers; `portrait` draws it turned a quarter clockwise (the rows of points running
- * down the screen, white's home at the bottom left), for phones held upright.
+ * down the screen: a home drawn at the top right lands at the bottom right; see `portraitOrientation`), for phones held upright.
  */
 export function renderBoard(m: BoardModel, label: string, portrait = false, overlay: unknown = nothing): SVGTemplateResult {
   const fx = fieldX(m.orientation);
@@ -306,14 +337,15 @@ export function renderBoard(m: BoardModel, label: string, portrait = false, over
   for (let p = 1; p <= 24; p++) points.push(renderPoint(m, p));
   const viewBox = portrait ? `0 0 ${VIEW_H} ${VIEW_W}` : `0 0 ${VIEW_W} ${VIEW_H}`;
   return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role=${m.figure ? 'img' : 'group'} aria-label=${label}
-      xmlns="http://www.w3.org/2000/svg"><g class="drawing" transform=${portrait ? `translate(${VIEW_H} 0) rotate(90)` : nothing}>
+      xmlns="http://www.w3.org/2000/svg">${CHECKER_GRADIENTS}<g class="drawing" transform=${portrait ? `translate(${VIEW_H} 0) rotate(90)` : nothing}>
     <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="3"></rect>
     <rect class="field" part="field" x=${fx} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="field" part="field" x=${fx + half + BAR} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
     <rect class="tray" part="tray" x=${trayX(m.orientation)} y=${FRAME} width=${TRAY} height=${VIEW_H - 2 * FRAME}></rect>
     ${home ? svg`<rect class="home-highlight" part="home-highlight" x=${home.x} y=${home.y} width=${home.w} height=${home.h}></rect>` : nothing}
-    ${m.figure ? nothing : pointNumbers(m)}
+    ${pointNumbers(m)}
     ${points}
+    ${m.homeMark ? homeMark(homeBox(m, m.homeMark)) : nothing}
     ${renderBar(m, 'white')}${renderBar(m, 'black')}
     ${renderOff(m, 'white')}${renderOff(m, 'black')}
     ${m.arrows.length > 0 ? renderArrows(m) : nothing}

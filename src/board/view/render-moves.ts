@@ -1,12 +1,12 @@
 /**
  * The move list (`move-list`): every play of the match, game by game, which the player can copy
  * or save — a match of Prva or backgammon as the Jellyfish/GNU Backgammon `.mat` text that
- * analysis tools import (the match record's `matFromRecord`), other games in the project's move notation.
+ * analysis tools import (the match record's `matFromRecord`, from the study chunk, loaded when
+ * first asked for), other games in the project's move notation.
  */
 import { html } from 'lit';
 import type { Live } from '../../engine/live/types.js';
 import type { Color } from '../../engine/types.js';
-import { matFromRecord } from '../../engine/match-file/mat-export.js';
 import { diceText, t } from '../text/messages.js';
 
 /** What the list's buttons do. */
@@ -19,12 +19,14 @@ export interface MoveListActions {
  * What Copy and Export give: the match as `.mat` text (`matFromRecord`) when the format can hold
  * it (Prva and backgammon games from their start), else in the project's move notation.
  */
-export function exportText(l: Live, names: Record<Color, string>): { text: string; filename: string } {
-  if (l.record && l.record.games.length > 0) {
+export async function exportText(l: Live, names: Record<Color, string>): Promise<{ text: string; filename: string }> {
+  const record = l.notes.record;
+  if (record && record.games.length > 0) {
     try {
-      return { text: matFromRecord({ ...l.record, players: { white: names.white, black: names.black } }), filename: 'tabla-match.mat' };
+      const { matFromRecord } = await import('../element/study.js');
+      return { text: matFromRecord({ ...record, players: { white: names.white, black: names.black } }), filename: 'tabla-match.mat' };
     } catch {
-      // Another game, a set-up start or a beaver: the format cannot hold it.
+      // Another game, a set-up start or a beaver (the format cannot hold it), or no chunk: the notation.
     }
   }
   return { text: notationText(l, names), filename: 'tabla-match.txt' };
@@ -33,7 +35,7 @@ export function exportText(l: Live, names: Record<Color, string>): { text: strin
 /** The match in the project's notation: one line a play, `Game 2, 3. Black 5–5: 24/19/14/9 13/8`. */
 export function notationText(l: Live, names: Record<Color, string>): string {
   const count = new Map<number, number>();
-  return `${l.moves
+  return `${l.notes.moves
     .map((m) => {
       const n = (count.get(m.game) ?? 0) + 1;
       count.set(m.game, n);
@@ -49,13 +51,10 @@ export function renderMoveList(l: Live, names: Record<Color, string>, act: MoveL
   return html`<details part="move-list" class="move-list" open>
     <summary>${t.moveList()}</summary>
     <ol>
-      ${l.moves.filter((m) => m.game === l.state.gameNumber).map((m) => html`<li data-player=${m.player}>${names[m.player]} ${diceText(m.dice ?? m.turnDice)}: ${m.notation}</li>`)}
+      ${l.notes.moves.filter((m) => m.game === l.state.gameNumber).map((m) => html`<li data-player=${m.player}>${names[m.player]} ${diceText(m.dice ?? m.turnDice)}: ${m.notation}</li>`)}
     </ol>
-    <button part="button copy-moves" data-action="copy-moves" @click=${() => act.copy(out().text)}>${t.copyMoves()}</button>
-    <button part="button export-moves" data-action="export-moves" @click=${() => {
-        const { text, filename } = out();
-        act.save(text, filename);
-      }}>${t.exportMoves()}</button>
+    <button part="button copy-moves" data-action="copy-moves" @click=${() => void out().then(({ text }) => act.copy(text))}>${t.copyMoves()}</button>
+    <button part="button export-moves" data-action="export-moves" @click=${() => void out().then(({ text, filename }) => act.save(text, filename))}>${t.exportMoves()}</button>
   </details>`;
 }
 

@@ -13,6 +13,7 @@ import { formatClock } from '../../engine/live/clock.js';
 import { colorName, diceText, playerKindName, resultName, t } from '../text/messages.js';
 import { allInHome } from '../../engine/position.js';
 import { cubeLine, doubledLine, renderCubeButtons } from './cube-panel.js';
+import { shownScore } from './score-shown.js';
 
 /** The main status line: whose turn and what to do, or the result. */
 export function turnLine(c: Live, names: Record<Color, string>): string {
@@ -26,7 +27,7 @@ export function turnLine(c: Live, names: Record<Color, string>): string {
     }
     case 'rolling': {
       const o = s.opening;
-      const opening = o && !c.lastMove && s.gameNumber === 0 ? `${t.openingRolled(o.white, o.black)}. ${t.starts(names[moverOf(c)])}. ` : '';
+      const opening = o && !c.notes.lastMove && s.gameNumber === 0 ? `${t.openingRolled(o.white, o.black)}. ${t.starts(names[moverOf(c)])}. ` : '';
       return opening + rollingLine(c, who);
     }
     case 'doubled':
@@ -35,16 +36,17 @@ export function turnLine(c: Live, names: Record<Color, string>): string {
       if (pendingMove(c)) return t.waitingConfirm();
       if (botBusy(c)) return t.thinking(who(moverOf(c)));
       if (c.settings.players[moverOf(c)] === 'remote') return t.waitingRemote(who(moverOf(c)));
-      if (c.turn?.isLadder && c.turn.dice.length > 0) {
-        const rest = c.turn.dice.filter((d) => d !== c.turn!.dice[0]);
-        return t.toMoveLadder(who(moverOf(c)), c.turn.dice[0], rest.length ? [...new Set(rest)].join(' ') : '–');
+      if (c.play.turn?.isLadder && c.play.turn.dice.length > 0) {
+        const rest = c.play.turn.dice.filter((d) => d !== c.play.turn!.dice[0]);
+        return t.toMoveLadder(who(moverOf(c)), c.play.turn.dice[0], rest.length ? [...new Set(rest)].join(' ') : '–');
       }
       return s.dice ? t.toMove(who(moverOf(c)), diceText(s.dice)) : t.toPlayCarried(who(moverOf(c)), diceText(s.position.carried));
     case 'game-over':
     case 'match-over': {
       const r = s.lastResult!;
-      const line = r.winner ? t.gameOver(names[r.winner], r.points, resultName(r.kind)) : t.gameDrawn();
-      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(names[s.winner], s.score.white, s.score.black)}` : line;
+      const line = r.winner ? t.gameOver(names[r.winner], r.points, resultName(r.kind, s.game)) : t.gameDrawn();
+      const score = shownScore(s);
+      return s.phase === 'match-over' && s.winner ? `${line}. ${t.matchOver(names[s.winner], score.white, score.black)}` : line;
     }
   }
 }
@@ -71,8 +73,8 @@ export function infoLines(c: Live, pos: Position, replay: boolean, names?: Recor
     lines.push(COLORS.map((col) => (firstCheckerPassed(pos, col) ? t.firstCheckerPassed(colorName(col)) : t.firstChecker(colorName(col)))).join(' · '));
   }
   if (s.phase === 'moving' && allInHome(pos, s.position.turn)) lines.push(t.bearingOff(colorName(s.position.turn)));
-  if (c.passNote) lines.push(t.passed(colorName(c.passNote.player), diceText(c.passNote.dice)));
-  if (c.refusal) lines.push(c.refusal.reason ? t.refusedBecause(c.refusal.reason) : t.refused());
+  if (c.notes.passNote) lines.push(t.passed(colorName(c.notes.passNote.player), diceText(c.notes.passNote.dice)));
+  if (c.notes.refusal) lines.push(c.notes.refusal.reason ? t.refusedBecause(c.notes.refusal.reason) : t.refused());
   return lines;
 }
 
@@ -84,7 +86,7 @@ export interface PanelInput {
 
 /** The question which die to use, when two fit. */
 export function renderChoice(c: Live, input: PanelInput) {
-  const choice = c.choice;
+  const choice = c.play.choice;
   if (!choice) return nothing;
   return html`<div part="die-choice" class="die-choice" role="group" aria-label=${t.chooseDie()}>
     <span>${t.chooseDie()}</span>
@@ -102,7 +104,7 @@ export interface ReplayControls {
   toggle(): void;
 }
 
-/** The row of buttons: replay controls, or Roll / Undo / Done / Next game / New match / Resign. */
+/** The row of buttons: replay controls, or Roll / Undo / Done / Hint / Resign / Rules (Next game and New match are on the end-of-game card). */
 export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; hints: boolean; hint(): void; newMatch(): void; resign(): void; rules(): void }) {
   const r = opts.replay;
   if (r) {
@@ -124,11 +126,9 @@ export function renderControls(c: Live, input: PanelInput, opts: { readonly: boo
     ${renderCubeButtons(c, input.act)}
     ${rollable ? html`<button part="button roll-button" data-action="roll" @click=${() => input.pressRoll()}>${t.roll()}</button>` : nothing}
     ${moving
-      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.turn || c.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>
+      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.play.turn || c.play.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>
           <button part="button done-button" data-action="done" ?disabled=${!canConfirm(c)} @click=${() => input.act({ type: 'confirm' })}>${t.done()}</button>`
       : nothing}
-    ${s.phase === 'game-over' ? html`<button part="button next-button" data-action="next-game" @click=${() => input.act({ type: 'next-game' })}>${t.nextGame()}</button>` : nothing}
-    ${s.phase === 'match-over' ? html`<button part="button new-button" data-action="new-match" @click=${() => opts.newMatch()}>${t.newMatch()}</button>` : nothing}
     ${moving && opts.hints ? html`<button part="button hint-button" data-action="hint" @click=${() => opts.hint()}>${t.hint()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>

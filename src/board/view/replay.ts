@@ -12,7 +12,7 @@ import { parsePlay } from '../../engine/notation/moves.js';
 import { startPosition } from '../../engine/position.js';
 import { numbersToPlay } from '../../engine/rule-checks.js';
 import type { Color, Position, Step } from '../../engine/types.js';
-import { positionFromAny } from '../element/state-json.js';
+import { positionFromJSON } from '../../engine/position-json.js';
 
 /** A replay script. */
 export interface ReplayScript {
@@ -60,7 +60,7 @@ export function buildReplay(input: unknown): ReplayFrame[] {
   if (s.steps.length > MAX_REPLAY_STEPS) throw new Error(`replay: ${s.steps.length} steps, at most ${MAX_REPLAY_STEPS}`);
   let position: Position;
   try {
-    position = s.position === undefined ? startPosition('prva') : typeof s.position === 'string' ? parsePosition(s.position) : positionFromAny(s.position);
+    position = s.position === undefined ? startPosition('prva') : typeof s.position === 'string' ? parsePosition(s.position) : positionFromJSON(s.position);
   } catch (error) {
     throw new Error(`replay: position: ${(error as Error).message}`);
   }

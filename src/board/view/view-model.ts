@@ -57,6 +57,8 @@ export interface BoardModel {
   figure: boolean;
   /** Home board to highlight (bearing off). */
   home: Color | null;
+  /** The home board outlined for a player learning the game: the viewer's, in the match's first game. */
+  homeMark?: Color | null;
   dice: DiceModel | null;
   /** The slot that holds keyboard focus (roving tabindex). */
   focus: Slot;
@@ -84,15 +86,15 @@ function diceModel(c: Live): DiceModel | null {
   if (s.phase === 'opening' && s.opening) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: false };
   }
-  if (s.phase === 'rolling' && c.lastMove && c.lastMove.steps.length > 0 && c.lastMove.dice) {
-    const values = c.lastMove.turnDice.length === 4 ? c.lastMove.turnDice : c.lastMove.dice;
-    return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
+  if (s.phase === 'rolling' && c.notes.lastMove && c.notes.lastMove.steps.length > 0 && c.notes.lastMove.dice) {
+    const values = c.notes.lastMove.turnDice.length === 4 ? c.notes.lastMove.turnDice : c.notes.lastMove.dice;
+    return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.notes.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
   }
-  if (s.phase === 'rolling' && s.opening && !c.lastMove && s.gameNumber === 0) {
+  if (s.phase === 'rolling' && s.opening && !c.notes.lastMove && s.gameNumber === 0) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: true };
   }
-  if (s.phase !== 'moving' || !c.turn) return null;
-  const turn = c.turn;
+  if (s.phase !== 'moving' || !c.play.turn) return null;
+  const turn = c.play.turn;
   const all = [...turn.allDice];
   const remaining = [...turn.dice];
   const confirm = humanToAct(c) && canConfirm(c);
@@ -120,13 +122,13 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
   const mover = s.position.turn;
   const active = humanToAct(c) && s.phase === 'moving' ? mover : null;
   const movable = new Set<Slot>(active ? movableOf(c).map((p) => slotOf(p, mover, game)) : []);
-  const selected = active && c.selected !== null ? slotOf(c.selected, mover, game) : null;
+  const selected = active && c.play.selected !== null ? slotOf(c.play.selected, mover, game) : null;
   const destinations = new Set<Slot>(active ? destinationsOf(c).map((p) => slotOf(p, mover, game)) : []);
-  const arrows = c.turn && c.turn.steps.length > 0 ? arrowsOf(c.turn.steps, mover, game) : c.lastMove ? arrowsOf(c.lastMove.steps, c.lastMove.player, game) : [];
+  const arrows = c.play.turn && c.play.turn.steps.length > 0 ? arrowsOf(c.play.turn.steps, mover, game) : c.notes.lastMove ? arrowsOf(c.notes.lastMove.steps, c.notes.lastMove.player, game) : [];
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   const figure = view.figure;
-  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
+  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, homeMark: !figure && s.gameNumber === 0 ? view.viewer : null, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
 }
 
 /** The model of a replay frame (nothing interactive). */

@@ -5,6 +5,8 @@
  * hash (SHA-256) of the board seed with a domain separator, the game number and the ply; the
  * dice seed cannot be recovered from it (short of guessing the board seed itself).
  */
+import { describeValue, expectString } from '../checks.js';
+import { TablaError } from '../errors.js';
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -67,5 +69,8 @@ export function sha256Hex(text: string): string {
  * derived from. The domain separator keeps it apart from any other use of the seed.
  */
 export function botSeedFor(seed: string, gameNumber: number, ply: number): string {
+  expectString(seed, 'the board seed');
+  if (!Number.isInteger(gameNumber) || gameNumber < 0) throw new TablaError('bad-argument', `gameNumber must be a whole number ≥ 0, got ${describeValue(gameNumber)}`);
+  if (!Number.isInteger(ply) || ply < 0) throw new TablaError('bad-argument', `ply must be a whole number ≥ 0, got ${describeValue(ply)}`);
   return sha256Hex(`tabla-board/bot-seed/v1\u0000${seed}\u0000${gameNumber}\u0000${ply}`).slice(0, 32);
 }

@@ -9,7 +9,10 @@ import { TablaError } from '../errors.js';
 import { beaver, doubleTaker, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
-import { advance, endBy, note, setState, syncClock, type Draft } from './flow.js';
+import { advance } from './advance.js';
+import { syncClock } from './clock-flow.js';
+import { note, setState, type ActionOf, type Draft } from './draft.js';
+import { endBy } from './match-flow.js';
 import { moverOf, offeredCubeValue } from './queries.js';
 import type { CubeMove, Live } from './types.js';
 
@@ -44,7 +47,7 @@ function cubeCall(state: MatchState, move: CubeMove): MatchState {
 
 /** True while something else is under way (a play shown, announced or held; a double announced). */
 function busy(l: Live): boolean {
-  return !!(l.showing || l.asking || l.held || l.doubleAsked);
+  return !!(l.play.showing || l.host.asking || l.host.held || l.host.doubleAsked);
 }
 
 /**
@@ -64,11 +67,11 @@ export function cubeMove(d: Draft, move: CubeMove, by: 'local' | 'remote' | 'bot
   if (by === 'remote' && kind !== 'remote') throw new TablaError('not-your-turn', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
   if (by === 'local' && kind === 'bot') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is played by the bot, which decides for itself`);
   if (by === 'local' && kind === 'remote') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is a remote player (use cube-remote)`);
-  if (by === 'bot' && (kind !== 'bot' || !l.botThinking)) return; // a stale answer
-  l.botThinking = false;
-  l.botCube = null;
+  if (by === 'bot' && (kind !== 'bot' || !l.bot.thinking)) return; // a stale answer
+  l.bot.thinking = false;
+  l.bot.cube = null;
   if (move === 'double' && by !== 'remote') {
-    l.doubleAsked = true;
+    l.host.doubleAsked = true;
     d.fx.push({ type: 'ask-double', detail: doubleDetail(l.state) });
     return;
   }
@@ -79,11 +82,11 @@ export function cubeMove(d: Draft, move: CubeMove, by: 'local' | 'remote' | 'bot
 /** The verdict on an announced double (`tabla-before-double` cancelled or not). */
 export function doubleVerdict(d: Draft, allowed: boolean): void {
   const l = d.l;
-  if (!l.doubleAsked) return;
-  l.doubleAsked = false;
+  if (!l.host.doubleAsked) return;
+  l.host.doubleAsked = false;
   if (!allowed) {
     // A bot whose double was vetoed rolls instead (its cube question is not asked again this turn).
-    l.cubeDeclined = l.epoch;
+    l.bot.cubeDeclined = l.epoch;
     d.fx.push({ type: 'notice', notice: { kind: 'double-rejected', player: moverOf(l) } });
     return advance(d);
   }
@@ -130,14 +133,22 @@ function answer(d: Draft, move: 'take' | 'pass' | 'beaver'): void {
 /** The bot's cube answer: `no-double` lets it roll; the others are cube moves. A failed answer: no double, and a take. */
 export function botCubeAnswer(d: Draft, decision: CubeMove | 'no-double'): void {
   const l = d.l;
-  if (!l.botThinking || !l.botCube) return;
-  if (decision === 'no-double' || (l.botCube === 'double' && decision !== 'double')) {
-    l.botThinking = false;
-    l.botCube = null;
-    l.cubeDeclined = l.epoch;
+  if (!l.bot.thinking || !l.bot.cube) return;
+  if (decision === 'no-double' || (l.bot.cube === 'double' && decision !== 'double')) {
+    l.bot.thinking = false;
+    l.bot.cube = null;
+    l.bot.cubeDeclined = l.epoch;
     return advance(d);
   }
-  if (l.botCube === 'take' && decision === 'double') decision = 'take';
+  if (l.bot.cube === 'take' && decision === 'double') decision = 'take';
   const refusal = cubeMoveRefusal(l.state, decision);
   cubeMove(d, refusal && decision === 'beaver' ? 'take' : decision, 'bot');
+}
+
+/** `bot-cube-failed`: the bot's cube decision failed; reported, then no double (before its roll) or a take. */
+export function botCubeFailed(d: Draft, a: ActionOf<'bot-cube-failed'>): void {
+  const question = d.l.bot.cube;
+  if (!question) return;
+  d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${question === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
+  botCubeAnswer(d, question === 'double' ? 'no-double' : 'take');
 }

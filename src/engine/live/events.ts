@@ -188,6 +188,10 @@ export type Notice =
   | { kind: 'opening-roll'; white: number; black: number; starter: Color | null }
   | { kind: 'roll'; player: Color; dice: number[] }
   | { kind: 'step'; player: Color; step: Step }
+  /** One checker moved by a sum of dice: its steps. */
+  | { kind: 'route'; player: Color; steps: readonly Step[] }
+  /** A checker was picked (mover's numbering): where it may go. */
+  | { kind: 'picked'; player: Color; point: number; targets: number[] }
   | { kind: 'undo'; player: Color }
   | { kind: 'move'; player: Color; notation: string }
   | { kind: 'pass'; player: Color; dice: number[] }

@@ -4,11 +4,12 @@
  * `Turn`; once it has said no, the game's rule object (`GameRules`) names the rule: which points
  * are closed, whether a checker may bear off, where a turn may not end.
  */
-import { firstCheckerPassed } from '../position.js';
+import { firstCheckerPassed, opponent, otherNumbering } from '../position.js';
 import { toBoard } from '../core/board.js';
 import { rulesOf, ruleContext } from '../games/index.js';
 import { allHome, plainTarget } from '../games/rules.js';
 import type { Turn } from '../turn.js';
+import { checkPoint, checkTurn } from './checks.js';
 import type { Position } from '../types.js';
 import { nardyRefusal } from '../games/nardy-refusal.js';
 
@@ -18,6 +19,8 @@ export type Refusal =
   | { kind: 'no-dice' }
   /** No checker of the player to move stands there. */
   | { kind: 'no-checker' }
+  /** The checkers there are the opponent's. */
+  | { kind: 'opponent-checker' }
   /** P3: checkers on the bar enter first. */
   | { kind: 'bar-first' }
   /** T2: the checker is pinned under an opposing one. */
@@ -28,6 +31,10 @@ export type Refusal =
   | { kind: 'ladder-order'; die: number }
   /** C4, V2, T2: every number it may use lands on a point the opponent holds. */
   | { kind: 'blocked'; dice: number[] }
+  /** C4, V2, T2: moving by the sum of `dice` (in that order), the checker would end on a point the opponent holds. */
+  | { kind: 'blocked-at'; dice: number[] }
+  /** C4, V2, F2: moving by the sum of `dice`, every way stops on a point the opponent holds (V2: a point may not be passed through). */
+  | { kind: 'blocked-way'; dice: number[] }
   /** C5: bearing off only once every checker is home. */
   | { kind: 'bear-off-not-yet' }
   /** C5: a higher die bears off only from the highest point. */
@@ -102,13 +109,15 @@ function turnRule(turn: Turn, from: number, open: number[]): Refusal {
  * single steps' obstacles, then the rules about the whole turn.
  */
 export function whyNotMovable(turn: Turn, from: number): Refusal | null {
+  checkTurn(turn);
+  checkPoint(from, 'from');
   if (turn.movableFrom().includes(from)) return null;
   if (turn.dice.length === 0) return { kind: 'no-dice' };
   const pos = turn.position;
   const me = pos.turn;
   const side = pos[me];
   const count = from === 25 ? side.bar : side.points[from] ?? 0;
-  if (count <= 0) return { kind: 'no-checker' };
+  if (count <= 0) return from !== 25 && (pos[opponent(me)].points[otherNumbering(pos.game, from)] ?? 0) > 0 ? { kind: 'opponent-checker' } : { kind: 'no-checker' };
   if (from !== 25 && side.bar > 0) return { kind: 'bar-first' };
   if (pos.pinned[me].includes(from) && count === 1) return { kind: 'pinned' };
   if (pos.game === 'fevga' && from === 24 && side.points[24] < 15 && !firstCheckerPassed(pos, me)) return { kind: 'first-checker' };
@@ -121,12 +130,48 @@ export function whyNotMovable(turn: Turn, from: number): Refusal | null {
   return bearing?.why ?? { kind: 'blocked', dice: now };
 }
 
+/** The ways (the dice in playing order, two or more of them) whose sum is `distance`: the next numbers of a ladder, else any order of the dice left. */
+function sumWays(turn: Turn, distance: number): number[][] {
+  const out: number[][] = [];
+  if (turn.isLadder) {
+    let sum = 0;
+    for (let i = 0; i < turn.dice.length && sum < distance; i++) {
+      sum += turn.dice[i];
+      if (i > 0 && sum === distance) out.push(turn.dice.slice(0, i + 1));
+    }
+    return out;
+  }
+  const walk = (left: readonly number[], way: number[], sum: number): void => {
+    if (way.length >= 2 && sum === distance) out.push(way);
+    if (sum >= distance) return;
+    left.forEach((d, i) => {
+      if (left.indexOf(d) === i) walk([...left.slice(0, i), ...left.slice(i + 1)], [...way, d], sum + d);
+    });
+  };
+  walk(turn.dice, [], 0);
+  return out;
+}
+
+/** Why no way of `ways` takes the checker from `from` to `to` (a point): the end or every stop on the way closed, else a rule about the whole turn. */
+function sumRefusal(turn: Turn, from: number, to: number, ways: number[][]): Refusal {
+  const pos = turn.position;
+  const open = rulesOf(pos.game).openPoints(toBoard(pos));
+  const closed = (p: number) => p >= 1 && ((open >>> p) & 1) === 0;
+  if (closed(to)) return { kind: 'blocked-at', dice: ways[0] };
+  const stops = (way: number[]) => way.slice(0, -1).map((_, i) => from - way.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  if (ways.every((way) => stops(way).some(closed))) return { kind: 'blocked-way', dice: ways[0] };
+  return turnRule(turn, from, unique(ways.map((way) => way[0])));
+}
+
 /**
- * Why the checker on `from` may not go to `to` (0 = off) with its next step, or null when it may.
+ * Why the checker on `from` may not go to `to` (0 = off) with its next step or steps (a sum of dice), or null when it may.
  * For a checker that may not move at all, the reason is {@link whyNotMovable}'s.
  */
 export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null {
-  if (turn.destinations(from).includes(to)) return null;
+  checkTurn(turn);
+  checkPoint(from, 'from');
+  checkPoint(to, 'to');
+  if (turn.routes(from).some((r) => r.to === to)) return null;
   const stuck = whyNotMovable(turn, from);
   if (stuck) return stuck;
   const pos = turn.position;
@@ -139,6 +184,8 @@ export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null
   }
   const distance = from - to;
   if (!now.includes(distance)) {
+    const ways = sumWays(turn, distance);
+    if (ways.length > 0) return sumRefusal(turn, from, to, ways);
     if (turn.isLadder && turn.dice.includes(distance)) return { kind: 'ladder-order', die: now[0] };
     return { kind: 'not-a-die', distance, dice: now };
   }

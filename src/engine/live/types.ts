@@ -58,17 +58,20 @@ export interface PlayOut {
   turn: Turn;
 }
 
-/** A live match. Replace, never mutate: {@link reduce} returns a new one. */
-export interface Live {
-  settings: LiveSettings;
-  /** The match. */
-  state: MatchState;
+/** The turn on the board: the engine's turn with the steps played or shown so far, the person's pick, a play being shown. */
+export interface LivePlay {
   /** The turn being played (phase `moving`), with the steps played or shown so far. */
   turn: Turn | null;
   /** The picked checker's point (mover's numbering), if any. */
   selected: number | null;
   /** A move that two dice fit, waiting for the player to choose the die. */
   choice: { from: number; to: number; dice: number[] } | null;
+  /** A bot's or remote side's play being shown step by step. */
+  showing: { kind: 'bot' | 'remote'; steps: readonly StepRequest[]; shown: number; turn: Turn } | null;
+}
+
+/** What the board tells about the match so far: the match's record, the move list, the last play, pass and refusal notes. */
+export interface LiveNotes {
   /** The last whole play, shown until the next roll: who, the steps, the roll (null: carried numbers), the numbers played and the notation. */
   lastMove: { player: Color; steps: readonly Step[]; dice: number[] | null; turnDice: number[]; notation: string } | null;
   /**
@@ -82,46 +85,80 @@ export interface Live {
   moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
   /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
   why: { point: number; refusal: Refusal } | null;
+  /** The steps of the last move of one checker by a sum of dice, named in the status until the next action. */
+  route: readonly Step[] | null;
   /** The last pass, shown until that player's next turn. */
   passNote: { player: Color; dice: number[] } | null;
   /** The last refused play's player and reason, shown until the next play. */
   refusal: { player: Color; reason: string | null } | null;
-  /** The bot was asked for a play and has not answered. */
-  botThinking: boolean;
-  /** A bot's or remote side's play being shown step by step. */
-  showing: { kind: 'bot' | 'remote'; steps: readonly StepRequest[]; shown: number; turn: Turn } | null;
+}
+
+/** The host protocol: a play or a double announced to the host or held for it, dice asked of it. */
+export interface LiveHost {
   /** A local play announced by `tabla-before-move`, waiting for the host's verdict. */
   asking: PlayOut | null;
   /** A local play held until the host accepts or refuses it. */
   held: PlayOut | null;
   /** With external dice: the roll asked for, and the match state it was asked for. */
   request: { detail: TablaRollRequestDetail; state: MatchState } | null;
-  /** The clock (null: none), the settings it was made for, and whose clock ran when last reported. */
-  clock: ClockState | null;
-  clockKey: string;
-  clockTold: Color | null;
+  /** A double announced by `tabla-before-double`, waiting for the host's verdict. */
+  doubleAsked: boolean;
+}
+
+/** The match clock and what it needs to run: the settings it was made for, turns counted, players away. */
+export interface LiveClock {
+  /** Both players' clocks (null: no clock applies). */
+  state: ClockState | null;
+  /** The clock settings `state` was made for (JSON), '' for none: a change makes a fresh clock. */
+  key: string;
+  /** Whose clock ran when last reported in `tabla-clock`. */
+  told: Color | null;
   /** Counts turns, so the clock tells a new move from a resumed one. */
-  turnSerial: number;
+  serial: number;
+  /** Players away (a server's disconnected seats): the clock of an away player to act is paused. */
+  away: Partial<Record<Color, boolean>>;
+}
+
+/** The bot's bookkeeping: a question out, and what its seed is made from. */
+export interface LiveBot {
+  /** The bot was asked for a play or a cube decision and has not answered. */
+  thinking: boolean;
+  /** The cube question the bot was asked and has not answered (`thinking` is set too). */
+  cube: 'double' | 'take' | null;
+  /** The epoch in which the bot on roll chose not to double (it is not asked again before its roll), or null. */
+  cubeDeclined: number | null;
   /** Plays made since the match (re)started, for the bot's seed. */
   ply: number;
-  /** Bumped whenever the match moves on or is replaced: timers and bot answers carry it, and stale ones are ignored. */
-  epoch: number;
   /** Randomness given at the start (the bot's seed when there is no `seed`). */
   entropy: string;
-  /** Players away (a server's disconnected seats): the clock of an away player to act is paused. */
-  away?: Partial<Record<Color, boolean>>;
-  /** A double announced by `tabla-before-double`, waiting for the host's verdict. */
-  doubleAsked?: boolean;
-  /** The cube question the bot was asked and has not answered (`botThinking` is set too). */
-  botCube?: 'double' | 'take' | null;
-  /** The epoch in which the bot on roll chose not to double (it is not asked again before its roll). */
-  cubeDeclined?: number;
+}
+
+/** A live match, grouped by concern. Replace, never mutate: {@link reduce} returns a new one. */
+export interface Live {
+  /** The settings it runs with. */
+  settings: LiveSettings;
+  /** The match (the engine's state: position, dice, cube, score). */
+  state: MatchState;
+  /** The turn on the board and the person's pick. */
+  play: LivePlay;
+  /** The move list and the notes the board shows. */
+  notes: LiveNotes;
+  /** Plays, doubles and dice between the match and its host. */
+  host: LiveHost;
+  /** The match clock. */
+  clock: LiveClock;
+  /** The bot's bookkeeping. */
+  bot: LiveBot;
+  /** Bumped whenever the match moves on or is replaced: timers and bot answers carry it, and stale ones are ignored. */
+  epoch: number;
 }
 
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
 export type LiveAction =
   /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. `record`: the record `state` follows (else one starts at `state`). */
   | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[]; settings?: LiveSettings; record?: MatchRecord }
+  /** The record a restored match follows, checked by the host after the start: kept while the match is still at `state`. */
+  | { type: 'record'; record: MatchRecord; state: MatchState }
   | { type: 'settings'; settings: LiveSettings }
   /** A roll with its dice (from the host), or without: the reducer decides who may roll and asks for a draw (`draw-dice`). `epoch`: a bot's roll from a timer. */
   | { type: 'roll'; dice?: readonly number[]; epoch?: number }

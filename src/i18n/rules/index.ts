@@ -1,14 +1,15 @@
 /**
- * The rules texts per locale. English is built in; the others load on demand (explicit loaders,
- * so bundlers split them in the npm build and inline them in the script-tag build).
+ * The rules texts per locale, English included, each loaded on demand (explicit loaders, so
+ * bundlers split them into chunks of their own; the classic-script build inlines them): a page
+ * fetches a rules text only when a rules panel first shows that language.
  */
-import type { Locale, TargetLocale } from '../runtime.js';
-import { rules as en } from './en.js';
+import type { Locale } from '../runtime.js';
 import type { RulesText } from './types.js';
 
 export type { Block, RulesText, Section } from './types.js';
 
-const loaders: Record<TargetLocale, () => Promise<{ rules: RulesText }>> = {
+const loaders: Record<Locale, () => Promise<{ rules: RulesText }>> = {
+  en: () => import('./en.js'),
   mk: () => import('./mk.js'),
   bg: () => import('./bg.js'),
   el: () => import('./el.js'),
@@ -16,13 +17,13 @@ const loaders: Record<TargetLocale, () => Promise<{ rules: RulesText }>> = {
   ro: () => import('./ro.js'),
 };
 
-const loaded = new Map<Locale, RulesText>([['en', en]]);
+const loaded = new Map<Locale, RulesText>();
 
 /** Loads a locale's rules text (once). */
 export async function loadRules(locale: Locale): Promise<RulesText> {
   const have = loaded.get(locale);
   if (have) return have;
-  const { rules } = await loaders[locale as TargetLocale]();
+  const { rules } = await loaders[locale]();
   loaded.set(locale, rules);
   return rules;
 }

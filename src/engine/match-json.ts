@@ -1,13 +1,14 @@
 /**
- * Validation of a whole board state given as JSON (`setState`). The engine's `MatchState` is
- * plain data; this checks every field before the board accepts it, and normalises the position
- * through the engine's own validator. Throws an Error naming the first problem.
+ * A whole match state from JSON text or a parsed object (a board's `setState`, a saved match):
+ * every field checked, the position through `positionFromJSON` (sparse or array points), the
+ * match through `checkMatchState`, and a clean copy returned.
  */
-import { GAMES } from '../../engine/position.js';
-import { currentTurn, newMatch, type MatchState, type Phase } from '../../engine/match.js';
-import { checkMatchState } from '../../engine/match-check.js';
-import { parseJsonText, positionFromJSON } from '../../engine/position-json.js';
-import type { Color, GameResult, Position } from '../../engine/types.js';
+import { GAMES } from './position.js';
+import { currentTurn, newMatch, type MatchState, type Phase } from './match.js';
+import { checkMatchState } from './match-check.js';
+import { parseJsonText, positionFromJSON } from './position-json.js';
+import type { Color, GameResult, Position } from './types.js';
+import { TablaError } from './errors.js';
 
 const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -15,25 +16,7 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
 const isDie = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
 
 function fail(message: string): never {
-  throw new Error(`invalid state: ${message}`);
-}
-
-/** A position in the engine's array form or its JSON form, validated. */
-export function positionFromAny(v: unknown): Position {
-  if (isObj(v)) {
-    const side = (s: unknown) => {
-      if (isObj(s) && Array.isArray(s.points)) {
-        const points: Record<string, number> = {};
-        (s.points as unknown[]).forEach((n, p) => {
-          if (p > 0 && n !== 0) points[String(p)] = n as number;
-        });
-        return { ...s, points };
-      }
-      return s;
-    };
-    return positionFromJSON({ ...v, white: side(v.white), black: side(v.black) });
-  }
-  return positionFromJSON(v);
+  throw new TablaError('bad-match-state', `invalid state: ${message}`);
 }
 
 function resultOf(v: unknown, where: string): GameResult {
@@ -53,7 +36,10 @@ function cubeOf(v: unknown): unknown {
   return { value: v.value, owner: v.owner, crawford: v.crawford, postCrawford: v.postCrawford, rolls };
 }
 
-/** Validates a whole match state (object or JSON text) and returns a clean copy. */
+/**
+ * A match state from JSON text or an object, every field checked; a clean copy.
+ * @throws TablaError `bad-match-state` naming the first problem (`invalid state: …`).
+ */
 export function matchStateFromJSON(input: unknown): MatchState {
   const v = parseJsonText(input, fail);
   if (!isObj(v)) fail('must be an object');
@@ -71,7 +57,7 @@ export function matchStateFromJSON(input: unknown): MatchState {
   if (!PHASES.includes(phase)) fail(`"phase" must be one of ${PHASES.join(', ')}`);
   let position: Position;
   try {
-    position = positionFromAny(v.position);
+    position = positionFromJSON(v.position);
   } catch (error) {
     fail(`"position": ${(error as Error).message}`);
   }

@@ -1,0 +1,55 @@
+/**
+ * A part of the elements that the first load does not carry (the rules texts, the study tools):
+ * loaded once with `import()` on first need or when the page is idle, shared by every element on
+ * the page. A failed load is reported on the element that needed it as a `tabla-error` with the
+ * code `chunk-load-failed`, and the next need tries again.
+ */
+import type { TablaErrorDetail } from '../engine/live/events.js';
+
+/** One lazily loaded part (see the file comment). */
+export class LazyPart<T> {
+  private value: T | undefined;
+  private pending: Promise<T> | undefined;
+
+  /** @param name what the part holds, for error messages (`the review and set-up tools`). */
+  constructor(
+    private readonly name: string,
+    private readonly importer: () => Promise<T>,
+  ) {}
+
+  /** The part, or undefined while it is not loaded. */
+  get loaded(): T | undefined {
+    return this.value;
+  }
+
+  /** Loads the part (once); a failure is reported on `target` (a `tabla-error` from `source`) and resolves undefined. */
+  async load(target: EventTarget, source: string): Promise<T | undefined> {
+    if (this.value !== undefined) return this.value;
+    try {
+      return await this.start();
+    } catch (error) {
+      const detail: TablaErrorDetail = { message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`, source, code: 'chunk-load-failed' };
+      target.dispatchEvent(new CustomEvent('tabla-error', { detail, bubbles: true, composed: true }));
+      return undefined;
+    }
+  }
+
+  /** Starts loading the part when the page is idle (a failure is left for the next `load` to report). */
+  prefetch(): void {
+    if (this.value !== undefined || this.pending) return;
+    const start = () => void this.start().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  }
+
+  private start(): Promise<T> {
+    this.pending ??= this.importer().then(
+      (value) => (this.value = value),
+      (error: unknown) => {
+        this.pending = undefined;
+        throw error;
+      },
+    );
+    return this.pending;
+  }
+}

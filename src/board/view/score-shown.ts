@@ -1,0 +1,20 @@
+/**
+ * The match score as shown: a game can win more points than a player still needs (a gammon
+ * with the cube at 2 in a 3-point match), but the score shown stops at the match length.
+ */
+import type { MatchState } from '../../engine/match.js';
+import type { Color } from '../../engine/types.js';
+import { t } from '../text/messages.js';
+import { moneyScore } from './cube-panel.js';
+
+/** Each player's score, at most the match length (money play: the running sums). */
+export function shownScore(s: MatchState): Record<Color, number> {
+  const cap = (n: number) => (s.config.length > 0 ? Math.min(n, s.config.length) : n);
+  return { white: cap(s.score.white), black: cap(s.score.black) };
+}
+
+/** The score line: the names, the score shown and the match length (or money play). */
+export function scoreLine(s: MatchState, names: Record<Color, string>): string {
+  const score = shownScore(s);
+  return moneyScore(s, names) ?? t.scoreNamed(names.white, score.white, score.black, names.black, s.config.length);
+}

@@ -1,0 +1,51 @@
+/**
+ * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
+ * with the code `chunk-load-failed` and goes on playing; the rules panel reports it too. Needs
+ * `npm run build`.
+ */
+import { expect } from '@open-wc/testing';
+import type { TablaBoard } from '../../src/index.js';
+import type { TablaErrorDetail } from '../../src/board/element/events.js';
+import { loadScript } from './helpers/cdn.js';
+
+describe('a lazy chunk that cannot be fetched', function () {
+  this.timeout(60_000);
+
+  before(async () => {
+    await loadScript('/__tabla/cdn/no-lazy/tabla-board.min.js', 'module');
+    await customElements.whenDefined('tabla-board');
+  });
+
+  it('is reported as tabla-error (chunk-load-failed), once, and the board still plays', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const el = document.createElement('tabla-board') as TablaBoard;
+    el.setAttribute('game', 'prva');
+    el.setAttribute('animation', 'off');
+    el.setAttribute('hints', '');
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['study', 'chunk-load-failed']]);
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(errors.length, 'not reported again on every render').to.equal(1);
+    expect(await el.review()).to.equal(false);
+    expect(errors.length, 'a new need tries again').to.equal(2);
+    let rolls = 0;
+    el.addEventListener('tabla-roll', () => rolls++);
+    expect(el.roll()).to.equal(true);
+    expect(rolls, 'the dice were rolled').to.be.greaterThan(0);
+    el.remove();
+  });
+
+  it('the rules panel reports its missing text and shows nothing broken', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const rules = document.createElement('tabla-rules');
+    rules.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(rules);
+    await (rules as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['rules', 'chunk-load-failed']]);
+    expect(rules.shadowRoot!.querySelector('article')?.getAttribute('aria-busy')).to.equal('true');
+    rules.remove();
+  });
+});
