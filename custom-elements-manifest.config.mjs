@@ -3,7 +3,7 @@
 // - dist/vscode.html-custom-data.json (VS Code: tags, attributes, values, docs on hover);
 // - dist/web-types.json (JetBrains IDEs);
 // - dist/types/jsx.d.ts (`CustomElements`, for any JSX `IntrinsicElements`), dist/types/vue.d.ts
-//   (Vue's `GlobalComponents`, scripts/cem-plugins.mjs: custom-element-vuejs-integration's are
+//   (Vue's `GlobalComponents`, scripts/build/cem-plugins.mjs: custom-element-vuejs-integration's are
 //   not checked by vue-tsc) and dist/types/react.d.ts (the types of `tabla-board/react`).
 // `<tabla-board>`'s attributes and properties come from its attribute table (attributeTable), its
 // CSS parts and custom properties from its styles module's doc comment (styleDocs).
@@ -15,7 +15,7 @@
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
-import { attributeTable, baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/cem-plugins.mjs';
+import { attributeTable, baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/build/cem-plugins.mjs';
 
 export default {
   globs: ['src/board/element/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],

@@ -8,7 +8,7 @@
 //    - tabla-board.study.js: the review, Hint list, tutor and set-up mode, loaded on first need or
 //      when the page is idle (it imports the core only);
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
-//      imported on the main thread where no worker can run (scripts/rollup-plugin-bundled-worker.mjs);
+//      imported on the main thread where no worker can run (scripts/build/rollup-plugin-bundled-worker.mjs);
 //    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the
 //      worker file) when that game is first played at a level that uses it;
 //    - tabla-board.locale-<xx>.js and tabla-board.rules-<xx>.js: the other languages' messages and
@@ -24,8 +24,8 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import path from 'node:path';
 import terser from '@rollup/plugin-terser';
-import { bundledWorker } from './scripts/rollup-plugin-bundled-worker.mjs';
-import { packWeightsPlugin } from './scripts/rollup-plugin-pack-weights.mjs';
+import { bundledWorker } from './scripts/build/rollup-plugin-bundled-worker.mjs';
+import { packWeightsPlugin } from './scripts/build/rollup-plugin-pack-weights.mjs';
 
 const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')));
 const banner = `/*! ${pkg.name} ${pkg.version} | MIT License */`;

@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { startStaticServer } from './scripts/serve.mjs';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { startStaticServer } from './scripts/test/serve.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/test/chromium.mjs';
 
 
 /**
@@ -129,7 +129,7 @@ function countingReporter(file = 'build/test-results/browser.json') {
   };
 }
 
-/** Chromium for the tests: Debian's, headless, with the flags of scripts/chromium.mjs. */
+/** Chromium for the tests: Debian's, headless, with the flags of scripts/test/chromium.mjs. */
 function chromium() {
   return chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } });
 }

@@ -3,7 +3,7 @@
  * of docs/bot.md): GNU Backgammon's game log gives each decision as board arrays, the search is
  * run again on each with a base configuration (which should reproduce the recorded play) and a
  * variant, and the decisions where the variant plays otherwise are kept, both resulting boards
- * with them, for gnubg to judge (scripts/judge-variant.mjs).
+ * with them, for gnubg to judge (scripts/bench/judge-variant.mjs).
  */
 import { positionFromJSON } from '../src/engine/index.js';
 import type { Play, Position, SideBoard } from '../src/engine/index.js';

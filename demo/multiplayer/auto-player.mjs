@@ -24,12 +24,21 @@ export function startAutoPlayer(link) {
       act();
     }, autoDelay);
   };
-  /** Plays this page's side through the board, as a person would: the cube's buttons, the Roll button, then a whole play. */
+  /** Plays this page's side through the board, as a person would: Next game, the cube's buttons, the Roll button, then a whole play. */
   const act = () => {
+    const press = (action) => {
+      const button = board.shadowRoot?.querySelector(`[data-action="${action}"]`);
+      button?.click();
+      return !!button;
+    };
+    // A finished game's result stays until Next game is pressed: pressed once the server's next game waits for it.
+    if (link.synced && !link.ended && board.getState().phase === 'game-over') {
+      if (!link.waitingForNextGame || !press('next-game')) setTimeout(schedule, 50);
+      return;
+    }
     // Not while a server message is being applied (a remote play is shown until the board agrees with the server).
     if (!link.synced || link.ended || link.applying || board.pendingMove) return;
     const s = board.getState();
-    const press = (action) => board.shadowRoot?.querySelector(`[data-action="${action}"]`)?.click();
     // Backgammon's cube: double once a game (in even-numbered games), take a double to 2 and pass a redouble.
     if (s.phase === 'doubled' && s.position.turn !== link.color) return press(s.cube.value === 1 ? 'take' : 'pass');
     if (s.position.turn !== link.color) return;

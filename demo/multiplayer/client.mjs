@@ -1,12 +1,14 @@
 // The page of the multiplayer demo: a <tabla-board> connected to the bundled server with the
 // package's browser client (`connectBoard` from tabla-board/client), which resumes this tab's
 // seat or joins, and passes dice, plays, cube moves, clocks and results between the board and
-// the server. This page adds the join form, the status line and the Leave / Play again buttons.
+// the server. This page adds the join form, the status line, the opponent's absence with its
+// countdown, and the Leave / Play again buttons. A game's result stays on the board until the
+// player presses its Next game button.
 // Protocol: docs/multiplayer.md.
 //
 // URL parameters: match=NAME (a private match: both pages use the same name), tradition, game,
 // length, clock (join settings), auto=1 (this page plays its side by itself, through the
-// board's API), delay=MS (auto: pause before each action, default 300), animation=off.
+// board's API; it presses Next game too), delay=MS (auto: pause before each action, default 300), animation=off.
 import '../../dist/cdn/tabla-board.min.js';
 import { connectBoard } from '../../dist/client/index.js';
 import { startAutoPlayer } from './auto-player.mjs';
@@ -37,7 +39,31 @@ function showTurn() {
   const you = `You play ${link.color}.`;
   if (s.phase === 'opening') setStatus(`${you} Opening roll…`);
   else if (s.phase === 'rolling' || s.phase === 'moving') setStatus(`${you} ${s.position.turn === link.color ? 'Your turn.' : `${colorName(s.position.turn)} to play.`}`);
-  else if (s.phase === 'game-over') setStatus(`${you} Game over; the next game starts soon.`);
+  else if (s.phase === 'game-over') setStatus(`${you} ${resultText(s)} Press Next game on the board when you are ready.`);
+}
+
+/** A finished game's result for the status line ("White won 2 points (resignation)."). */
+function resultText(s) {
+  const r = s.lastResult;
+  if (!r || !r.winner) return 'The game is over.';
+  const kind = { resign: ' by resignation', pass: ' (double passed)', timeout: ' on time' }[r.kind] ?? '';
+  return `${r.winner === link.color ? 'You' : colorName(r.winner)} won ${r.points} point${r.points === 1 ? '' : 's'}${kind}.`;
+}
+
+/** The opponent's absence, counted down to the forfeit each second until they return (never overwritten by the turn's line). */
+let awayTimer = null;
+function showAway() {
+  const away = $('away');
+  const until = link.opponentAwayUntil;
+  if (until === null || link.ended) {
+    clearInterval(awayTimer);
+    awayTimer = null;
+    away.hidden = true;
+    return;
+  }
+  away.hidden = false;
+  away.textContent = Number.isFinite(until) ? `Opponent disconnected — ${Math.max(0, Math.ceil((until - Date.now()) / 1000))} s to return` : 'Opponent disconnected — waiting for them to return';
+  awayTimer ??= setInterval(showAway, 1000);
 }
 
 function showEnd() {
@@ -73,17 +99,19 @@ link.addEventListener('tabla-client-message', ({ detail: msg }) => {
       $('share').hidden = true;
       board.hidden = false;
       $('leave').hidden = !!link.ended;
+      showAway();
       if (link.ended) return showEnd();
-      if (msg.opponent === 'away') return setStatus('Your opponent is away (reconnecting)…');
       return showTurn();
     case 'match-end':
+      showAway();
       return showEnd();
     case 'match-over':
       setStatus(`That match is over: ${msg.ended.winner} won ${msg.score.white}–${msg.score.black} (${msg.ended.reason}).`);
       if (!auto && !params.has('match')) showForm();
       return;
     case 'opponent':
-      return setStatus(msg.status === 'away' ? `Your opponent lost the connection; they forfeit if not back within ${Math.round(msg.forfeitMs / 1000)} s.` : 'Your opponent is back.');
+      showAway();
+      return showTurn();
     case 'refused':
       if (msg.request !== 'play') setStatus(`The server refused: ${msg.reason}`);
       return;

@@ -29,86 +29,7 @@ export { LEVELS, type Level } from './levels.js';
 export { validateInput } from './validate.js';
 export type { AbortSignalLike, ChooseMoveOptions, MatchContext } from './options.js';
 import type { ChooseMoveOptions, MatchContext } from './options.js';
-
-/** Which evaluator a level plays with: the trained network (heuristic where none), the full hand-made heuristic, or its simpler form. */
-type EvaluatorKind = 'net' | 'heuristic' | 'simple';
-
-/** Per-level settings (see docs/bot.md for what each means and how they were chosen). */
-interface LevelSettings {
-  readonly evaluator: EvaluatorKind;
-  readonly ply: 0 | 1 | 2;
-  readonly topK: number;
-  readonly margin: number;
-  /** 2-ply: how many of the best 1-ply candidates look one roll further, and within what margin of the best. */
-  readonly topK2?: number;
-  readonly margin2?: number;
-  readonly beam: number;
-  readonly replyBeam: number;
-  /** Vtora: beam width of an opponent's ladder reply in the 1-ply look (0 = judged by the position before the roll). */
-  readonly ladderReplyBeam: number;
-  /** Vtora: whether the 1-ply look also runs on the bot's own ladder (over the beam's best plays). */
-  readonly deepOnLadder: boolean;
-  readonly noise: number;
-  readonly budgetMs: number;
-  readonly matchAware: boolean;
-}
-
-/** Treta (and the base of the other games' settings): trained networks; the noise spaces medium and hard. */
-const SETTINGS: Record<Level, LevelSettings> = {
-  easy: { evaluator: 'heuristic', ply: 0, topK: 1, margin: 0, beam: 4, replyBeam: 2, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.03, budgetMs: 200, matchAware: false },
-  medium: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 6, replyBeam: 2, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.06, budgetMs: 400, matchAware: false },
-  hard: { evaluator: 'net', ply: 0, topK: 1, margin: 0, beam: 10, replyBeam: 3, ladderReplyBeam: 0, deepOnLadder: false, noise: 0.03, budgetMs: 700, matchAware: false },
-  master: { evaluator: 'net', ply: 1, topK: 6, margin: 0.25, beam: 12, replyBeam: 3, ladderReplyBeam: 0, deepOnLadder: false, noise: 0, budgetMs: 900, matchAware: true },
-};
-
-/**
- * The running games (Vtora, Fevga, nardy): equity differences between plays are small there, so noise
- * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
- * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
- * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
- * Fevga, Vtora and long nardy have trained networks, stronger than the full heuristic (hard and
- * master play with them); Vtora's master also plays the opponent's ladder rolls out and runs the
- * 1-ply look on its own ladders.
- */
-const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelSettings>> = {
-  fevga: {
-    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
-    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
-    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.01 },
-    master: { ...SETTINGS.master, evaluator: 'net' },
-  },
-  vtora: {
-    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
-    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
-    // Hard's noise keeps master a full level above it (master vs hard +0.10 without, +0.19 with; docs/bot.md).
-    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.03 },
-    master: { ...SETTINGS.master, evaluator: 'net', ladderReplyBeam: 1, deepOnLadder: true },
-  },
-  nardy: {
-    easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
-    medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
-    hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0 },
-    master: { ...SETTINGS.master, evaluator: 'net' },
-  },
-};
-
-/**
- * Prva and backgammon (one network): master looks 1 ply, then 2 plies on the best few 1-ply
- * candidates (move filtering as gnubg does); medium's and hard's noise re-spaced for the sixteenth
- * session's network (hard vs medium and master vs hard each ≥ +0.15; docs/bot.md).
- */
-const PRVA_SETTINGS: Record<Level, LevelSettings> = {
-  easy: SETTINGS.easy,
-  medium: { ...SETTINGS.medium, noise: 0.07 },
-  hard: { ...SETTINGS.hard, noise: 0.04 },
-  master: { ...SETTINGS.master, ply: 2, topK2: 3, margin2: 0.12 },
-};
-
-/** The settings of a level in a game. */
-function settingsFor(game: GameId, level: Level): LevelSettings {
-  if (game === 'vtora' || game === 'fevga' || game === 'nardy') return RUNNING_SETTINGS[game][level];
-  return game === 'prva' || game === 'backgammon' ? PRVA_SETTINGS[level] : SETTINGS[level];
-}
+import { settingsFor, type EvaluatorKind, type LevelSettings } from './level-settings.js';
 
 /** The play list size beyond which the beam takes over. */
 const LIST_LIMIT = 3000;
@@ -349,8 +270,11 @@ function runSliced(position: Position, dice: readonly number[] | null, options: 
 
 /** A bot with fixed settings; with a seed, its whole sequence of decisions is reproducible. */
 export interface Bot {
+  /** The level it plays at. */
   readonly level: Level;
+  /** The bot's play for `position` and `dice` (null: Vtora's carried numbers), searched cooperatively. */
   chooseMove(position: Position, dice: readonly number[] | null, options?: Omit<ChooseMoveOptions, 'level' | 'seed'>): Promise<Play>;
+  /** The same play, searched synchronously (for a worker or Node). */
   chooseMoveSync(position: Position, dice: readonly number[] | null, options?: Omit<ChooseMoveOptions, 'level' | 'seed'>): Play;
 }
 
@@ -374,9 +298,11 @@ export function createBot(options: BotOptions = {}): Bot {
 
 /** Options of {@link randomPlay}. */
 export interface RandomPlayOptions {
-  /** Seed, or a [0, 1) generator to draw from. */
+  /** Seed of the draw. */
   readonly seed?: number | string;
+  /** A [0, 1) generator to draw from (instead of `seed`). */
   readonly rand?: () => number;
+  /** The house rules in force. */
   readonly rules?: RuleOptions;
 }
 

@@ -5,7 +5,7 @@
  *   `new Worker(new URL('./worker.js', import.meta.url))`, which bundlers understand, and the
  *   main-thread fallback is a separate chunk (`import('./protocol.js')`) that is fetched only
  *   when no worker can be started.
- * - script-tag build (rollup.config.mjs, scripts/rollup-plugin-bundled-worker.mjs): this module
+ * - script-tag build (rollup.config.mjs, scripts/build/rollup-plugin-bundled-worker.mjs): this module
  *   is swapped for one where `bundledWorkerUrl()` is `tabla-board.worker.js` next to the script
  *   (resolved from the script's own URL, so it works from a CDN) and `loadBot()` imports that
  *   same file on the main thread. The bot's code is then never part of the first load.

@@ -154,7 +154,7 @@ const CLEAR_AT_ONE_PLY = 0.25;
 
 /**
  * Answers a cube question with the evaluator's chances for the player on roll: one roll deep
- * ({@link chancesOnePly}) where the decisions are clear, two rolls deep ({@link chancesTwoPly}) where they are close.
+ * (`chancesOnePly`) where the decisions are clear, two rolls deep (`chancesTwoPly`) where they are close.
  */
 export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer {
   check(q);

@@ -1,7 +1,7 @@
 /**
  * The hand-made evaluator ({@link HeuristicEvaluator}): a linear score over a few strong features
  * per game, with its running-game terms (Vtora, Fevga) as weights and as a feature vector for
- * tuning (scripts/tune-running.mjs).
+ * tuning (scripts/train/tune-running.mjs).
  */
 import { passedOpponentStart } from '../engine/index.js';
 import type { Position } from '../engine/index.js';
@@ -210,6 +210,7 @@ export const RUNNING_FEATURES = ['lead', 'tempo', 'off', 'run', 'pts', 'start', 
  * terms are 0): pip lead and the side to move, each relative to the race length; checkers off;
  * the running terms; carried numbers owed (V5) as a count and in pips relative to the race
  * length; whether the mover's ladders are live while the opponent's are not yet (V3).
+ * @public scripts/train/tune-running.mjs fits weights over them, reading the build.
  */
 export function runningFeatures(v: View, out = new Float64Array(RUNNING_FEATURES.length)): Float64Array {
   const mp = myPips(v);
@@ -234,7 +235,10 @@ export function runningFeatures(v: View, out = new Float64Array(RUNNING_FEATURES
   return out;
 }
 
-/** The shipped heuristic as weights over {@link runningFeatures} (what {@link heuristicScore} computes for a running game). */
+/**
+ * The shipped heuristic as weights over {@link runningFeatures} (what {@link heuristicScore} computes for a running game).
+ * @public scripts/train/tune-running.mjs starts from them, reading the build.
+ */
 export function runningWeightsVector(w: RunningWeights = RUNNING_WEIGHTS): number[] {
   return [6, 24, 0.05, w.run, w.pts, -w.start, w.mob, -w.blk, -w.stuck, w.carried, 0, 0];
 }

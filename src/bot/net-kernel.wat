@@ -2,7 +2,7 @@
 ;; Float64 Net of net.ts). One instance per network: net-kernel.ts lays the network out in the
 ;; instance's memory and calls `layout`; then `setBase` (the hidden sums of `base`), `forwardFrom`
 ;; (the outputs of `x`, adding only the inputs where it differs from `base`) and `forward`.
-;; Assembled by scripts/build-wasm.mjs into net-kernel-wasm.ts.
+;; Assembled by scripts/build/build-wasm.mjs into net-kernel-wasm.ts.
 ;; All offsets are byte offsets, 16-aligned; the hidden layer is padded to a multiple of 4 (H4)
 ;; and the inputs to a multiple of 16 (N4), the padding all zeros.
 (module

@@ -105,6 +105,7 @@ function dot(w: Float64Array, at: number, v: Float64Array, n: number): number {
   return s0 + s1 + s2 + s3;
 }
 
+/** A feed-forward network with one hidden layer (sigmoid units): the bot's evaluator of a game's positions. */
 export class Net {
   /** Input → hidden weights, input-major: `w1[i * hidden + j]` (fast over the few non-zero inputs). */
   readonly w1: Float64Array;

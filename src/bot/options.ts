@@ -6,7 +6,9 @@ import type { Evaluator } from './outcome.js';
 /** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
 export interface AbortSignalLike {
   readonly aborted: boolean;
+  /** Calls `listener` when the search is cancelled. */
   addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  /** Stops calling `listener`. */
   removeEventListener?(type: 'abort', listener: () => void): void;
 }
 

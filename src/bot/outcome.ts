@@ -6,7 +6,7 @@ import type { View } from './view.js';
  * Outcome chances for the player to move, each cumulative: `win` = P(win), `winMars` = P(win 2
  * points or more — mars, mother), `winTriple` = P(win 3 points — the triple of O3, backgammon's
  * B2), `loseMars`, `loseTriple` the same for losing. A draw counts as half a win. Whether a
- * triple scores 3 depends on the rules in force: see {@link equity} and {@link moneyUtility}.
+ * triple scores 3 depends on the rules in force: see {@link equity} and `moneyUtility`.
  */
 export interface Outcome {
   win: number;

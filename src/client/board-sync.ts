@@ -25,6 +25,13 @@ export interface SyncHost {
   send(msg: Record<string, unknown>): void;
   /** Records a problem (a refusal, a board error). */
   problem(text: string): void;
+  /** True: a game's result stays on the board until the player presses Next game. */
+  readonly holdResults: boolean;
+}
+
+/** True when `board` shows the game after the finished one of `server` (the player pressed Next game before the server's next game came), with the same score. */
+function movedOnFrom(server: MatchState, board: MatchState): boolean {
+  return server.phase === 'game-over' && board.gameNumber === server.gameNumber + 1 && board.score.white === server.score.white && board.score.black === server.score.black;
 }
 
 /** The board side of one connection (see the module comment). */
@@ -45,6 +52,9 @@ export class BoardSync {
   resignationSent = false;
   private askedFor: MatchState | null = null;
   private readonly listeners: [string, EventListener][] = [];
+  private detached = false;
+  /** True while the server's next game waits for the player to press Next game on the board. */
+  holding = false;
 
   constructor(private readonly host: SyncHost) {
     const b = host.board;
@@ -83,6 +93,7 @@ export class BoardSync {
 
   /** Removes the board listeners. */
   detach(): void {
+    this.detached = true;
     for (const [name, fn] of this.listeners) this.host.board.removeEventListener(name, fn);
     this.listeners.length = 0;
   }
@@ -126,6 +137,7 @@ export class BoardSync {
     const board = this.host.board;
     while (agreed(board.getState()) !== target) {
       if (this.resignationSent) return; // our resignation is on its way: the server's answer follows
+      if (movedOnFrom(state, board.getState())) return; // the player pressed Next game already: the server's next game follows
       if (performance.now() > until) {
         this.resyncs++;
         board.setState(state);
@@ -187,7 +199,9 @@ export class BoardSync {
         return settle();
       case 'next-game':
         this.openingRound = 0;
-        if (board.getState().phase === 'game-over') board.nextGame();
+        // The result stays until the player presses the board's Next game (what the server sends meanwhile waits in the queue).
+        if (this.host.holdResults) await this.movedOn();
+        else if (board.getState().phase === 'game-over') board.nextGame();
         this.applyClock(msg.clock);
         return settle();
       case 'timeout':
@@ -198,6 +212,16 @@ export class BoardSync {
         return settle();
       default:
         return;
+    }
+  }
+
+  /** Resolves once the board has left a finished game (its Next game button), or the connection is closed. */
+  private async movedOn(): Promise<void> {
+    this.holding = true;
+    try {
+      while (!this.detached && this.host.board.getState().phase === 'game-over') await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      this.holding = false;
     }
   }
 

@@ -39,6 +39,12 @@ export interface ConnectOptions {
   readonly maxRetryMs?: number;
   /** The WebSocket class (default the browser's). */
   readonly WebSocket?: typeof WebSocket;
+  /**
+   * True (default): a game's result stays on the board until the player presses its Next game
+   * button (the server's next game is shown then); false: the next game is shown as soon as the
+   * server starts it.
+   */
+  readonly holdResults?: boolean;
 }
 
 /** The connection's state, as the `tabla-client-connection` event tells it. */
@@ -72,6 +78,11 @@ export class BoardConnection extends EventTarget {
   resumed = false;
   /** The connection's state. */
   state: ConnectionState = 'connecting';
+  /**
+   * While the opponent is disconnected: when (ms since the epoch, `Date.now()`'s clock) they
+   * forfeit unless they return; `Infinity` when the server did not say; null while they are here.
+   */
+  opponentAwayUntil: number | null = null;
   private socket: WebSocket | null = null;
   private retries = 0;
   private stopped = false;
@@ -101,6 +112,7 @@ export class BoardConnection extends EventTarget {
       get ended() { return self.ended; },
       send: (m) => this.send(m),
       problem: (t) => this.problem(t),
+      holdResults: options.holdResults ?? true,
     });
     this.open();
   }
@@ -124,6 +136,11 @@ export class BoardConnection extends EventTarget {
   /** True while a server message is being shown on the board. */
   get applying(): boolean {
     return this.sync.applying;
+  }
+
+  /** True while the server's next game waits for the player to press Next game on the board (the finished game's result is shown). */
+  get waitingForNextGame(): boolean {
+    return this.sync.holding;
   }
 
   /** Times the board differed from the server and was given the server's state. */
@@ -241,6 +258,7 @@ export class BoardConnection extends EventTarget {
         this.resumed ||= !!msg.resumed;
         this.ended = msg.ended ? { ...msg.ended, score: msg.state!.score } : null;
         this.synced = false;
+        this.opponentAwayUntil = msg.opponent === 'away' && !msg.ended ? Infinity : null;
         await this.sync.start(msg, setServerState);
         this.synced = true;
         if (this.ended) this.board.readonly = true;
@@ -250,7 +268,11 @@ export class BoardConnection extends EventTarget {
         this.token = null;
         if (this.wantJoin) this.send({ type: 'join', ...this.wantJoin });
         return;
+      case 'opponent':
+        this.opponentAwayUntil = msg.status === 'away' ? Date.now() + (msg.forfeitMs ?? Infinity) : null;
+        return;
       case 'match-end':
+        this.opponentAwayUntil = null;
         this.ended = { reason: msg.reason!, winner: msg.winner!, loser: msg.loser!, score: msg.score };
         await this.sync.show(msg, setServerState);
         this.board.readonly = true;

@@ -14,7 +14,7 @@ function jsonOf(v: unknown): string | undefined {
   return JSON.stringify(v, (_key, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
 }
 
-/** A short description of a value for an error message: at most `limit` characters (8 to {@link MAX_VALUE_CHARS}, the default), whatever the input. */
+/** A short description of a value for an error message: at most `limit` characters (8 to `MAX_VALUE_CHARS`, the default), whatever the input. */
 export function describeValue(v: unknown, limit: number = MAX_VALUE_CHARS): string {
   const max = typeof limit === 'number' && limit >= 8 && limit <= MAX_VALUE_CHARS ? Math.floor(limit) : MAX_VALUE_CHARS;
   if (v === undefined) return 'undefined';

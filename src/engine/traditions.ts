@@ -36,7 +36,7 @@ export const NATIVE_GAME_NAMES: Readonly<Record<TraditionId, Partial<Record<Game
 /** Long nardy belongs to no tradition (N8, D5): its neutral name (the i18n layer gives each language's own). */
 export const NARDY_NAME = 'Long nardy';
 
-/** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon; nardy: {@link NARDY_NAME}). */
+/** The game's name in a tradition (falls back to the Macedonian set's name, Φεύγα for Fevga, Backgammon for backgammon; nardy: `NARDY_NAME`). */
 export function nativeGameName(game: GameId, tradition: TraditionId): string {
   expectGame(game);
   expectTradition(tradition);

@@ -5,7 +5,7 @@ import { nativeGameName, setOf } from '../engine/traditions.js';
 import type { GameId, TraditionId } from '../engine/types.js';
 import { LocaleController } from '../i18n/controller.js';
 import { gameName, gameNameRendering, hasNativeName, nativeNameLang, traditionName } from '../i18n/names.js';
-import { loadRules, rulesText, type Block, type RulesText, type Section } from '../i18n/rules/index.js';
+import { loadRules, rulesText, type Block, type Section } from '../i18n/rules/index.js';
 import type { Locale } from '../i18n/runtime.js';
 import { positionFromJSON } from '../engine/position-json.js';
 import { drawingStyles, renderStaticFigure } from '../board/view/drawing.js';
@@ -165,4 +165,3 @@ export class TablaRules extends LitElement {
   }
 }
 
-export type { RulesText };

@@ -7,32 +7,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
+import type { HubOptions } from './hub-options.js';
 import type { Conn, SocketLike } from './conn.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { Lobby } from './lobby.js';
 import { Takeover } from './takeover.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
-import { decide, detach, isOpeningRequest, nextDeadline, summaryOf, tick, type Decision, type MatchRecord, type Timing } from './referee.js';
+import { decide, detach, isOpeningRequest, nextDeadline, summaryOf, tick, type Decision, type MatchRecord } from './referee.js';
 import type { MatchEvent, MatchStore } from './store.js';
 
-export { newToken, type Conn, type SocketLike } from './conn.js';
+export type { Conn, SocketLike } from './conn.js';
 
 /** True for a store's refusal while it cannot store changes (a full disk, Redis away): the client should retry. */
 export const isUnavailable = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === 'unavailable';
-
-/** Hub settings. */
-export interface HubOptions extends Timing {
-  /** The limits. */
-  readonly limits: Limits;
-  /** The store. */
-  readonly store: MatchStore;
-  /** Dice (default: the engine's secure `cryptoDice`). */
-  readonly dice?: DiceSource;
-  /** The clock (ms). */
-  readonly now?: () => number;
-  /** Log lines. */
-  readonly log?: (line: string) => void;
-}
 
 /** The per-process match hub (see the module comment). */
 export class Hub {

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { opponent, type Color } from '../engine/index.js';
 import { newToken, type Conn } from './conn.js';
-import type { HubOptions } from './hub.js';
+import type { HubOptions } from './hub-options.js';
 import { burstOf, TokenBucket, type Limits } from './limits.js';
 import { MATCH_ID, PROTOCOL_VERSION, settingsFrom, quoted } from './protocol.js';
 import { attach, confirmSeat, detach, lostBy, matchMessage, newRecord, nextDeadline, type Decision, type MatchRecord } from './referee.js';

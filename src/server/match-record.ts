@@ -168,8 +168,3 @@ export function nextDeadline(r: MatchRecord, timing: Timing): number | null {
   return times.length ? Math.min(...times) : null;
 }
 
-/** True when the running player's time is up at `now`. */
-export const clockDueBy = (r: MatchRecord, now: number): boolean => {
-  const due = clockDue(r.live.clock.state);
-  return due !== null && now >= due;
-};

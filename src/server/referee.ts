@@ -14,7 +14,7 @@ import {
 import { clockField, matchMessage, type Ended, type MatchRecord, type Timing } from './match-record.js';
 import { shortReason, quoted } from './protocol.js';
 
-export { matchMessage, newRecord, nextDeadline, summaryOf, type Ended, type MatchRecord, type MatchSummary, type Timing } from './match-record.js';
+export { matchMessage, newRecord, nextDeadline, summaryOf, type MatchRecord, type Timing } from './match-record.js';
 
 /** A message for one player or both. */
 export interface Outgoing {

@@ -85,7 +85,7 @@ describe('what <tabla-board> shows', function () {
     expect(el.roll([2, 2])).to.equal(true); // a double on the fifth roll: a ladder
     await h.settle();
     // The ladder is drawn as dice, the current number ringed; the status line names it (V3).
-    expect(h.turnLine()).to.contain("the ladder's 2s (then 3 4 5 6)");
+    expect(h.turnLine()).to.contain('Ladder: 2-2 → 6-6, playing the 2s');
     expect(h.dice().map((d) => d.value)).to.deep.equal([2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6]);
     expect(el.shadowRoot!.querySelectorAll('.ladder-die.current').length).to.equal(4);
     expect(el.shadowRoot!.querySelectorAll('.ladder-die.later').length).to.equal(16);

@@ -145,18 +145,27 @@ async function clickPlace(h: BoardHarness, slot: string): Promise<void> {
 describe('item 3: a phone held sideways (844×390)', () => {
   it('gives the board the full height, points ≥ 30 px wide, the controls beside it, no scrolling', async () => {
     await setViewport({ width: 844, height: 390 });
-    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" move-list hints animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
-    await h.click('p24'); // Undo and Done shown
+    for (const [from, to] of [['p24', 'p18'], ['p13', 'p8']]) {
+      await h.click(from as 'p24');
+      await h.click(to as 'p18');
+    }
+    await h.press('done');
+    expect(el.roll([3, 1])).to.equal(true);
+    expect(el.play('8/5 6/5')).to.equal(true);
+    expect(el.roll([6, 5])).to.equal(true);
+    await h.settle();
+    await h.click('p24'); // Undo, Done and Hint shown, and a move list of two plays
     const board = h.root.querySelector('svg.board')!.getBoundingClientRect();
     expect(board.height, 'board height').to.be.greaterThan(390 * 0.9);
     let narrowest = Infinity;
     for (let p = 1; p <= 24; p++) narrowest = Math.min(narrowest, h.slot(`p${p}`).querySelector('.hit')!.getBoundingClientRect().width);
     expect(narrowest, 'narrowest point').to.be.at.least(30);
-    for (const part of ['.controls', '.status', '.header']) {
+    for (const part of ['.controls', '.status', '.header', '.move-list']) {
       const r = h.root.querySelector(part)!.getBoundingClientRect();
       expect(r.left, `${part} beside the board`).to.be.at.least(board.right);
-      expect(r.bottom, `${part} in view`).to.be.at.most(390);
+      if (part !== '.move-list') expect(r.bottom, `${part} in view`).to.be.at.most(390);
     }
     expect(document.documentElement.scrollHeight, 'no vertical scrolling').to.be.at.most(390);
     expect(document.documentElement.scrollWidth, 'no horizontal scrolling').to.be.at.most(844);

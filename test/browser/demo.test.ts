@@ -8,9 +8,18 @@ import type { TablaBoard } from '../../src/index.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function openFrame(url: string): Promise<HTMLIFrameElement> {
+/** Waits until `test` holds (polling), or fails after `ms` with `what`. */
+async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await wait(20);
+  }
+}
+
+async function openFrame(url: string, size = { width: 900, height: 800 }): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 900px; height: 800px';
+  frame.style.cssText = `width: ${size.width}px; height: ${size.height}px; border: 0`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   frame.src = url;
   document.body.append(frame);
@@ -79,7 +88,7 @@ describe('demo pages', function () {
         expect(marked.length, 'words marked for translation').to.be.greaterThan(35);
         for (const el of marked) expect(el.textContent, `${locale} ${el.dataset.text}`).to.equal(DEMO_TEXTS[locale][el.dataset.text!]);
         expect(doc.getElementById('controls')!.getAttribute('aria-label')).to.equal(DEMO_TEXTS[locale].settings);
-        const used = new Set([...marked.map((el) => el.dataset.text), ...[...doc.querySelectorAll<HTMLElement>('[data-label]')].map((el) => el.dataset.label), 'title', 'bot-worker', 'bot-main']);
+        const used = new Set([...marked.map((el) => el.dataset.text), ...[...doc.querySelectorAll<HTMLElement>('[data-label]')].map((el) => el.dataset.label), 'title', 'bot-worker', 'bot-main', 'review-open', 'review-empty', 'record-bad']);
         expect(ids.filter((id) => !used.has(id)), 'texts no element uses').to.deep.equal([]);
       };
       const switched = (locale: string) =>
@@ -95,6 +104,137 @@ describe('demo pages', function () {
         await done;
         shown(locale);
       }
+    } finally {
+      frame.remove();
+    }
+  });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`demo/index.html at ${size.width}×${size.height}: the first screen shows the whole board and its buttons`, async () => {
+      const frame = await openFrame('/demo/index.html', size);
+      try {
+        const doc = frame.contentDocument!;
+        const [board] = await boardsDrawn(doc);
+        await board.updateComplete;
+        const inView = (el: Element, what: string) => {
+          const r = el.getBoundingClientRect();
+          expect(r.width, `${what} is drawn`).to.be.greaterThan(0);
+          expect(r.top, `${what} top`).to.be.at.least(0);
+          expect(r.left, `${what} left`).to.be.at.least(0);
+          expect(r.bottom, `${what} bottom`).to.be.at.most(size.height);
+          expect(r.right, `${what} right`).to.be.at.most(size.width);
+        };
+        const root = board.shadowRoot!;
+        inView(root.querySelector('svg[part~="board"]')!, 'the drawing');
+        const row = root.querySelector('[part~="controls"]')!;
+        inView(row, 'the row of buttons');
+        const buttons = [...row.querySelectorAll('button')];
+        expect(buttons.map((b) => b.dataset.action)).to.include('roll');
+        for (const b of buttons) inView(b, `the ${b.dataset.action} button`);
+        expect(doc.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(size.width);
+        // The settings: beside the board on a wide screen, a drawer behind a button on a phone.
+        const panel = doc.getElementById('panel')!;
+        const toggle = doc.getElementById('panel-toggle')!;
+        if (size.width > 1000) {
+          inView(panel.querySelector('select[name="tradition"]')!, 'the tradition setting');
+          expect(toggle.getBoundingClientRect().width, 'no drawer button').to.equal(0);
+        } else {
+          inView(toggle, 'the settings button');
+          toggle.click();
+          const tradition = panel.querySelector('select[name="tradition"]')!;
+          await until(() => tradition.getBoundingClientRect().right <= size.width, 'the drawer to open');
+          inView(panel.querySelector('select[name="tradition"]')!, 'the tradition setting in the open drawer');
+          expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+        }
+      } finally {
+        frame.remove();
+      }
+    });
+  }
+
+  it('demo/index.html: every game, tradition and feature has its control, and each reaches the board', async () => {
+    const frame = await openFrame('/demo/index.html', { width: 1280, height: 800 });
+    try {
+      const doc = frame.contentDocument!;
+      const errors: string[] = [];
+      doc.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+      const [board] = await boardsDrawn(doc);
+      const options = (name: string) => [...doc.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((o) => o.value);
+      expect(options('tradition')).to.have.members(['macedonian', 'bulgarian', 'greek', 'turkish', 'romanian', 'international']);
+      expect(options('game')).to.have.members(['', 'prva', 'vtora', 'treta', 'fevga', 'nardy', 'backgammon']);
+      expect(options('bot-level')).to.have.members(['easy', 'medium', 'hard', 'master']);
+      expect(options('theme')).to.have.members(['auto', 'light', 'dark']);
+      expect(options('layout')).to.have.members(['auto', 'landscape', 'portrait']);
+      const choose = (name: string, value: string) => {
+        const select = doc.querySelector(`select[name="${name}"]`) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      const tick = (name: string) => {
+        const box = doc.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+        box.click();
+      };
+      choose('tradition', 'international');
+      choose('game', 'backgammon');
+      await board.updateComplete;
+      expect(board.getState().game).to.equal('backgammon');
+      expect(board.getState().cube, 'backgammon has the cube').to.exist;
+      choose('theme', 'dark');
+      choose('layout', 'portrait');
+      for (const name of ['hints', 'tutor', 'move-list', 'auto-flip']) tick(name);
+      await board.updateComplete;
+      expect(board.getAttribute('theme')).to.equal('dark');
+      expect(board.getAttribute('layout')).to.equal('portrait');
+      for (const name of ['hints', 'tutor', 'move-list', 'auto-flip']) expect(board.hasAttribute(name), name).to.equal(true);
+      expect(frame.contentWindow!.location.search).to.contain('hints=1').and.contain('game=backgammon');
+      // The set-up mode: on, and off again when the board leaves it.
+      tick('setup-mode');
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('[part~="setup"]'), 'the set-up panel').to.exist;
+      board.removeAttribute('setup-mode');
+      await wait(50);
+      expect((doc.querySelector('input[name="setup-mode"]') as HTMLInputElement).checked).to.equal(false);
+      // A record opened from a file goes to the review.
+      const mat = await (await fetch('/test/fixtures/mat/gnubg-3pt-seed1.mat')).text();
+      const input = doc.getElementById('record-file') as HTMLInputElement;
+      const files = new DataTransfer();
+      files.items.add(new File([mat], 'gnubg-3pt-seed1.mat', { type: 'text/plain' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      const note = doc.getElementById('record-note')!;
+      for (let i = 0; i < 100 && !note.textContent; i++) await wait(20);
+      expect(note.dataset.note, note.textContent ?? '').to.equal('review-open');
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('[part~="review"]'), 'the review panel').to.exist;
+      expect(errors).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('demo/index.html: changing the match length in the middle of a game asks before it is lost', async () => {
+    const frame = await openFrame('/demo/index.html?white-player=bot&black-player=bot&bot-level=easy', { width: 1280, height: 800 });
+    try {
+      const doc = frame.contentDocument!;
+      const [board] = await boardsDrawn(doc);
+      await new Promise<void>((resolve) => board.addEventListener('tabla-move', () => resolve(), { once: true }));
+      const select = doc.querySelector('select[name="match-length"]') as HTMLSelectElement;
+      const dialog = doc.getElementById('restart-dialog') as HTMLDialogElement;
+      select.value = '3';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => dialog.open, 'the page to ask');
+      (dialog.querySelector('button[value="keep"]') as HTMLButtonElement).click();
+      await until(() => !dialog.open && select.value === '5', 'the choice to be undone');
+      expect(board.getAttribute('match-length')).to.equal('5');
+      select.value = '3';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => dialog.open, 'the page to ask again');
+      (dialog.querySelector('button[value="restart"]') as HTMLButtonElement).click();
+      await until(() => board.getAttribute('match-length') === '3', 'the new match length');
+      expect(board.getState().config.length).to.equal(3);
     } finally {
       frame.remove();
     }

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/tabla-board.js';
-import { loadLocale, templatesOf, targetLocales, type Locale } from '../../src/i18n/index.js';
+import { loadLocale, templatesOf, targetLocales, type Locale } from '../../src/i18n/runtime.js';
 
 /** The text of a plain message in a locale (English: undefined, pass the source). */
 const text = (locale: Locale, id: string, english: string): string => (locale === 'en' ? english : (templatesOf(locale)![id] as string));

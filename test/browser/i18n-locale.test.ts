@@ -7,7 +7,9 @@
 import { expect } from '@open-wc/testing';
 import { LitElement, html, render, type TemplateResult } from 'lit';
 import { configureLocalization, msg as hostMsg } from '@lit/localize';
-import { LocaleController, loadLocale, msg, resolveLang, str, templatesOf, type Locale } from '../../src/i18n/index.js';
+import { LocaleController } from '../../src/i18n/controller.js';
+import { resolveLang } from '../../src/i18n/resolve.js';
+import { loadLocale, msg, str, templatesOf, type Locale } from '../../src/i18n/runtime.js';
 import '../../src/rules/tabla-rules.js';
 import type { TablaRules } from '../../src/rules/tabla-rules.js';
 

@@ -37,6 +37,9 @@ async function board(key: string, attrs: { game?: string; seed?: string } = {}) 
   return { el, h };
 }
 
+/** The point number of a place such as `p13`. */
+const pointOf = (slot: string) => Number(slot.slice(1));
+
 /** A board of `key` in the middle of white's first turn: the opening roll, a roll and one step played. */
 async function midTurn(key: string, game = 'prva') {
   const { el, h } = await board(key, { game });
@@ -44,8 +47,11 @@ async function midTurn(key: string, game = 'prva') {
   await h.settle();
   expect(el.roll([6, 5])).to.equal(true);
   await h.settle();
-  await h.click(h.movable()[0]);
-  await h.click(h.destinations()[0]);
+  const from = h.movable()[0];
+  await h.click(from);
+  // The nearest place is one die away (the sum of the dice is farther).
+  const near = [...h.destinations()].sort((a, b) => Math.abs(pointOf(a) - pointOf(from)) - Math.abs(pointOf(b) - pointOf(from)))[0];
+  await h.click(near);
   expect(stepsOf(el).length).to.equal(1);
   return { el, h };
 }

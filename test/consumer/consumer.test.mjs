@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/test/chromium.mjs';
 import { cspRows, README_CDN } from './csp-rows.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
 import { startServer } from 'tabla-board/server';
 import { FAST, tempJournal } from './helpers.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/test/chromium.mjs';
 
 
 let server;
@@ -43,6 +43,15 @@ const summary = (page) =>
     const s = document.getElementById('board').getState();
     return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed, trace: d.trace };
   });
+
+/** Polls `test` in this process until it holds, or fails after `ms`. */
+async function waitFor(test, ms, what) {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
 
@@ -235,5 +244,70 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
       assert.deepEqual(s.problems, [], about);
     }
     await Promise.all([player, quitter].map((p) => p.close()));
+  });
+  test('a resignation\'s result stays on the board until the player presses Next game', async () => {
+    const id = 'pages-hold-result';
+    const settings = { match: id, game: 'fevga', length: '5', animation: 'off' };
+    const player = await openPage({ ...settings, auto: '1', delay: '0' });
+    const quitter = await openPage(settings); // a person who resigns on his first turn to roll
+    await quitter.waitForFunction(() => {
+      const board = document.getElementById('board');
+      const s = board.getState();
+      return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
+    }, { timeout: 60_000, polling: 50 });
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
+    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), { timeout: 10_000, polling: 50 });
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]').click());
+    // The server starts the next game 50 ms after the end (this test's setting); the quitter's board keeps the result.
+    await waitFor(() => server.matchInfo(id).state?.gameNumber === 1, 20_000, 'the server to start game 2');
+    await new Promise((r) => setTimeout(r, 1000));
+    const held = await quitter.evaluate(() => {
+      const board = document.getElementById('board');
+      const s = board.getState();
+      return { phase: s.phase, kind: s.lastResult?.kind, status: document.getElementById('status').textContent, next: !!board.shadowRoot.querySelector('[data-action="next-game"]') };
+    });
+    assert.deepEqual({ phase: held.phase, kind: held.kind, next: held.next }, { phase: 'game-over', kind: 'resign', next: true }, JSON.stringify(held));
+    assert.match(held.status, /won 2 points by resignation\. Press Next game/);
+    await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="next-game"]').click());
+    await quitter.waitForFunction(() => {
+      const s = document.getElementById('board').getState();
+      return s.gameNumber === 1 && s.phase !== 'game-over';
+    }, { timeout: 20_000, polling: 50 });
+    const after = await summary(quitter);
+    assert.equal(after.resyncs, 0, after.trace.join('\n'));
+    assert.deepEqual(after.problems, []);
+    await Promise.all([player, quitter].map((p) => p.close()));
+  });
+
+  test('the opponent\'s absence counts down to the forfeit and stays shown until they return', async () => {
+    const id = 'pages-away';
+    const query = { match: id, game: 'fevga', length: '5', animation: 'off', auto: '1', delay: '300' };
+    const watcher = await openPage(query);
+    const leaver = await openPage(query);
+    await Promise.all([watcher, leaver].map((p) => p.waitForFunction(() => window.tablaDemo?.synced, { timeout: 60_000, polling: 50 })));
+    // The leaver's tab closes; the seat's token (kept in the tab's session) comes back in a new tab.
+    const token = await leaver.evaluate(() => sessionStorage.getItem('tabla-multiplayer-token'));
+    assert.ok(token, 'the leaver has a seat token');
+    await leaver.close();
+    await watcher.waitForFunction(() => !document.getElementById('away').hidden, { timeout: 20_000, polling: 50 }).catch(async (error) => {
+      const s = await summary(watcher);
+      throw new Error(`${error.message}; the watcher saw:\n${s.trace.join('\n')}`);
+    });
+    const seconds = () => watcher.evaluate(() => {
+      const m = /^Opponent disconnected — (\d+) s to return$/.exec(document.getElementById('away').textContent);
+      return m ? Number(m[1]) : null;
+    });
+    const first = await seconds();
+    assert.ok(first !== null && first <= 20 && first >= 15, `the countdown starts near 20 s: ${first}`);
+    await new Promise((r) => setTimeout(r, 2200));
+    const later = await seconds();
+    assert.ok(later !== null && later <= first - 2, `it counts down: ${first} then ${later}`);
+    assert.equal(await watcher.evaluate(() => document.getElementById('away').hidden), false, 'still shown whatever the status line says');
+    const back = await browser.newPage();
+    await back.evaluateOnNewDocument((t) => sessionStorage.setItem('tabla-multiplayer-token', t), token);
+    await back.goto(`${server.url}?${new URLSearchParams(query)}`);
+    await watcher.waitForFunction(() => document.getElementById('away').hidden, { timeout: 30_000, polling: 50 });
+    assert.deepEqual(watcher.errors, []);
+    await Promise.all([watcher, back].map((p) => p.close()));
   });
 });

@@ -1,7 +1,7 @@
 // Nothing lost on restart: `tabla serve` is killed with SIGKILL in the middle of a match, with
 // the embedded journal and with Redis (two processes sharing it); both players resume with the
-// same position, dice, score and clocks, and play on. KILLS (default 3 here; the soak in
-// scripts/soak-server-kills.mjs runs 100) kills in a row, each after a few actions.
+// same position, dice, score and clocks, and play on. KILLS (an environment variable, default 3)
+// kills in a row, each after a few actions.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextGame } from 'tabla-board/engine';

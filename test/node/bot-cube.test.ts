@@ -2,7 +2,7 @@
  * RULES.md B7: the bot's cube decisions (src/bot/cube.ts) — the network's chances looked at one
  * roll deep where the decision is clear and two rolls deep where it is close, then Janowski's
  * cubeful equities in money and match play. Agreement with GNU Backgammon is a benchmark
- * (scripts/cube-vs-gnubg.mjs, docs/bot.md), not a unit test.
+ * (scripts/bench/cube-vs-gnubg.mjs, docs/bot.md), not a unit test.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -187,3 +187,12 @@ test('the encoding’s contact flag, blots, shot counts, blocks and trapped chec
   }
   assert.ok(contacts > 15_000, `only ${contacts} boards with contact`);
 });
+
+test('B1: a backgammon view is encoded as the same board in Prva (the vector Prva’s network reads)', () => {
+  let s = 11;
+  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  for (let k = 0; k < 2000; k++) {
+    const v = randomView('prva', rand);
+    assert.deepEqual(Array.from(encode({ ...v, game: 'backgammon' })), Array.from(encode(v)));
+  }
+});

@@ -22,7 +22,7 @@ test('the committed kernel (net-kernel-wasm.ts) is the assembly of net-kernel.wa
   };
   const bytes = await lib.assembleKernel(path.join(repoRoot, 'src/bot/net-kernel.wat'));
   const committed = fs.readFileSync(path.join(repoRoot, 'src/bot/net-kernel-wasm.ts'), 'utf8');
-  assert.equal(committed, lib.kernelModuleSource(bytes), 'src/bot/net-kernel-wasm.ts is stale: run node scripts/build-wasm.mjs');
+  assert.equal(committed, lib.kernelModuleSource(bytes), 'src/bot/net-kernel-wasm.ts is stale: run node scripts/build/build-wasm.mjs');
 });
 
 test('Node runs the kernel (WebAssembly SIMD)', () => {

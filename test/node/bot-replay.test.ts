@@ -1,4 +1,4 @@
-// The judged comparison's replay (training/replay.ts, scripts/judge-variant.mjs): gnubg's
+// The judged comparison's replay (training/replay.ts, scripts/bench/judge-variant.mjs): gnubg's
 // board arrays read and written back, recorded decisions replayed by the configuration that made
 // them (every play reproduced) and by a variant (only its other plays kept), and clear errors.
 import { test } from 'node:test';

@@ -1,7 +1,10 @@
 /**
- * The JavaScript samples of docs/*.md that use the package (`from 'tabla-board/engine'` or
- * `'tabla-board/bot'`) run in Node against the build, as shown: none may throw (a sample that
- * names a value it never defines fails here). Needs the build (npm test builds first).
+ * The code blocks of docs/*.md: the JavaScript samples that use the package (`from
+ * 'tabla-board/engine'` or `'tabla-board/bot'`) run in Node against the build, as shown (a
+ * sample that names a value it never defines fails here); the shell samples' `tabla` lines run
+ * against the built CLI and their `npm run` lines name real scripts; docs/cli.md's outputs are
+ * what the CLI prints; every other block is marked ```lang fragment. Needs the build (npm test
+ * builds first).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,4 +35,62 @@ test('every docs/ JavaScript sample that uses the package runs against the build
     }
   }
   assert.ok(ran >= 3, `ran ${ran} docs samples`);
+});
+
+/** A shell line a test runs: the CLI (`tabla …`, `npx tabla …`, `printf … | tabla …`) or an npm script. */
+const shellLine = /^(?:(?:npx )?tabla\b.*|printf .* \| tabla\b.*|npm run [\w:-]+.*)$/;
+/** A shell block's command lines, comments and blank lines left out. */
+const commands = (code: string) =>
+  code
+    .split('\n')
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter((l) => l && !l.startsWith('#'));
+
+test('every docs/ code block is run by a test or marked as a fragment (```lang fragment)', () => {
+  const unmarked: string[] = [];
+  for (const doc of docs) {
+    for (const block of codeBlocks(fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8'))) {
+      if (/\bfragment\b/.test(block.info)) continue;
+      const packageSample = block.lang === 'js' && /from 'tabla-board\/(engine|bot)'/.test(block.code);
+      const cliOutput = doc === 'cli.md' && block.lang === 'json' && /^output(-first)?: tabla /.test(block.info);
+      const shell = block.lang === 'sh' && commands(block.code).length > 0 && commands(block.code).every((l) => shellLine.test(l));
+      if (!packageSample && !cliOutput && !shell) unmarked.push(`docs/${doc} line ${block.line} (${block.lang || 'no language'})`);
+    }
+  }
+  assert.deepEqual(unmarked, [], 'blocks no test runs: make them run, or mark them ```lang fragment');
+});
+
+test('docs/ shell samples: the tabla lines run against the built CLI, the npm lines name real scripts', () => {
+  const scripts = Object.keys((JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+  const cli = `"${process.execPath}" dist/cli/tabla.js`;
+  let ran = 0;
+  for (const doc of docs) {
+    for (const block of codeBlocks(fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8'))) {
+      if (block.lang !== 'sh' || /\bfragment\b/.test(block.info)) continue;
+      for (const line of commands(block.code)) {
+        const npm = line.match(/^npm run ([\w:-]+)/);
+        if (npm) {
+          assert.ok(scripts.includes(npm[1]), `docs/${doc} line ${block.line}: no npm script ${npm[1]}`);
+          continue;
+        }
+        const command = line.replace(/^(npx )?tabla\b/, cli).replace(/\| tabla\b/, `| ${cli}`);
+        try {
+          execFileSync('sh', ['-c', command], { cwd: repoRoot, encoding: 'utf8', input: '', stdio: ['pipe', 'pipe', 'pipe'] });
+        } catch (error) {
+          const e = error as { stderr?: string; message: string };
+          assert.fail(`docs/${doc} line ${block.line}: \`${line}\` failed:\n${(e.stderr ?? e.message).slice(0, 1000)}`);
+        }
+        ran++;
+      }
+    }
+  }
+  assert.ok(ran >= 8, `ran ${ran} docs shell lines`);
+});
+
+test('docs/cli.md: each output block is what the built CLI prints (node scripts/build/cli-docs.mjs rewrites them)', () => {
+  try {
+    execFileSync(process.execPath, ['scripts/build/cli-docs.mjs', '--check'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    assert.fail((error as { stderr?: string }).stderr ?? String(error));
+  }
 });

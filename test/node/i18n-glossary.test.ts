@@ -23,6 +23,8 @@ const GLOSSARY: Record<string, { concept: string; use: RegExp; avoid?: RegExp }[
     { concept: 'checker', use: /πούλ/, avoid: /πιόν/ },
     { concept: 'bearing off', use: /[Μμ]άζεμα/ },
     { concept: 'mother', use: /μάνα/ },
+    { concept: 'bot', use: /υπολογιστ/, avoid: /(?<![\p{L}.{'])bot(?![\p{L}'}:])/u },
+    { concept: 'backgammon', use: /μπακγκάμον/, avoid: /(?<![\p{L}.{']|gnu )backgammon(?![\p{L}'}:])/u },
   ],
   bg: [
     { concept: 'made point', use: /капия/, avoid: /(?<!\p{L})порта(?!\p{L})/u },

@@ -1,5 +1,5 @@
 /**
- * The script-tag worker's lossless weights packing (scripts/rollup-plugin-pack-weights.mjs):
+ * The script-tag worker's lossless weights packing (scripts/build/rollup-plugin-pack-weights.mjs):
  * the packed form decodes to exactly the original base64 of int16 values, extremes included,
  * and is smaller after gzip for weights shaped like a trained network's.
  */
@@ -14,7 +14,7 @@ interface Codec {
   packWeights(values: Int16Array): string;
   unpackWeights(packed: string, count: number): string;
 }
-const codec = (await import(pathToFileURL(path.join(repoRoot, 'scripts/rollup-plugin-pack-weights.mjs')).href)) as Codec;
+const codec = (await import(pathToFileURL(path.join(repoRoot, 'scripts/build/rollup-plugin-pack-weights.mjs')).href)) as Codec;
 const base64 = (values: Int16Array) => Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
 
 test('round trip: extremes, zeros, odd lengths, one block and many', () => {

@@ -13,7 +13,7 @@ interface ApiTable {
   generate(): { current: string; expected: string };
   eventDetail(description: string): { text: string; detail: string };
 }
-const api = (await import(pathToFileURL(path.join(repoRoot, 'scripts/api-table.mjs')).href)) as ApiTable;
+const api = (await import(pathToFileURL(path.join(repoRoot, 'scripts/build/api-table.mjs')).href)) as ApiTable;
 
 test('README.md API tables match dist/custom-elements.json (run `npm run docs:api` to update)', () => {
   const { current, expected } = api.generate();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from './helpers/paths.js';
 
-const SOAK = path.join(repoRoot, 'scripts', 'soak.mjs');
+const SOAK = path.join(repoRoot, 'scripts', 'bench', 'soak.mjs');
 
 test('soak: 300 random games across every game and tradition keep every invariant (CI share of npm run soak)', () => {
   const r = spawnSync(process.execPath, [SOAK, '--games', '300', '--threads', '1', '--seed', '5'], { encoding: 'utf8', timeout: 300_000 });

@@ -24,7 +24,7 @@ interface SizeScript {
   measure(): { sizes: Record<string, Size>; firstLoadFiles: string[]; firstLoad: Size; worker: Size | undefined; figure: Size | undefined };
   staticImports(code: string): string[];
 }
-const size = (await import(pathToFileURL(path.join(repoRoot, 'scripts/size.mjs')).href)) as SizeScript;
+const size = (await import(pathToFileURL(path.join(repoRoot, 'scripts/build/size.mjs')).href)) as SizeScript;
 
 test('first load and bot worker are within budget', () => {
   const { firstLoad, worker, firstLoadFiles } = size.measure();

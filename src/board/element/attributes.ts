@@ -3,7 +3,7 @@
  * the element's reactive properties and their types ({@link AttributeValues}), the strict
  * parsing of changed values (settings.ts), which changes restart the match and which only change
  * the live settings, and the generated docs (the custom-elements manifest reads this table's
- * doc comments and fields, see scripts/cem-plugins.mjs, and the README's API table comes from it).
+ * doc comments and fields, see scripts/build/cem-plugins.mjs, and the README's API table comes from it).
  */
 import type { ComplexAttributeConverter, PropertyDeclaration } from 'lit';
 import { GAMES, TRADITIONS } from '../../engine/position.js';

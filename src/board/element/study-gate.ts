@@ -3,11 +3,11 @@
  * set-up mode), which the first load does not carry: the match's record (kept by the live
  * reducer) is read here with the players' names, and the tools are loaded on first need — at once when
  * `setup-mode`, `hints` or `tutor` is on, on a call to `review()`, else when the page is idle
- * after the board first drew (an interactive board only). Until they are loaded the board plays
+ * after the board first drew where a person plays, or once the Review button shows. Until they are loaded the board plays
  * as without them: no Hint list, no arrows, a play confirmed at once; in set-up mode the board
  * takes no input. The element's `updateComplete` waits for a load in flight.
  */
-import { html, type ReactiveController } from 'lit';
+import { html, nothing, type ReactiveController } from 'lit';
 import type { Live, LiveAction } from '../../engine/live/types.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { Color, Position } from '../../engine/types.js';
@@ -28,6 +28,10 @@ export interface StudyGateHost extends StudyHost {
   readonly hints: boolean;
   /** The `readonly` setting. */
   readonly readonly: boolean;
+  /** The `white-player` setting. */
+  readonly whitePlayer: string;
+  /** The `black-player` setting. */
+  readonly blackPlayer: string;
 }
 
 /** The study tools' module, loaded once per page. */
@@ -58,11 +62,11 @@ export class StudyGate implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** After each render: the tools a setting needs load now; an interactive board fetches them when the page is idle. */
+  /** After each render: the tools a setting needs load now; a board where a person plays fetches them when the page is idle. */
   hostUpdated(): void {
     if (this.study || this.failed) return;
     if (this.host.setupMode || this.host.hints || this.host.tutor !== null) void this.load();
-    else if (!this.host.readonly) studyPart.prefetch();
+    else if (!this.host.readonly && (this.host.whitePlayer === 'human' || this.host.blackPlayer === 'human')) studyPart.prefetch();
   }
 
   /** The tools' load this board waits for, if any (the element's `updateComplete` awaits it). */
@@ -142,7 +146,9 @@ export class StudyGate implements ReactiveController {
   /** What the study adds to the view (the Review button shows before the tools are loaded; it loads them). */
   view(l: Live, model: BoardModel, replaying: boolean): { coach: unknown[]; overlay: unknown; panel: unknown } {
     if (this.study) return this.study.view(l, model, replaying);
-    return { coach: [html``, renderReviewButton(l, !!l.notes.record?.games.length, () => void this.openReview())], overlay: null, panel: null };
+    const button = renderReviewButton(l, !!l.notes.record?.games.length, () => void this.openReview());
+    if (button !== nothing) studyPart.prefetch();
+    return { coach: [html``, button], overlay: null, panel: null };
   }
 
   private dispatch(action: LiveAction): void {

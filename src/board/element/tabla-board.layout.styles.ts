@@ -74,16 +74,21 @@ export const layoutStyles = css`
       --_chrome: var(--tabla-chrome, 1rem);
       max-inline-size: none;
     }
+    /* A side column taller than the board scrolls by itself; the board stays in view. */
     .base:not(.figure) {
       display: grid;
       grid-template-columns: auto minmax(10rem, 1fr);
       grid-auto-rows: min-content;
       align-items: start;
       column-gap: 0.75rem;
+      max-block-size: calc(var(--_max-height) - var(--_chrome));
+      overflow-y: auto;
     }
     .base:not(.figure) > .board-wrap {
       grid-column: 1;
       grid-row: 1 / span 12;
+      position: sticky;
+      inset-block-start: 0;
     }
     .base:not(.figure) > .board-wrap > svg.board:not(.portrait) {
       inline-size: min(72vw, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));

@@ -144,6 +144,15 @@ export const styles = css`
   .point-light {
     fill: var(--_point-light);
   }
+  .no-move {
+    font-size: 4.2px;
+    font-weight: 600;
+    fill: #fff;
+    stroke: rgba(0, 0, 0, 0.65);
+    stroke-width: 0.7px;
+    paint-order: stroke;
+    pointer-events: none;
+  }
   .point-number {
     font-size: 3.6px;
     fill: var(--tabla-point-number, #f3e6c8);

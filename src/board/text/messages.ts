@@ -9,6 +9,7 @@ import { opponent } from '../../engine/position.js';
 import type { Notice } from '../../engine/live/events.js';
 import type { PlayerKind } from '../../engine/live/types.js';
 import { refusalText } from './refusal-text.js';
+import { plural } from '../../i18n/plural.js';
 import { cubeNoticeText } from '../view/cube-panel.js';
 import { moverWords, orList, wayWords, type PointWord } from './point-words.js';
 
@@ -73,7 +74,12 @@ export const t = {
   clockLabel: (p: string, time: string) => msg(str`${p}'s clock: ${time} left in reserve`, { id: 'clock.label' }),
   clockFree: (time: string) => msg(str`${time} free time left for this move`, { id: 'clock.free' }),
   carried: (dice: string) => msg(str`Carried over: ${dice}`, { id: 'status.carried' }),
-  rollCount: (p: string, n: number) => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count' }),
+  rollCount: (p: string, n: number) =>
+    plural(n, {
+      one: () => msg(str`${p}: ${n} roll made`, { id: 'status.roll-count.one' }),
+      few: () => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count.few' }),
+      other: () => msg(str`${p}: ${n} rolls made`, { id: 'status.roll-count.other' }),
+    }),
   firstChecker: (p: string) => msg(str`${p}: first checker not yet past`, { id: 'status.first-checker' }),
   firstCheckerPassed: (p: string) => msg(str`${p}: first checker past`, { id: 'status.first-checker-passed' }),
   bearingOff: (p: string) => msg(str`${p} is bearing off`, { id: 'status.bearing-off' }),
@@ -109,8 +115,11 @@ export const t = {
       id: 'board.help-keys',
     }),
   scoreNamed: (white: string, w: number, b: number, black: string, length: number) => msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
-  ladderNow: (n: number) => msg(str`Ladder: playing the ${n}s`, { id: 'status.ladder-now' }),
-  toMoveLadder: (p: string, n: number, rest: string) => msg(str`${p} to move: the ladder's ${n}s (then ${rest})`, { id: 'status.to-move-ladder' }),
+  /** Vtora's ladder in words: the double it started from, up to 6-6, and the number played now. */
+  ladder: (from: number, n: number) => msg(str`Ladder: ${from}-${from} → 6-6, playing the ${n}s`, { id: 'status.ladder' }),
+  toMoveLadder: (p: string, ladder: string) => msg(str`${p} to move. ${ladder}`, { id: 'status.to-move-ladder' }),
+  noLegalMove: () => msg('no legal move', { id: 'dice.no-move' }),
+  diceNoMove: (p: string, dice: string) => msg(str`${p} rolled ${dice}: no legal move`, { id: 'dice.no-move-label' }),
   lastDice: (p: string, dice: string) => msg(str`${p}'s last roll ${dice}`, { id: 'dice.last' }),
   lastMove: (p: string, dice: string, notation: string) => msg(str`Last move: ${p} ${dice}: ${notation}`, { id: 'status.last-move' }),
   resignAsk: (points: number, winner: string) => msg(str`Resign this game? ${winner} scores ${points}.`, { id: 'resign.ask' }),

@@ -11,8 +11,8 @@ import { moverOf, resigner, resignPoints } from '../../engine/live/queries.js';
 import type { Live } from '../../engine/live/types.js';
 import type { Color, GameId, TraditionId } from '../../engine/types.js';
 import { nativeGameName } from '../../engine/traditions.js';
-import { gameName as readerGameName, hasNativeName, nativeNameLang } from '../../i18n/names.js';
-import { toLocale } from '../../i18n/runtime.js';
+import { gameName as readerGameName, gameNameRendering, hasNativeName, nativeNameLang } from '../../i18n/names.js';
+import { activeLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from '../text/refusal-text.js';
 import { renderBoard } from './drawing.js';
@@ -25,6 +25,7 @@ import { scoreLine } from './score-shown.js';
 import { renderEndCard } from './end-card.js';
 import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
+import { playInNumbering } from './numbering.js';
 
 /** Everything the template shows, and the actions its buttons take. */
 export interface ViewInput {
@@ -71,10 +72,17 @@ export interface ViewInput {
   };
 }
 
-/** The game's name: its tradition's own (in that script), or for a game of no tradition (long nardy) the reader's own. */
-function gameName(game: GameId, tradition: TraditionId, lang: string) {
-  if (!hasNativeName(game)) return html`<span part="game-name" class="game-name">${readerGameName(game, tradition, toLocale(lang) ?? 'en')}</span>`;
-  return html`<span part="game-name" class="game-name" lang=${nativeNameLang(game, tradition)}>${nativeGameName(game, tradition)}</span>`;
+/**
+ * The game's name: its tradition's own (in that script), followed by the reader's rendering where
+ * the board's language writes it differently ("Прва (Prva)"); for a game of no tradition (long
+ * nardy) the reader's own.
+ */
+function gameName(game: GameId, tradition: TraditionId) {
+  const locale = activeLocale();
+  if (!hasNativeName(game)) return html`<span part="game-name" class="game-name">${readerGameName(game, tradition, locale)}</span>`;
+  const native = nativeGameName(game, tradition);
+  const rendering = gameNameRendering(game, tradition, locale);
+  return html`<span part="game-name" class="game-name"><span lang=${nativeNameLang(game, tradition)}>${native}</span>${rendering === native ? nothing : html` <span class="game-name-rendering">(${rendering})</span>`}</span>`;
 }
 
 /** A read-only figure: the position, its dice and a caption; nothing about a match or its players. */
@@ -89,11 +97,15 @@ function renderFigure(v: ViewInput) {
   </figure>`;
 }
 
-/** The last play in words ("Last move: Black 6–2: 24/18 13/11"), kept until the next play. */
-function lastMoveLine(l: Live, names: Record<Color, string>) {
+/**
+ * The last play in words, in the numbering of the board's point labels (the viewer's): black's
+ * 24/18 13/11 reads "Last move: Black 6–2: 1/7 12/14" on a board numbered from white's side.
+ * Kept until the next play.
+ */
+function lastMoveLine(l: Live, model: BoardModel, names: Record<Color, string>) {
   const m = l.notes.lastMove;
   if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
-  return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), m.notation)}</p>`;
+  return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer))}</p>`;
 }
 
 /** The way of the last move of one checker by a sum of dice ("Moved by the sum of the dice: 9/7*\/2"), until the next action. */
@@ -108,7 +120,7 @@ function playPanel(v: ViewInput) {
   const l = v.live;
   return html`${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
     <div part="status" class="status">
-      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.names)} ${routeLine(v)}
+      ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.model, v.names)} ${routeLine(v)}
       ${v.cubeNotice && !v.frame ? html`<p class="cube-notice" part="cube-notice">${v.cubeNotice}</p>` : nothing}
       ${v.coach} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
     </div>
@@ -130,7 +142,7 @@ export function renderView(v: ViewInput) {
   const why = l.notes.why && !v.frame ? refusalText(l.notes.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
-      ${gameName(game, tradition, v.lang)}
+      ${gameName(game, tradition)}
       ${v.frame
         ? nothing
         : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>

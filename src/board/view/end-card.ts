@@ -3,6 +3,7 @@
  * game's own words: gammon in backgammon, mars in the tabla games), the match score (never past
  * the match length), and the button to go on: Next game, or New match once the match is over.
  */
+import { plural } from '../../i18n/plural.js';
 import { html, nothing } from 'lit';
 import type { Live } from '../../engine/live/types.js';
 import type { Color } from '../../engine/types.js';
@@ -13,7 +14,12 @@ import { scoreLine } from './score-shown.js';
 /** The card's texts. */
 const endText = {
   wins: (p: string) => msg(str`${p} wins`, { id: 'end.wins' }),
-  points: (n: number) => (n === 1 ? msg('1 point', { id: 'end.point' }) : msg(str`${n} points`, { id: 'end.points' })),
+  points: (n: number) =>
+    plural(n, {
+      one: () => msg(str`${n} point`, { id: 'end.points.one' }),
+      few: () => msg(str`${n} points`, { id: 'end.points.few' }),
+      other: () => msg(str`${n} points`, { id: 'end.points.other' }),
+    }),
   matchWon: (p: string) => msg(str`${p} wins the match`, { id: 'end.match-won' }),
   label: () => msg('End of the game', { id: 'end.label' }),
 };

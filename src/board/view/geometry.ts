@@ -149,13 +149,3 @@ export function pointOf(slot: Slot, mover: Color, game: GameId): number | null {
   return mover === 'white' ? p : otherNumbering(game, p);
 }
 
-/** Keyboard order of slots: the 24 points left to right along the top row, then the bottom row, then bar and trays. */
-export function slotGrid(o: Orientation): { top: Slot[]; bottom: Slot[] } {
-  const top: Slot[] = new Array(12);
-  const bottom: Slot[] = new Array(12);
-  for (let p = 1; p <= 24; p++) {
-    const { col, top: isTop } = pointCell(p, o);
-    (isTop ? top : bottom)[col] = `p${p}`;
-  }
-  return { top, bottom };
-}

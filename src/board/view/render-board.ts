@@ -215,7 +215,7 @@ function renderLadder(m: BoardModel, d: DiceModel, ladder: NonNullable<DiceModel
   const size = 6.4;
   const gap = size + 1.2;
   const rows = Math.ceil(n / perRow);
-  const label = `${d.confirm ? t.diceConfirm(diceText(ladder.numbers)) : t.diceLabel(diceText(ladder.numbers))}. ${t.ladderNow(ladder.current)}`;
+  const label = `${d.confirm ? t.diceConfirm(diceText(ladder.numbers)) : t.diceLabel(diceText(ladder.numbers))}. ${t.ladder(ladder.numbers[0], ladder.current)}`;
   return svg`<g class=${`dice ladder${d.confirm ? ' confirm' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
     ${d.confirm ? diceHit(o.x - ((perRow - 1) * gap) / 2, o.y - ((rows - 1) * gap) / 2, (perRow - 1) * gap, (rows - 1) * gap, size) : nothing}
@@ -251,11 +251,20 @@ function drawDice(m: BoardModel, d: DiceModel): SVGTemplateResult {
   const size = n > 2 ? 9 : 11;
   const gap = size + 3;
   const x0 = o.x - ((n - 1) * gap) / 2;
-  const label = d.confirm ? t.diceConfirm(diceText(d.values)) : d.last && d.owner ? t.lastDice(colorName(d.owner), diceText(d.values)) : d.carried ? t.carried(diceText(d.values)) : t.diceLabel(diceText(d.values));
-  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ' fresh'}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
+  const label = d.confirm
+    ? t.diceConfirm(diceText(d.values))
+    : d.blocked && d.owner
+      ? t.diceNoMove(colorName(d.owner), diceText(d.values))
+      : d.last && d.owner
+        ? t.lastDice(colorName(d.owner), diceText(d.values))
+        : d.carried
+          ? t.carried(diceText(d.values))
+          : t.diceLabel(diceText(d.values));
+  return svg`<g class=${`dice${d.confirm ? ' confirm' : ''}${d.carried ? ' carried' : ''}${d.last ? ' last' : ' fresh'}${d.blocked ? ' blocked' : ''}`} part="dice" data-action=${d.confirm ? 'confirm' : nothing}
       role=${d.confirm ? 'button' : 'img'} tabindex=${d.confirm ? 0 : nothing} aria-label=${label}>
     ${d.confirm ? diceHit(x0, o.y, (n - 1) * gap, 0, size) : nothing}
     ${d.values.map((v, i) => die(x0 + i * gap, o.y, v, d.owner, d.used[i], size))}
+    ${d.blocked ? svg`<text class="no-move" part="no-move" x=${o.x} y=${o.y + size / 2 + 7} text-anchor="middle" aria-hidden="true">${t.noLegalMove()}</text>` : nothing}
   </g>`;
 }
 

@@ -36,9 +36,8 @@ export function turnLine(c: Live, names: Record<Color, string>): string {
       if (pendingMove(c)) return t.waitingConfirm();
       if (botBusy(c)) return t.thinking(who(moverOf(c)));
       if (c.settings.players[moverOf(c)] === 'remote') return t.waitingRemote(who(moverOf(c)));
-      if (c.play.turn?.isLadder && c.play.turn.dice.length > 0) {
-        const rest = c.play.turn.dice.filter((d) => d !== c.play.turn!.dice[0]);
-        return t.toMoveLadder(who(moverOf(c)), c.play.turn.dice[0], rest.length ? [...new Set(rest)].join(' ') : '–');
+      if (c.play.turn?.isLadder && c.play.turn.dice.length > 0 && c.play.turn.allDice[0] !== 6) {
+        return t.toMoveLadder(who(moverOf(c)), t.ladder(c.play.turn.allDice[0], c.play.turn.dice[0]));
       }
       return s.dice ? t.toMove(who(moverOf(c)), diceText(s.dice)) : t.toPlayCarried(who(moverOf(c)), diceText(s.position.carried));
     case 'game-over':

@@ -27,6 +27,8 @@ export interface DiceModel {
   confirm: boolean;
   /** The previous player's dice, shown until the next roll. */
   last: boolean;
+  /** The dice shown could not be played at all (the turn passed). */
+  blocked?: boolean;
 }
 
 /** A checker's way in the last play (or the steps so far): from one place to another; `hit` sent a checker to the bar. */
@@ -89,6 +91,10 @@ function diceModel(c: Live): DiceModel | null {
   if (s.phase === 'rolling' && c.notes.lastMove && c.notes.lastMove.steps.length > 0 && c.notes.lastMove.dice) {
     const values = c.notes.lastMove.turnDice.length === 4 ? c.notes.lastMove.turnDice : c.notes.lastMove.dice;
     return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.notes.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
+  }
+  if (s.phase === 'rolling' && c.notes.passNote && c.notes.passNote.dice.length > 0) {
+    const values = c.notes.passNote.dice.slice(0, 4);
+    return { values, used: values.map(() => true), owner: c.notes.passNote.player, opening: null, ladder: null, carried: false, confirm: false, last: true, blocked: true };
   }
   if (s.phase === 'rolling' && s.opening && !c.notes.lastMove && s.gameNumber === 0) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: true };

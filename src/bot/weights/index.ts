@@ -1,6 +1,6 @@
 /**
- * The trained networks, one module per game (scripts/train-td.mjs, exported by
- * scripts/train-export.mjs; see docs/bot.md). Each is imported only when a game first needs it
+ * The trained networks, one module per game (scripts/train/train-td.mjs, exported by
+ * scripts/train/train-export.mjs; see docs/bot.md). Each is imported only when a game first needs it
  * (src/bot/networks.ts): the bot's first load carries none of them, and a new network is a new
  * file here plus its line below. A game without a line is played with the hand-made heuristic.
  */

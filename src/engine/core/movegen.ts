@@ -13,11 +13,6 @@ import { MAX_STEPS, PlayStore } from './play-store.js';
 /** The extra hash of a board without pins and tag (most boards). */
 const PLAIN = extraHash(0, 0, 0);
 
-/** Pack a step: from (5 bits), to (5 bits), die (3 bits), flags (2 bits). */
-export function packStep(from: number, to: number, die: number, flags: number): number {
-  return from | (to << 5) | (die << 10) | (flags << 13);
-}
-
 /** Vtora's play tag (D3): the numbers a play leaves unplayed (in order), 1 for none; 0 is "no tag". */
 export function unplayedTag(left: ArrayLike<number>): number {
   let tag = 1;

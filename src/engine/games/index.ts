@@ -14,5 +14,5 @@ export function rulesOf(game: GameId): GameRules {
   return RULES[game];
 }
 
-export { ruleContext, turnRuleContext, STEP_ENDS, HIT, PIN } from './rules.js';
-export type { GameRules, RuleContext, StepEnd } from './rules.js';
+export { ruleContext, turnRuleContext } from './rules.js';
+export type { GameRules, RuleContext } from './rules.js';

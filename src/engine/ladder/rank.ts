@@ -50,5 +50,3 @@ export function rankOf(b: Int8Array): number {
   return r;
 }
 
-/** The number of distinct ranks (C(39, 15)); every rank is below it. */
-export const RANK_COUNT = COMP[CHECKERS * 26 + PLACES];
