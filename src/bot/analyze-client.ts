@@ -2,7 +2,7 @@
  * `analyzeInBot`: a match analysis run by a {@link BotClient} (in its worker, or sliced on the main
  * thread), kept apart from the client so a page that never analyses does not load it.
  */
-import type { BotClient } from './client.js';
+import { responseError, type BotClient } from './client.js';
 import type { Level } from './levels.js';
 import type { AnalysisProgress, MatchAnalysis } from './analysis/types.js';
 import type { MatchRecord } from '../engine/match-file/record-types.js';
@@ -13,22 +13,20 @@ export interface AnalyzeInBotOptions {
   readonly level?: Level;
   /** Called after each decision. */
   readonly onProgress?: (progress: AnalysisProgress) => void;
-  /** Cancels the analysis with `client.cancel()`: every pending request of the client rejects with an AbortError (a worker is stopped and a fresh one starts with the next request). */
+  /** Cancels the analysis (it rejects with an AbortError, code `cancelled`); the client's other requests go on. */
   readonly signal?: AbortSignal;
 }
 
 /**
  * Analyses a match record in the bot (see `analyzeMatch` in tabla-board/bot); the worker stays
- * responsive and reports progress. Rejects with an Error whose `code` is the TablaError code
- * (`bad-record`, `cancelled`, …).
+ * responsive and reports progress. Rejects with a TablaError with the bot's code (`bad-record`;
+ * `cancelled`, named AbortError, when `signal` aborts it).
  */
 export async function analyzeInBot(client: BotClient, record: MatchRecord, options: AnalyzeInBotOptions = {}): Promise<MatchAnalysis> {
   const { signal } = options;
   if (signal?.aborted) throw Object.assign(new Error('the analysis was cancelled'), { name: 'AbortError', code: 'cancelled' });
-  const stop = () => client.cancel();
-  signal?.addEventListener('abort', stop, { once: true });
-  const r = await client.request({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, options.onProgress).finally(() => signal?.removeEventListener('abort', stop));
-  if (r.type === 'error') throw Object.assign(new Error(r.message), { code: r.code, name: r.code === 'cancelled' ? 'AbortError' : 'Error' });
+  const r = await client.request({ type: 'analyze', record, ...(options.level ? { level: options.level } : {}) }, options.onProgress, signal);
+  if (r.type === 'error') throw responseError(r);
   if (r.type !== 'analysis') throw new Error(`unexpected bot response ${r.type}`);
   return r.analysis;
 }

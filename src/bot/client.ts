@@ -25,7 +25,7 @@ import type { AnalysisProgress } from './analysis/types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 import { networkFallback, wasmFallback, workerFallback, type BotFallback } from './fallback.js';
 import { workerScriptUrl } from './trusted-url.js';
-import { TablaError } from '../engine/errors.js';
+import { TABLA_ERROR_CODES, TablaError, type TablaErrorCode } from '../engine/errors.js';
 
 export type { BotFallback, BotFallbackKind } from './fallback.js';
 
@@ -81,6 +81,14 @@ export interface HintRequest {
   readonly rules?: { readonly triple: boolean } | undefined;
 }
 
+/** The error of a bot's `error` response, with the code the bot gave it (`bad-argument` when it gave none it knows). */
+export function responseError(response: { readonly message: string; readonly code?: string }): TablaError {
+  const code = (TABLA_ERROR_CODES as readonly string[]).includes(response.code ?? '') ? (response.code as TablaErrorCode) : 'bad-argument';
+  const e = new TablaError(code, response.message);
+  if (code === 'cancelled') e.name = 'AbortError';
+  return e;
+}
+
 /** An error for a request that was cancelled. */
 function cancelled(): Error {
   const e = new TablaError('cancelled', 'bot request cancelled');
@@ -123,14 +131,14 @@ export class BotClient {
   /** Checks that the bot answers; resolves with `'pong'`. */
   async ping(): Promise<string> {
     const response = await this.request({ type: 'ping' });
-    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type === 'error') throw responseError(response);
     return response.type;
   }
 
   /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
   async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
     const response = await this.request({ type: 'choose', ...req });
-    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type === 'error') throw responseError(response);
     if (response.type !== 'play') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { steps: response.steps.map((s) => ({ ...s })) };
   }
@@ -138,7 +146,7 @@ export class BotClient {
   /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
   async hint(req: HintRequest): Promise<{ plays: BotHint[] }> {
     const response = await this.request({ type: 'hint', ...req });
-    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type === 'error') throw responseError(response);
     if (response.type !== 'hints') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { plays: response.plays.map((h) => ({ steps: h.steps.map((s) => ({ ...s })), equity: h.equity })) };
   }
@@ -146,7 +154,7 @@ export class BotClient {
   /** The bot's cube decisions for the player on roll in a backgammon match state (double?) and his opponent (take? beaver?). */
   async cube(state: MatchState): Promise<Pick<BotCubeResponse, 'double' | 'take' | 'beaver'>> {
     const response = await this.request({ type: 'cube', state });
-    if (response.type === 'error') throw new TablaError('bad-argument', response.message);
+    if (response.type === 'error') throw responseError(response);
     if (response.type !== 'cube') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
     return { double: response.double, take: response.take, beaver: response.beaver };
   }
@@ -171,18 +179,51 @@ export class BotClient {
     }
   }
 
-  /** Sends one request to the bot (starting it if needed) and resolves with its response; `progress` gets an analysis' progress. */
-  request(message: WithoutId<BotRequest>, progress?: Pending['progress']): Promise<BotResponse> {
+  /**
+   * Sends one request to the bot (starting it if needed) and resolves with its response; `progress`
+   * gets an analysis' progress. Aborting `signal` cancels this request alone (an AbortError).
+   */
+  request(message: WithoutId<BotRequest>, progress?: Pending['progress'], signal?: AbortSignal): Promise<BotResponse> {
+    if (signal?.aborted) return Promise.reject(cancelled());
     this.start();
     const request = { ...message, id: this.nextId++ } as BotRequest;
-    return new Promise<BotResponse>((resolve, reject) => {
-      if (this.worker) {
-        this.pending.set(request.id, { request, resolve, reject, progress });
-        this.worker.postMessage(request);
-      } else {
-        this.runHere(request, resolve, reject, progress);
-      }
-    });
+    const answer = new Promise<BotResponse>((resolve, reject) => this.send({ request, resolve, reject, progress }));
+    if (!signal) return answer;
+    const stop = () => this.cancelOne(request.id);
+    signal.addEventListener('abort', stop, { once: true });
+    return answer.finally(() => signal.removeEventListener('abort', stop));
+  }
+
+  /** Hands a request to the worker, or runs it here. */
+  private send(p: Pending): void {
+    if (this.worker) {
+      this.pending.set(p.request.id, p);
+      this.worker.postMessage(p.request);
+    } else {
+      this.runHere(p.request, p.resolve, p.reject, p.progress);
+    }
+  }
+
+  /**
+   * Cancels one pending request. A worker may be busy with it: it is stopped, and a fresh one
+   * takes the client's other pending requests.
+   */
+  private cancelOne(id: number): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    p.abort?.abort();
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = undefined;
+      this.where = 'none';
+      this.kernel = undefined;
+      const others = [...this.pending.values()];
+      this.pending.clear();
+      if (others.length > 0) this.start();
+      for (const o of others) this.send(o);
+    }
+    p.reject(cancelled());
   }
 
   /** Main-thread fallback: the search runs in slices and can be cancelled. */

@@ -4,26 +4,30 @@
  * the bad value (cut short by `describeValue`).
  */
 
+/** Every stable code of the errors the package throws or reports. */
+export const TABLA_ERROR_CODES = [
+  'bad-argument',
+  'bad-game',
+  'bad-tradition',
+  'bad-color',
+  'bad-dice',
+  'bad-position',
+  'bad-match-state',
+  'bad-notation',
+  'bad-record',
+  'bad-option',
+  'illegal-step',
+  'illegal-play',
+  'not-your-turn',
+  'wrong-phase',
+  'too-many-plays',
+  'cancelled',
+  'unavailable',
+  'chunk-load-failed',
+] as const;
+
 /** Stable codes of the errors the package throws or reports. */
-export type TablaErrorCode =
-  | 'bad-argument'
-  | 'bad-game'
-  | 'bad-tradition'
-  | 'bad-color'
-  | 'bad-dice'
-  | 'bad-position'
-  | 'bad-match-state'
-  | 'bad-notation'
-  | 'bad-record'
-  | 'bad-option'
-  | 'illegal-step'
-  | 'illegal-play'
-  | 'not-your-turn'
-  | 'wrong-phase'
-  | 'too-many-plays'
-  | 'cancelled'
-  | 'unavailable'
-  | 'chunk-load-failed';
+export type TablaErrorCode = (typeof TABLA_ERROR_CODES)[number];
 
 /** An `Error` with a stable `code` (see `TablaErrorCode`). */
 export class TablaError extends Error {

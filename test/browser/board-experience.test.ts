@@ -235,8 +235,10 @@ describe('the board as a person plays it', () => {
     await el.updateComplete;
     const items = [...el.shadowRoot!.querySelectorAll('.move-list li')].map((li) => li.textContent!.trim());
     expect(items).to.deep.equal(['White 6–5: 24/13', 'Black 3–1: 8/5 6/5']);
-    const { matText } = await import('../../src/board/view/render-moves.js');
-    const text = matText((el as unknown as { live: Parameters<typeof matText>[0] }).live, { white: 'White', black: 'Black' })!;
-    expect(text).to.contain(' 5 point match').and.contain(' Game 1').and.match(/ {2}1\) 65: 24\/13 +31: 8\/5 6\/5/);
+    const { exportText } = await import('../../src/board/view/render-moves.js');
+    const { text, filename } = await exportText((el as unknown as { live: Parameters<typeof exportText>[0] }).live, { white: 'White', black: 'Black' });
+    expect(filename).to.equal('tabla-match.mat');
+    // One step per die, as GNU Backgammon writes a play.
+    expect(text).to.contain(' 5 point match').and.contain(' Game 1').and.match(/ {2}1\) 65: 24\/18 18\/13 +31: 8\/5 6\/5/);
   });
 });

@@ -123,6 +123,7 @@ test('the JSON record is validated field by field, then replayed', () => {
   badRecord(edit((r) => (r.games[0].actions[3].type = 'jump')), /^games\[0\]\.actions\[3\]\.type: unknown action "jump"/);
   badRecord(edit((r) => (r.games[0].actions[2].steps = [{ from: 1, to: 0 }])), /^games\[0\]\.actions\[2\]: /);
   badRecord(edit((r) => (r.games[0].score.white = 3)), /^games\[0\]: the score 3-0 does not match/);
+  badRecord(edit((r) => r.games.push({ ...r.games[0], score: { white: 0, black: 0 } })), /^games\[\d+\]: (the score 0-0 does not match|the match was already over)/);
   badRecord(edit((r) => (r.games[0].result.points = 3)), /^games\[0\]: the result .* does not match the play/);
   badRecord(edit((r) => (r.winner = r.winner === 'white' ? 'black' : 'white')), /^winner: /);
   assert.equal(recordFromJSON(JSON.stringify(good)).games.length, good.games.length);

@@ -9,6 +9,7 @@
  * draws the dice a `draw-dice` effect asks for (C8: from a secure generator, which a pure
  * reducer cannot hold) and reduces them back.
  */
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import { cryptoDice, rollDice, seededDice, type DiceSource } from '../../engine/dice.js';
 import { TablaError } from '../../engine/errors.js';
 import type { Notice, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
@@ -42,8 +43,8 @@ export interface DriverHost {
   notify(notice: Notice): void;
   /** A new state was committed (render it). */
   committed(): void;
-  /** The match or its turn changed (save it if the element keeps it). */
-  save(state: MatchState, steps: readonly StepRequest[]): void;
+  /** The match or its turn changed (save it, with its record, if the element keeps it). */
+  save(state: MatchState, steps: readonly StepRequest[], record: MatchRecord | null): void;
   /** The bot to ask now, and at which level. */
   bot(): BoardBot;
   level(): BotLevel;
@@ -230,7 +231,7 @@ export class LiveDriver {
         this.timers.clear();
         return;
       case 'save':
-        this.host.save(fx.state, fx.steps);
+        this.host.save(fx.state, fx.steps, fx.record);
         return;
     }
   }

@@ -10,6 +10,7 @@ import type { ClockSpec } from '../../engine/live/clock.js';
 import type { Notice } from '../../engine/live/events.js';
 import { initialLive } from '../../engine/live/reduce.js';
 import type { Live, LiveAction, LiveSettings } from '../../engine/live/types.js';
+import type { MatchState } from '../../engine/match.js';
 import type { BoardBot } from './board-bot.js';
 import { LiveDriver, type Scheduler } from './live-driver.js';
 import { emit } from './events.js';
@@ -38,10 +39,8 @@ export interface MatchHooks {
   bot(): BoardBot;
   /** Something to announce happened. */
   notify(notice: Notice): void;
-  /** A match started (new, restored, or loaded by `setState`): clear what was announced, start its record. */
+  /** A match started (new, restored, or loaded by `setState`): clear what was announced, close a review. */
   started(): void;
-  /** An event of the match is dispatched, its state committed (the record follows it). */
-  emitted(name: string, detail: unknown): void;
   /** True while a replay script is shown (nothing is saved, nobody acts). */
   replaying(): boolean;
   /** Whether moves are animated (the bot then waits between steps). */
@@ -73,13 +72,10 @@ export class MatchController implements ReactiveController {
     this.driver = new LiveDriver(
       initialLive({ players: { white: 'human', black: 'bot' }, seed: null, readonly: false, botDelay: 0, externalDice: false, clock: null }),
       {
-        emit: (name, detail, cancelable) => {
-          hooks.emitted(name, detail);
-          return emit(host, name, detail, cancelable);
-        },
+        emit: (name, detail, cancelable) => emit(host, name, detail, cancelable),
         notify: (n) => hooks.notify(n),
         committed: () => host.requestUpdate(),
-        save: (state, steps) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps),
+        save: (state, steps, record) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps, record),
         bot: () => hooks.bot(),
         level: () => host.botLevel,
       },
@@ -177,6 +173,15 @@ export class MatchController implements ReactiveController {
     return setupKey(this.host);
   }
 
+  /** Hands the record saved with a restored match to the live match once checked (`savedRecord`, in the study chunk); one that does not replay to `state` is dropped. */
+  private restoreRecord(saved: unknown, state: MatchState): void {
+    const check = import('./study.js').then(({ savedRecord }) => {
+      const record = savedRecord(saved, state);
+      if (record) this.driver.dispatch({ type: 'record', record, state });
+    });
+    void check.catch(() => undefined); // no chunk: the record starts at the restored state
+  }
+
   /** Continues the match saved under `storage-key`, if there is a usable one. */
   private restoreSaved(settings: LiveSettings): boolean {
     if (!this.host.storageKey || this.hooks.replaying()) return false;
@@ -189,6 +194,7 @@ export class MatchController implements ReactiveController {
       this.storage().report(`ignoring the saved match "${this.host.storageKey}": ${(error as Error).message}`);
       return false;
     }
+    if (saved.record !== undefined) this.restoreRecord(saved.record, saved.state);
     this.hooks.started();
     return true;
   }

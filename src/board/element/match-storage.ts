@@ -2,9 +2,11 @@
  * Saving a board's match in `localStorage` (the `storage-key` attribute) and restoring it on
  * reload, the half-played turn included.
  *
- * A record is `{ v: 1, setup, state, steps }`: the format version, the board settings it was
- * played with (tradition, game, match length, position, dice, seed), the engine's `MatchState`
- * and the steps played so far in the turn being played. On load the state is validated with
+ * A record is `{ v: 1, setup, state, steps, record? }`: the format version, the board settings it was
+ * played with (tradition, game, match length, position, dice, seed), the engine's `MatchState`,
+ * the steps played so far in the turn being played and the match as played (a `tabla-match`
+ * record, checked after the restore by saved-record.ts in the study chunk: one that does not replay to
+ * the state is left out, and the record starts again there). On load the state is validated with
  * {@link matchStateFromJSON} and the steps are replayed through the engine's `Turn`; anything
  * wrong (not JSON, another format, another version, a match played with other settings, an
  * illegal step, an oversized value) is reported and ignored, never half-loaded. A storage that is
@@ -17,6 +19,7 @@ import type { StepRequest } from '../../engine/turn.js';
 import type { StepJSON } from './events.js';
 import { sha256Hex } from '../../engine/live/bot-seed.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 /** The record format written now. */
 export const STORAGE_VERSION = 1;
@@ -34,12 +37,16 @@ export interface StoredMatch {
   state: MatchState;
   /** Steps played so far in the turn being played (phase `moving`), in the mover's numbering. */
   steps: StepJSON[];
+  /** The match as played (`tabla-match` record), when kept. */
+  record?: MatchRecord;
 }
 
 /** A record read back and validated. */
 export interface RestoredMatch {
   state: MatchState;
   steps: StepRequest[];
+  /** The match's record as saved, not yet checked (`savedRecord` in saved-record.ts, in the study chunk, checks it). */
+  record?: unknown;
 }
 
 /** The settings that decide which match a record belongs to. */
@@ -63,14 +70,15 @@ export function setupKey(s: BoardSetup): string {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The record's text for a match and the steps of its half-played turn. */
-export function encodeMatch(setup: string, state: MatchState, steps: readonly StepRequest[]): string {
-  const record: StoredMatch = {
+export function encodeMatch(setup: string, state: MatchState, steps: readonly StepRequest[], record: MatchRecord | null = null): string {
+  const stored: StoredMatch = {
     v: STORAGE_VERSION,
     setup,
     state: { ...state, lastPlay: null },
     steps: steps.map((s) => ({ from: s.from, to: s.to, die: s.die as number })),
+    ...(record ? { record } : {}),
   };
-  return JSON.stringify(record);
+  return JSON.stringify(stored);
 }
 
 /**
@@ -108,7 +116,7 @@ export function decodeMatch(text: string, setup: string): RestoredMatch {
       }
     });
   }
-  return { state, steps };
+  return { state, steps, ...(v.record !== undefined ? { record: v.record } : {}) };
 }
 
 /** The page's localStorage, or an Error saying why there is none. */
@@ -151,8 +159,8 @@ export class MatchStorage {
   }
 
   /** Saves the match if it changed since the last save. */
-  save(setup: string, state: MatchState, steps: readonly StepRequest[]): void {
-    const text = encodeMatch(setup, state, steps);
+  save(setup: string, state: MatchState, steps: readonly StepRequest[], record: MatchRecord | null = null): void {
+    const text = encodeMatch(setup, state, steps, record);
     if (text === this.last) return;
     try {
       storage().setItem(this.key, text);

@@ -1,24 +1,28 @@
 /**
- * The review on a board: opening a review of the board's own match (its {@link RecordKeeper}, kept
- * by study-gate.ts) or of any record given (JSON record or `.mat` text), the analysis in the bot worker
+ * The review on a board: opening a review of the board's own match (the record the live reducer
+ * keeps) or of any record given (JSON record or `.mat` text), the analysis in the bot worker
  * with its progress and a Cancel, and what the review shows: the board's model for the position,
  * the played and best arrows, and the panel. A Lit reactive controller.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { TablaError } from '../../engine/errors.js';
 import { recordFromJSON } from '../../engine/match-file/record-check.js';
 import { recordFromMat } from '../../engine/match-file/mat-import.js';
-import { replayShapedRecord as replayRecord } from '../../engine/match-file/replay.js';
+import { replayShapedRecord as replayRecord, type ReplayedGame } from '../../engine/match-file/replay.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { numbersToPlay } from '../../engine/rule-checks.js';
-import type { RecordKeeper } from '../review/record-keeper.js';
 import { reviewFromRecord } from '../review/review-data.js';
 import { ReviewStepper } from '../review/review-stepper.js';
-import { renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
+import { judgementLine, renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
+import { rt } from '../review/review-text.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
+
+/** Shortest time between two drawings of the analysis' progress (ms). */
+const PROGRESS_MS = 250;
 
 /** What the review needs of its board. */
 export interface ReviewHost {
@@ -26,6 +30,8 @@ export interface ReviewHost {
   analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis>;
   /** Reports a failure (`tabla-error`, source `review`). */
   fail(message: string): void;
+  /** Announces a text (made in the board's language) to screen readers. */
+  announce(text: () => string): void;
 }
 
 /** A record given as an object, JSON text or `.mat` text, checked. */
@@ -48,16 +54,17 @@ export class ReviewController implements ReactiveController {
   /** The analysis' progress while it runs. */
   progress: ReviewProgress = null;
   private record: MatchRecord | null = null;
+  /** The record reviewed, replayed (kept for the analysis' result). */
+  private games: ReplayedGame[] = [];
   private abort: AbortController | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    /** The board's own match, as played. */
-    readonly keeper: RecordKeeper,
     private readonly board: ReviewHost,
   ) {
     host.addController(this);
-    this.stepper = new ReviewStepper(host);
+    // Each position stepped to is announced: its number and what was played there.
+    this.stepper = new ReviewStepper(host, (step, index) => board.announce(() => `${rt.position(index + 1, this.stepper.data!.steps.length)}. ${judgementLine(step)}`));
   }
 
   /** Whether a review is open. */
@@ -65,13 +72,14 @@ export class ReviewController implements ReactiveController {
     return this.stepper.open;
   }
 
-  /** Opens the review of `input` (a record, JSON or `.mat` text), or of the board's match; throws a TablaError on a bad record. */
-  openRecord(input?: unknown): void {
-    const record = input === undefined ? this.keeper.record : readRecord(input);
-    if (!record || record.games.length === 0) throw new Error('review: no game has been played yet');
+  /** Opens the review of `input` (a record, JSON or `.mat` text; null: no match yet); throws a TablaError on a bad record. */
+  openRecord(input: unknown): void {
+    const record = input === null ? null : readRecord(input);
+    if (!record || record.games.length === 0) throw new TablaError('unavailable', 'review: no game has been played yet');
     const games = replayRecord(record);
     this.cancel();
     this.record = record;
+    this.games = games;
     this.stepper.load(reviewFromRecord(record, games, null));
     this.analyse();
   }
@@ -81,6 +89,7 @@ export class ReviewController implements ReactiveController {
     const record = this.record;
     if (!record || this.abort) return;
     const abort = (this.abort = new AbortController());
+    let shown = 0;
     this.progress = { done: 0, total: 1 };
     this.host.requestUpdate();
     this.board
@@ -89,13 +98,17 @@ export class ReviewController implements ReactiveController {
         onProgress: (p) => {
           if (this.abort !== abort) return;
           this.progress = { done: p.done, total: p.total };
+          // The board is drawn again at most every PROGRESS_MS: the page stays free while the worker works.
+          const now = Date.now();
+          if (now - shown < PROGRESS_MS) return;
+          shown = now;
           this.host.requestUpdate();
         },
       })
       .then((analysis) => {
         if (this.abort !== abort || this.record !== record) return;
         const at = this.stepper.step;
-        const data = reviewFromRecord(record, replayRecord(record), analysis);
+        const data = reviewFromRecord(record, this.games, analysis);
         const index = Math.max(0, data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind));
         this.stepper.load(data, index);
       })
@@ -122,6 +135,7 @@ export class ReviewController implements ReactiveController {
   close(): void {
     this.cancel();
     this.record = null;
+    this.games = [];
     this.stepper.close();
   }
 

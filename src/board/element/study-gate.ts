@@ -1,21 +1,19 @@
 /**
  * The board's side of its study tools (study.ts: the Hint list and the tutor, the review, the
- * set-up mode), which the first load does not carry: the match's record is kept here from the
- * first move (the review reads it), and the tools are loaded on first need — at once when
+ * set-up mode), which the first load does not carry: the match's record (kept by the live
+ * reducer) is read here with the players' names, and the tools are loaded on first need — at once when
  * `setup-mode`, `hints` or `tutor` is on, on a call to `review()`, else when the page is idle
  * after the board first drew where a person plays, or once the Review button shows. Until they are loaded the board plays
  * as without them: no Hint list, no arrows, a play confirmed at once; in set-up mode the board
  * takes no input. The element's `updateComplete` waits for a load in flight.
  */
 import { html, nothing, type ReactiveController } from 'lit';
-import type { MatchState } from '../../engine/match.js';
 import type { Live, LiveAction } from '../../engine/live/types.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { Color, Position } from '../../engine/types.js';
 import type { InputHost } from '../input/input-actions.js';
 import type { BoardMode } from '../input/input-controller.js';
 import { LazyPart } from '../lazy-part.js';
-import { RecordKeeper, RECORDED_EVENTS } from '../review/record-keeper.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { renderReviewButton } from '../view/review-button.js';
 import type { BoardModel } from '../view/view-model.js';
@@ -44,8 +42,6 @@ const INERT: BoardMode = { key: () => undefined, click: () => undefined, canDrag
 
 /** The board's study tools, loaded on first need (see the file comment). */
 export class StudyGate implements ReactiveController {
-  /** The board's own match, as played (`getRecord()`, the review's default record). */
-  readonly keeper = new RecordKeeper();
   /** The tools, once loaded. */
   private study: Study | null = null;
   /** This board's load in flight, if any. */
@@ -85,7 +81,7 @@ export class StudyGate implements ReactiveController {
       this.pending = null;
       this.failed = !module;
       if (!module) return null;
-      this.study ??= new module.Study(this.host, this.match, this.bots, this.report, this.input, this.hooks, this.keeper);
+      this.study ??= new module.Study(this.host, this.match, this.bots, this.report, this.input, this.hooks, () => this.record());
       if (this.host.setupMode) this.study.setup.begin(this.match.live.state.position);
       this.host.requestUpdate();
       return this.study;
@@ -110,20 +106,16 @@ export class StudyGate implements ReactiveController {
     this.study?.reviews.close();
   }
 
-  /** A match started (new, restored or loaded): an open review closes and the match's record starts again. */
-  started(l: Live, names: Record<Color, string>): void {
+  /** A match started (new, restored or loaded): an open review closes. */
+  started(): void {
     this.study?.reviews.close();
-    this.keeper.start(l.state, names);
   }
 
-  /** Records an event of the board's match (`state`: the match state after it). */
-  event(name: string, detail: unknown, state: MatchState): void {
-    if ((RECORDED_EVENTS as readonly string[]).includes(name)) this.keeper.event(name as (typeof RECORDED_EVENTS)[number], detail as never, state);
-  }
-
-  /** The board's match as played, or null before it starts. */
+  /** The board's match as played (the live match's record, kept by the reducer) with the players' names, as a copy; null before a match starts. */
   record(): MatchRecord | null {
-    return this.keeper.copy();
+    const record = this.match.live.notes.record;
+    const names = this.hooks.names();
+    return record ? (JSON.parse(JSON.stringify({ ...record, players: { white: names.white, black: names.black } })) as MatchRecord) : null;
   }
 
   /** A person confirms a play: judged by the tutor when it is on (loading it first), else committed at once. */
@@ -154,7 +146,7 @@ export class StudyGate implements ReactiveController {
   /** What the study adds to the view (the Review button shows before the tools are loaded; it loads them). */
   view(l: Live, model: BoardModel, replaying: boolean): { coach: unknown[]; overlay: unknown; panel: unknown } {
     if (this.study) return this.study.view(l, model, replaying);
-    const button = renderReviewButton(l, !!this.keeper.record?.games.length, () => void this.openReview());
+    const button = renderReviewButton(l, !!l.notes.record?.games.length, () => void this.openReview());
     if (button !== nothing) studyPart.prefetch();
     return { coach: [html``, button], overlay: null, panel: null };
   }

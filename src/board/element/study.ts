@@ -3,7 +3,8 @@
  * script-tag build, loaded through study-gate.ts): the Hint list and the tutor
  * (coach-controller.ts), the match's record and the review (review-controller.ts), the set-up
  * mode (setup-controller.ts), and what they add to the board: the input a mode takes, the
- * position a mode shows, the arrows over the checkers and a mode's panel.
+ * position a mode shows, the arrows over the checkers and a mode's panel. It also carries the
+ * record tools the first load asks for on need (saved-record.ts, the `.mat` export).
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Live, LiveAction } from '../../engine/live/types.js';
@@ -16,14 +17,19 @@ import { renderPlayComparison } from '../review/play-arrows.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { renderModePanel } from '../view/mode-panel.js';
 import { renderReviewButton } from '../view/review-button.js';
-import type { RecordKeeper } from '../review/record-keeper.js';
 import type { BoardModel } from '../view/view-model.js';
 import type { BotController } from './bot-controller.js';
 import { CoachController, HINT_COUNT } from './coach-controller.js';
 import type { MatchController } from './match-controller.js';
 import type { Reporter } from './reporter.js';
+import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import { ReviewController } from './review-controller.js';
 import { SetupController } from './setup-controller.js';
+
+// The record tools the first load calls on need (the check of a saved match's record, the move
+// list's .mat export) live in this chunk too: every user of the record checks is in one lazy chunk.
+export { savedRecord } from './saved-record.js';
+export { matFromRecord } from '../../engine/match-file/mat-export.js';
 
 /** What the study tools read from the element. */
 export interface StudyHost extends ReactiveControllerHost {
@@ -37,6 +43,10 @@ export interface StudyHost extends ReactiveControllerHost {
 export interface StudyHooks {
   /** The set-up mode's Play from here: plays the position and dice set up and leaves the mode. */
   play(setup: { position: string; dice: string }): void;
+  /** The players' names shown. */
+  names(): Record<Color, string>;
+  /** Announces a text (made in the board's language) to screen readers. */
+  announce(text: () => string): void;
 }
 
 /** The board's study tools (see the file comment). */
@@ -55,11 +65,12 @@ export class Study {
     private readonly report: Reporter,
     input: InputHost,
     hooks: StudyHooks,
-    keeper: RecordKeeper,
+    /** The board's match as played, with the players' names (a copy), or null before a match starts. */
+    private readonly record: () => MatchRecord | null,
   ) {
     const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
-    this.reviews = new ReviewController(host, keeper, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m) });
+    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m), announce: (text) => hooks.announce(text) });
     this.setup = new SetupController(host, {
       rank: async (position, dice) => rankedPlays(Turn.begin(position, dice), await bots.rank(position, dice, HINT_COUNT)),
       fail: (m) => report.fail('setup', m),
@@ -71,7 +82,7 @@ export class Study {
 
   /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
   openReview(record?: unknown): boolean {
-    return this.report.attempt('review', () => this.reviews.openRecord(record));
+    return this.report.attempt('review', () => this.reviews.openRecord(record ?? this.record()));
   }
 
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */
@@ -89,7 +100,7 @@ export class Study {
   view(l: Live, model: BoardModel, replaying: boolean) {
     const compared = this.reviews.open ? this.reviews.comparison() : this.host.setupMode ? this.setup.comparison() : this.coach.comparison(l);
     return {
-      coach: [this.coach.render(), renderReviewButton(l, !!this.reviews.keeper.record?.games.length, () => this.openReview())],
+      coach: [this.coach.render(), renderReviewButton(l, !!l.notes.record?.games.length, () => this.openReview())],
       overlay: replaying ? null : renderPlayComparison(model, compared),
       panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
     };

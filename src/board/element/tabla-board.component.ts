@@ -110,8 +110,7 @@ export class TablaBoard extends LitElement {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
     notify: (n) => this.noticed(n),
-    started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started(this.live, this.names())),
-    emitted: (name, detail) => this.study.event(name, detail, this.live.state),
+    started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started()),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
@@ -130,8 +129,8 @@ export class TablaBoard extends LitElement {
     mode: () => this.study.mode(),
     slidingAt: (x, y) => this.slides.at(x, y),
   });
-  /** The match's record; the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
-  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }) });
+  /** The match's record (the reducer's, with the names); the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
+  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }), names: () => this.names(), announce: (text) => (this.announcement = this.i18n.run(text)) });
 
   constructor() {
     super();

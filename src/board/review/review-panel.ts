@@ -2,7 +2,8 @@
  * The review panel (`review`): the buttons that step through the match (First, Previous, Next,
  * Last, Close), what the position shown holds (the played and the best decision, the loss), the
  * win-chance graph, the move list with marks and the players' summary card. Pure rendering of a
- * {@link ReviewData} and the index shown; the actions come in.
+ * {@link ReviewData} and the index shown; the actions come in. (The board's one live region
+ * announces each position stepped to.)
  */
 import { html, nothing } from 'lit';
 import { markOf, type ReviewData, type ReviewStep } from './types.js';
@@ -44,16 +45,17 @@ export function renderReviewPanel(data: ReviewData, index: number, act: ReviewAc
   const n = data.steps.length;
   const s = data.steps[index];
   const status = progress ? rt.analysing(progress.done, progress.total) : null;
+  // The step buttons are aria-disabled at the ends, never disabled: a focused one keeps the focus (and the keys).
   return html`<section class="review" part="review" aria-label=${rt.title()}>
     <div class="review-controls" part="review-controls">
-      <button part="button review-first" data-action="review-first" ?disabled=${index === 0} @click=${() => act.go(0)}>${rt.first()}</button>
-      <button part="button review-previous" data-action="review-previous" ?disabled=${index === 0} @click=${() => act.go(index - 1)}>${t.previous()}</button>
-      <span class="review-position" aria-live="polite">${rt.position(index + 1, n)}</span>
-      <button part="button review-next" data-action="review-next" ?disabled=${index === n - 1} @click=${() => act.go(index + 1)}>${t.next()}</button>
-      <button part="button review-last" data-action="review-last" ?disabled=${index === n - 1} @click=${() => act.go(n - 1)}>${rt.last()}</button>
+      <button part="button review-first" data-action="review-first" aria-disabled=${String(index === 0)} @click=${() => act.go(0)}>${rt.first()}</button>
+      <button part="button review-previous" data-action="review-previous" aria-disabled=${String(index === 0)} @click=${() => act.go(index - 1)}>${t.previous()}</button>
+      <span class="review-position">${rt.position(index + 1, n)}</span>
+      <button part="button review-next" data-action="review-next" aria-disabled=${String(index === n - 1)} @click=${() => act.go(index + 1)}>${t.next()}</button>
+      <button part="button review-last" data-action="review-last" aria-disabled=${String(index === n - 1)} @click=${() => act.go(n - 1)}>${rt.last()}</button>
       <button part="button close-review" data-action="close-review" @click=${() => act.close()}>${rt.closeReview()}</button>
     </div>
-    <p class="review-judgement" part="review-judgement" role="status">${judgementLine(s)}</p>
+    <p class="review-judgement" part="review-judgement">${judgementLine(s)}</p>
     ${renderWinGraph(data.steps, index, act.go)}
     <div class="review-columns">
       ${renderReviewMoves(data.steps, index, act.go)}

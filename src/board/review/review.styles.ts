@@ -150,15 +150,18 @@ export const reviewStyles = css`
   .review-moves li.end {
     font-weight: bold;
   }
+  .review-controls button[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: default;
+  }
+  /* The entry shown: framed in the highlight colour, its text the theme's own (readable in both themes). */
   .review-moves button[aria-current] {
-    background: var(--_highlight);
-    color: #000;
+    outline: 2px solid var(--_highlight);
+    outline-offset: -2px;
+    font-weight: bold;
   }
   .review-moves .mark {
     color: #b3261e;
-  }
-  .review-moves button[aria-current] .mark {
-    color: inherit;
   }
   .review-moves .loss {
     opacity: 0.75;

@@ -4,6 +4,6 @@
  * drawing needs. The rules panel draws its figures with this module and imports nothing else of
  * the board.
  */
-export { renderBoard } from './render-board.js';
+export { drawArrow, renderBoard } from './render-board.js';
 export { renderStaticFigure } from './figure-render.js';
 export { styles as drawingStyles } from '../element/tabla-board.styles.js';

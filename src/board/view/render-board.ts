@@ -31,7 +31,7 @@ import {
 } from './geometry.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { renderCube } from './render-cube.js';
-import type { BoardModel, DiceModel } from './view-model.js';
+import type { Arrow, BoardModel, DiceModel } from './view-model.js';
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -281,21 +281,27 @@ export function spot(m: BoardModel, slot: Slot, color: Color, atTop: boolean): {
   return checkerAt(p, Math.max(0, Math.min(atTop ? n - 1 : n, MAX_STACK - 1)), m.orientation);
 }
 
+/**
+ * One checker's way as an arrow over the board: a line from the top checker at `a.from` to the
+ * place it reaches at `a.to`, ending in a head `head` units long; `cls` names it for the styles.
+ */
+export function drawArrow(m: BoardModel, a: Arrow, cls: string, head = 3.2): SVGTemplateResult {
+  const s = spot(m, a.from, a.color, false);
+  const e = spot(m, a.to, a.color, true);
+  const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
+  const ux = (e.x - s.x) / len;
+  const uy = (e.y - s.y) / len;
+  const tip = { x: e.x - ux * (R - 1), y: e.y - uy * (R - 1) };
+  const h = head;
+  const points = `${tip.x},${tip.y} ${tip.x - ux * h - uy * h * 0.6},${tip.y - uy * h + ux * h * 0.6} ${tip.x - ux * h + uy * h * 0.6},${tip.y - uy * h - ux * h * 0.6}`;
+  return svg`<g class=${cls} data-from=${a.from} data-to=${a.to}>
+      <line x1=${s.x} y1=${s.y} x2=${tip.x - ux * h} y2=${tip.y - uy * h}></line><polygon points=${points}></polygon>
+    </g>`;
+}
+
 /** The last play's (or this turn's) ways as arrows: a line from start to end with a head, dashed to the bar for a hit. */
 function renderArrows(m: BoardModel): SVGTemplateResult {
-  return svg`<g class="arrows" part="arrows" aria-hidden="true">${m.arrows.map((a) => {
-    const s = spot(m, a.from, a.color, false);
-    const e = spot(m, a.to, a.color, true);
-    const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
-    const ux = (e.x - s.x) / len;
-    const uy = (e.y - s.y) / len;
-    const tip = { x: e.x - ux * (R - 1), y: e.y - uy * (R - 1) };
-    const h = 3.2;
-    const head = `${tip.x},${tip.y} ${tip.x - ux * h - uy * h * 0.6},${tip.y - uy * h + ux * h * 0.6} ${tip.x - ux * h + uy * h * 0.6},${tip.y - uy * h - ux * h * 0.6}`;
-    return svg`<g class=${`arrow ${a.color}${a.hit ? ' hit' : ''}`} data-from=${a.from} data-to=${a.to}>
-      <line x1=${s.x} y1=${s.y} x2=${tip.x - ux * h} y2=${tip.y - uy * h}></line><polygon points=${head}></polygon>
-    </g>`;
-  })}</g>`;
+  return svg`<g class="arrows" part="arrows" aria-hidden="true">${m.arrows.map((a) => drawArrow(m, a, `arrow ${a.color}${a.hit ? ' hit' : ''}`))}</g>`;
 }
 
 function homeBox(m: BoardModel, color: Color): Box {

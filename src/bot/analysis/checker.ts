@@ -41,8 +41,11 @@ const HOW_MANY_SHOWN = 5;
 
 interface Judged {
   play: Play;
+  /** The equity at the deepest ply the play was evaluated. */
   u: number;
   depth: number;
+  /** The equity at each ply evaluated (`at[depth]` is `u`). */
+  at: number[];
   i: number;
 }
 
@@ -51,12 +54,16 @@ export function* judgeChecker(pos: Position, dice: readonly number[] | null, mad
   const me = pos.turn;
   const { plays, outcomes } = yield* candidates(pos, dice, cfg);
   const madeKey = positionKey(made.position);
-  const all: Judged[] = plays.map((play, i) => ({ play, u: cfg.utility(outcomes[i]), depth: 0, i }));
+  const all: Judged[] = plays.map((play, i) => {
+    const u = cfg.utility(outcomes[i]);
+    return { play, u, depth: 0, at: [u], i };
+  });
   let mine = all.find((j) => (j.play.result !== null) === (made.result !== null) && positionKey(j.play.position) === madeKey);
   if (!mine) {
     // The beam of a Vtora ladder may miss the play made: judge it too.
     const o = playOutcome(made, me, cfg.evaluator);
-    mine = { play: made, u: cfg.utility(o), depth: 0, i: all.length };
+    const u = cfg.utility(o);
+    mine = { play: made, u, depth: 0, at: [u], i: all.length };
     all.push(mine);
   }
   const byU = (a: Judged, b: Judged) => b.u - a.u || a.i - b.i;
@@ -67,7 +74,7 @@ export function* judgeChecker(pos: Position, dice: readonly number[] | null, mad
     if (!set.includes(mine)) set.push(mine);
     if (set.length > 1) {
       for (const j of set) {
-        j.u = cfg.utility(yield* expectimax(j.play, me, cfg));
+        j.u = j.at[1] = cfg.utility(yield* expectimax(j.play, me, cfg));
         j.depth = 1;
       }
       const twoPly = depth.ply2 > 0 && (pos.game === 'prva' || pos.game === 'backgammon') && pos.carried.length === 0;
@@ -77,7 +84,7 @@ export function* judgeChecker(pos: Position, dice: readonly number[] | null, mad
         if (!top.includes(mine) && mine.u >= set[0].u - depth.margin2 * 2) top.push(mine);
         if (top.length > 1 && top.includes(mine)) {
           for (const j of top) {
-            j.u = cfg.utility(yield* expectimax2(j.play, me, cfg));
+            j.u = j.at[2] = cfg.utility(yield* expectimax2(j.play, me, cfg));
             j.depth = 2;
           }
         }
@@ -92,7 +99,8 @@ export function* judgeChecker(pos: Position, dice: readonly number[] | null, mad
     play: formatPlay(j.play.steps),
     steps: j.play.steps.map((s) => ({ from: s.from, to: s.to, die: s.die })),
     equity: j.u,
-    diff: Math.min(0, j.u - best.u),
+    // Compared with the best at the deepest ply that evaluated both (the best was evaluated at every ply a play was).
+    diff: Math.min(0, j.u - best.at[j.depth]),
     depth: j.depth,
   }));
   return { choices: plays.length, ranked, playedAt: shown.indexOf(mine) };

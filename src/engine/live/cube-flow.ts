@@ -11,7 +11,7 @@ import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
 import { advance } from './advance.js';
 import { syncClock } from './clock-flow.js';
-import { setState, type ActionOf, type Draft } from './draft.js';
+import { note, setState, type ActionOf, type Draft } from './draft.js';
 import { endBy } from './match-flow.js';
 import { moverOf, offeredCubeValue } from './queries.js';
 import type { CubeMove, Live } from './types.js';
@@ -100,7 +100,9 @@ function doubleDetail(state: MatchState) {
 /** Offers the double: phase `doubled`; the taker answers next. */
 function offer(d: Draft): void {
   const detail = doubleDetail(d.l.state);
-  setState(d, offerDouble(d.l.state));
+  const before = d.l.state;
+  setState(d, offerDouble(before));
+  note(d, before, { type: 'double', player: detail.player });
   d.fx.push({ type: 'emit', name: 'tabla-double', detail });
   d.fx.push({ type: 'notice', notice: { kind: 'double', player: detail.player, value: detail.value } });
   syncClock(d);
@@ -113,13 +115,14 @@ function answer(d: Draft, move: 'take' | 'pass' | 'beaver'): void {
   const taker = doubleTaker(before);
   if (move === 'pass') {
     const after = passDouble(before);
-    endBy(d, after, () => {
+    endBy(d, after, { type: 'pass', player: taker }, () => {
       d.fx.push({ type: 'emit', name: 'tabla-pass', detail: { player: taker, winner: before.position.turn, points: after.lastResult!.points, gameNumber: before.gameNumber } });
       d.fx.push({ type: 'notice', notice: { kind: 'cube-pass', player: taker } });
     });
     return;
   }
   setState(d, cubeCall(before, move));
+  note(d, before, { type: move, player: taker });
   const value = d.l.state.cube!.value;
   d.fx.push({ type: 'emit', name: 'tabla-take', detail: { player: taker, value, beaver: move === 'beaver', gameNumber: before.gameNumber } });
   d.fx.push({ type: 'notice', notice: { kind: 'take', player: taker, value, beaver: move === 'beaver' } });

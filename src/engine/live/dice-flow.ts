@@ -4,7 +4,7 @@ import { checkDice } from '../dice-check.js';
 import { currentTurn, rollMatchDice, rollOpening } from '../match.js';
 import { advance, askDice } from './advance.js';
 import { syncClock } from './clock-flow.js';
-import { announceTurn, setState, type ActionOf, type Draft } from './draft.js';
+import { announceTurn, note, setState, type ActionOf, type Draft } from './draft.js';
 import { canRoll, moverOf, rollRefusal } from './queries.js';
 
 /** `roll`: with the host's dice, or without: a draw the driver makes (`draw-dice`) and reduces back; with an epoch, the bot's roll from its timer. @throws TablaError when nobody here may roll now, or on bad dice. */
@@ -19,7 +19,9 @@ export function roll(d: Draft, action: ActionOf<'roll'>): void {
   const phase = l.state.phase;
   const [a, b] = checkDice(given, phase === 'opening');
   if (phase === 'opening') {
-    setState(d, rollOpening(l.state, a, b));
+    const before = l.state;
+    setState(d, rollOpening(before, a, b));
+    note(d, before, { type: 'opening', dice: { white: a, black: b } });
     const starter = l.state.phase === 'opening' ? null : moverOf(l);
     d.fx.push({ type: 'emit', name: 'tabla-roll', detail: { player: null, dice: [a, b], opening: true } });
     d.fx.push({ type: 'notice', notice: { kind: 'opening-roll', white: a, black: b, starter } });

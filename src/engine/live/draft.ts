@@ -1,5 +1,7 @@
 /** A reduction in progress (a draft of the live match and the effects gathered so far), and the steps every concern shares. */
 import type { MatchState } from '../match.js';
+import { withAction } from '../match-file/record-builder.js';
+import type { RecordAction } from '../match-file/record-types.js';
 import type { Live, LiveAction, LiveEffect } from './types.js';
 
 /** A reduction in progress: the live match being changed (its groups are copies) and the effects so far. */
@@ -16,6 +18,11 @@ export type ActionOf<T extends LiveAction['type']> = Extract<LiveAction, { type:
 export function setState(d: Draft, state: MatchState): void {
   d.l.state = state;
   d.l.epoch++;
+}
+
+/** Adds `action`, which turned `before` into the match state now, to the match's record (`notes.record`). */
+export function note(d: Draft, before: MatchState, action: RecordAction): void {
+  if (d.l.notes.record) d.l.notes.record = withAction(d.l.notes.record, before, action, d.l.state);
 }
 
 /** Sets the timer that reduces `action` after `ms` (for the current epoch only). */

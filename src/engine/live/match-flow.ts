@@ -8,7 +8,12 @@ import type { Turn } from '../turn.js';
 import { advance } from './advance.js';
 import { clockPause, clockRemaining, clockRunning } from './clock.js';
 import { newTurn, scheduleClock, syncClock } from './clock-flow.js';
-import { announceTurn, gameEnded, setState, type ActionOf, type Draft } from './draft.js';
+import { buildRecord } from '../match-file/record-builder.js';
+import type { RecordAction } from '../match-file/record-types.js';
+import { announceTurn, gameEnded, note, setState, type ActionOf, type Draft } from './draft.js';
+
+/** The players of a live match's record, named by colour (the host gives the names). */
+const COLOR_NAMES = { white: 'white', black: 'black' } as const;
 import { moverOf, resigner } from './queries.js';
 
 /** `start`: a new match (fresh clock, first turn announced), one loaded from a server (clock kept) or a saved one restored with its half-played turn. @throws TablaError when the steps do not fit the state. */
@@ -26,7 +31,7 @@ export function start(d: Draft, a: ActionOf<'start'>): void {
   setState(d, state);
   l.play.selected = null;
   l.play.choice = null;
-  l.notes = { ...l.notes, lastMove: null, passNote: null, refusal: null, why: null, route: null, moves: a.mode === 'new' ? [] : l.notes.moves };
+  l.notes = { ...l.notes, record: a.record ?? buildRecord(state, COLOR_NAMES), lastMove: null, passNote: null, refusal: null, why: null, route: null, moves: a.mode === 'new' ? [] : l.notes.moves };
   l.host.request = null;
   l.bot.ply = 0;
   l.play.turn = state.phase === 'moving' ? currentTurn(state) : null;
@@ -49,11 +54,13 @@ export function dropInFlight(d: Draft): void {
   if (d.l.clock.state) d.l.clock.state = clockPause(d.l.clock.state, d.now);
 }
 
-/** Ends the game at once (resignation, time): whatever was being played or shown is dropped. */
-export function endBy(d: Draft, state: MatchState, before?: () => void): void {
+/** Ends the game at once by `action` (a resignation, time, a pass): whatever was being played or shown is dropped. */
+export function endBy(d: Draft, state: MatchState, action: RecordAction, before?: () => void): void {
   dropInFlight(d);
   newTurn(d);
+  const was = d.l.state;
   setState(d, state);
+  note(d, was, action);
   d.l.play.turn = null;
   d.l.play.selected = null;
   d.l.play.choice = null;
@@ -74,6 +81,11 @@ export function startNextGame(d: Draft): void {
   advance(d);
 }
 
+/** `record`: the record a restored match follows replaces the one started at its state, while the match is still at that state. */
+export function keepRecord(d: Draft, a: ActionOf<'record'>): void {
+  if (d.l.state === a.state) d.l.notes = { ...d.l.notes, record: a.record };
+}
+
 /** `settings`: the match runs on with new settings. */
 export function changeSettings(d: Draft, a: ActionOf<'settings'>): void {
   d.l.settings = a.settings;
@@ -83,12 +95,13 @@ export function changeSettings(d: Draft, a: ActionOf<'settings'>): void {
 
 /** `resign`: the named player, or the one person playing here, else the player to move, resigns. @throws TablaError outside a game. */
 export function resignAction(d: Draft, a: ActionOf<'resign'>): void {
-  endBy(d, resign(d.l.state, a.color ?? resigner(d.l)));
+  const color = a.color ?? resigner(d.l);
+  endBy(d, resign(d.l.state, color), { type: 'resign', player: color });
 }
 
 /** `timeout`: `color` loses the match on time. */
 export function timeoutAction(d: Draft, { color }: ActionOf<'timeout'>): void {
-  endBy(d, timeOut(d.l.state, color), () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
+  endBy(d, timeOut(d.l.state, color), { type: 'timeout', player: color }, () => d.fx.push({ type: 'emit', name: 'tabla-timeout', detail: { player: color } }));
   d.fx.push({ type: 'notice', notice: { kind: 'timeout', player: color, white: d.l.state.score.white, black: d.l.state.score.black } });
 }
 

@@ -10,9 +10,10 @@ import { formatPlay, parsePlay } from '../notation/moves.js';
 import { positionToJSON } from '../position-json.js';
 import type { StepRequest, Turn } from '../turn.js';
 import type { Step } from '../types.js';
+import { buildMoveAction } from '../match-file/record-builder.js';
 import { advance } from './advance.js';
 import { newTurn, syncClock } from './clock-flow.js';
-import { announceTurn, gameEnded, later, setState, type ActionOf, type Draft } from './draft.js';
+import { announceTurn, gameEnded, later, note, setState, type ActionOf, type Draft } from './draft.js';
 import type { TablaMoveDetail } from './events.js';
 import { moverOf, remoteBusy } from './queries.js';
 import type { PlayOut } from './types.js';
@@ -53,7 +54,9 @@ export function commit(d: Draft, steps: readonly StepRequest[], authoritative = 
 /** Applies an announced (or authoritative) play and moves the match on. */
 export function apply(d: Draft, out: PlayOut): void {
   const player = moverOf(d.l);
-  setState(d, applyPlay(d.l.state, out.steps));
+  const before = d.l.state;
+  setState(d, applyPlay(before, out.steps));
+  note(d, before, buildMoveAction(player, out.detail.dice, out.steps));
   d.l.play = { ...d.l.play, turn: null, selected: null, choice: null };
   d.l.notes.refusal = null;
   d.l.host = { ...d.l.host, asking: null, held: null };

@@ -13,7 +13,7 @@ import { presence, setReserves } from './clock-flow.js';
 import { botCubeAnswer, botCubeFailed, cubeMove, doubleVerdict } from './cube-flow.js';
 import { askDiceAction, roll } from './dice-flow.js';
 import type { Draft } from './draft.js';
-import { changeSettings, clockCheck, resignAction, start, startNextGame, timeoutAction } from './match-flow.js';
+import { changeSettings, clockCheck, keepRecord, resignAction, start, startNextGame, timeoutAction } from './match-flow.js';
 import { accept, autoPass, playLocal, playRemote, refuse, showNext, verdict } from './play-flow.js';
 import { chooseDie, confirm, moveAction, pick, undo } from './turn-actions.js';
 import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
@@ -25,7 +25,7 @@ export function initialLive(settings: LiveSettings): Live {
     settings,
     state: newMatch(),
     play: { turn: null, selected: null, choice: null, showing: null },
-    notes: { lastMove: null, moves: [], why: null, route: null, passNote: null, refusal: null },
+    notes: { lastMove: null, record: null, moves: [], why: null, route: null, passNote: null, refusal: null },
     host: { asking: null, held: null, request: null, doubleAsked: false },
     clock: { state: null, key: '', told: null, serial: 0, away: {} },
     bot: { thinking: false, cube: null, cubeDeclined: null, ply: 0, entropy: '' },
@@ -41,7 +41,7 @@ export function reduce(live: Live, action: LiveAction, now: number): Reduction {
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
   const d: Draft = { l: draftOf(live), fx: [], now };
   step(d, action);
-  if (d.l.state !== live.state || d.l.play.turn?.steps !== live.play.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.play.turn?.steps ?? [] });
+  if (d.l.state !== live.state || d.l.play.turn?.steps !== live.play.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.play.turn?.steps ?? [], record: d.l.notes.record });
   return { live: d.l, effects: d.fx };
 }
 
@@ -55,6 +55,7 @@ function step(d: Draft, a: LiveAction): void {
   switch (a.type) {
     // the match (match-flow.ts)
     case 'start': return start(d, a);
+    case 'record': return keepRecord(d, a);
     case 'settings': return changeSettings(d, a);
     case 'resign': return resignAction(d, a);
     case 'timeout': return timeoutAction(d, a);

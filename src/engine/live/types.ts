@@ -4,6 +4,7 @@
  * docs/live-model.md for the picture.
  */
 import type { MatchState } from '../match.js';
+import type { MatchRecord } from '../match-file/record-types.js';
 import type { StepRequest, Turn } from '../turn.js';
 import type { Color, Position, Step } from '../types.js';
 import type { ClockSpec, ClockState } from './clock.js';
@@ -69,10 +70,17 @@ export interface LivePlay {
   showing: { kind: 'bot' | 'remote'; steps: readonly StepRequest[]; shown: number; turn: Turn } | null;
 }
 
-/** What the board tells about the match so far: the move list, the last play, pass and refusal notes. */
+/** What the board tells about the match so far: the match's record, the move list, the last play, pass and refusal notes. */
 export interface LiveNotes {
   /** The last whole play, shown until the next roll: who, the steps, the roll (null: carried numbers), the numbers played and the notation. */
   lastMove: { player: Color; steps: readonly Step[]; dice: number[] | null; turnDice: number[]; notation: string } | null;
+  /**
+   * The match as played, kept by the reducer with every opening roll, play, cube action,
+   * resignation and timeout (the players are named by colour; the host names them). It starts with
+   * the match (a set-up position or a resumed match: its first game starts there) and always
+   * replays to `state` (`replayRecord`); null before the first `start`.
+   */
+  record: MatchRecord | null;
   /** Every play of the match so far, in order (the move list): game index, player, roll and notation. */
   moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
   /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
@@ -147,8 +155,10 @@ export interface Live {
 
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
 export type LiveAction =
-  /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. */
-  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[]; settings?: LiveSettings }
+  /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. `record`: the record `state` follows (else one starts at `state`). */
+  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[]; settings?: LiveSettings; record?: MatchRecord }
+  /** The record a restored match follows, checked by the host after the start: kept while the match is still at `state`. */
+  | { type: 'record'; record: MatchRecord; state: MatchState }
   | { type: 'settings'; settings: LiveSettings }
   /** A roll with its dice (from the host), or without: the reducer decides who may roll and asks for a draw (`draw-dice`). `epoch`: a bot's roll from a timer. */
   | { type: 'roll'; dice?: readonly number[]; epoch?: number }
@@ -210,8 +220,8 @@ export type LiveEffect =
   /** Reduce `action` soon (a microtask), after the effects of this reduction. */
   | { type: 'soon'; action: LiveAction }
   | { type: 'clear-timers' }
-  /** The match or the turn's steps changed: save them if the host keeps them. */
-  | { type: 'save'; state: MatchState; steps: readonly StepRequest[] };
+  /** The match or the turn's steps changed: save them (and the match's record) if the host keeps them. */
+  | { type: 'save'; state: MatchState; steps: readonly StepRequest[]; record: MatchRecord | null };
 
 /** A reduction's result. */
 export interface Reduction {

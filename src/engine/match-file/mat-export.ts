@@ -7,7 +7,9 @@
  */
 import { TablaError } from '../errors.js';
 import type { MatchState } from '../match.js';
-import type { Color } from '../types.js';
+import type { Color, GameId } from '../types.js';
+import { positionFromJSON } from '../position-json.js';
+import { samePosition, startPosition } from '../position.js';
 import type { MatchRecord } from './record-types.js';
 import { replayShapedRecord } from './replay.js';
 import { recordFromJSON } from './record-check.js';
@@ -19,6 +21,12 @@ interface Cell {
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length));
+
+/** Whether a game's `start` is its standard starting position (for either side on roll): the .mat's first roll is then its first move. */
+function standardStart(start: unknown, game: GameId): boolean {
+  const p = positionFromJSON(start);
+  return samePosition(p, startPosition(game, p.tradition, p.turn));
+}
 
 /** The cells of one game, from its replay. */
 function gameCells(record: MatchRecord, gi: number, before: readonly MatchState[], after: MatchState): Cell[] {
@@ -91,7 +99,8 @@ export function matFromRecord(input: MatchRecord): string {
   const record = recordFromJSON(input);
   record.games.forEach((g, i) => {
     if (g.game !== 'prva' && g.game !== 'backgammon') throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
-    if (g.start !== undefined) throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
+    if (g.start !== undefined && !standardStart(g.start, g.game)) throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
+    if (g.earlier !== undefined || g.cube !== undefined) throw new TablaError('bad-record', `games[${i}]: a .mat file holds a match from its first game`);
   });
   const replay = replayShapedRecord(record);
   const length = record.settings.length;

@@ -12,6 +12,7 @@ import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, typ
 import { applyCheckedAction, replayShapedRecord, type Locate, type ReplayedGame } from './replay.js';
 import { checkMatchState } from '../match-check.js';
 import type { MatchState } from '../match-state.js';
+import type { CubeState } from '../cube.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -131,7 +132,25 @@ function gameOf(v: unknown, path: string): RecordGame {
   if (g.actions.length > MAX_ACTIONS) bad(`${path}.actions`, `has ${g.actions.length} actions (at most ${MAX_ACTIONS})`);
   const actions = g.actions.map((a, i) => actionOf(a, `${path}.actions[${i}]`));
   if (!('result' in g)) bad(`${path}.result`, 'is missing (null for an unfinished game)');
-  return { game: g.game as RecordGame['game'], score, ...(g.start !== undefined ? { start: g.start } : {}), actions, result: resultOf(g.result, `${path}.result`) };
+  const cube = g.cube === undefined ? {} : { cube: cubeOf(g.cube, `${path}.cube`) };
+  if (g.earlier !== undefined && (!Array.isArray(g.earlier) || g.earlier.length > MAX_RECORD_GAMES)) bad(`${path}.earlier`, `must be a list of at most ${MAX_RECORD_GAMES} results, got ${describeValue(g.earlier)}`);
+  const earlier = g.earlier === undefined ? {} : { earlier: g.earlier.map((r, i) => resultOf(r, `${path}.earlier[${i}]`) ?? bad(`${path}.earlier[${i}]`, 'must be a result, got null')) };
+  return { game: g.game as RecordGame['game'], score, ...earlier, ...(g.start !== undefined ? { start: g.start } : {}), ...cube, actions, result: resultOf(g.result, `${path}.result`) };
+}
+
+/** A game's starting cube (the engine checks its values against the match on replay). */
+function cubeOf(v: unknown, path: string): CubeState {
+  const c = obj(v, path);
+  const flag = (f: unknown, at: string) => (typeof f === 'boolean' ? f : bad(`${path}.${at}`, `must be true or false, got ${describeValue(f)}`));
+  if (c.owner !== null) color(c.owner, `${path}.owner`);
+  const rolls = obj(c.rolls, `${path}.rolls`);
+  return {
+    value: int(c.value, `${path}.value`, 1, 64),
+    owner: c.owner as Color | null,
+    crawford: flag(c.crawford, 'crawford'),
+    postCrawford: flag(c.postCrawford, 'postCrawford'),
+    rolls: { white: int(rolls.white, `${path}.rolls.white`, 0), black: int(rolls.black, `${path}.rolls.black`, 0) },
+  };
 }
 
 /**

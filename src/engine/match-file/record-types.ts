@@ -7,7 +7,7 @@
  *
  * Numbering: steps are in the mover's numbering (RULES.md G1–G3: 24 … 1, 25 = the bar, 0 = off).
  */
-import type { CubeRules } from '../cube.js';
+import type { CubeRules, CubeState } from '../cube.js';
 import type { MatchConfig } from '../match.js';
 import type { Color, GameId, GameResult, TraditionId } from '../types.js';
 
@@ -76,8 +76,16 @@ export interface RecordGame {
   readonly game: GameId;
   /** The score before this game. */
   readonly score: { readonly white: number; readonly black: number };
-  /** The starting position in the engine's JSON form (`positionToJSON`), when it is not the game's standard start (a set-up position). */
+  /** The first game of a record kept from a match resumed after its first game: the results of the games before it (their sum is `score`). */
+  readonly earlier?: readonly GameResult[];
+  /**
+   * The starting position in the engine's JSON form (`positionToJSON`), when the game does not
+   * start with its opening roll from the standard position (a set-up position, a resumed match):
+   * `start.turn` is then on roll (with carried numbers, V5: to play them), unless the first action is an `opening`.
+   */
   readonly start?: unknown;
+  /** Backgammon: the cube at the start (the engine's `CubeState`), when it is not the first game's centred cube. */
+  readonly cube?: CubeState;
   /** Everything that happened, in order. */
   readonly actions: readonly RecordAction[];
   /** How the game ended, or null while it is unfinished. */

@@ -9,7 +9,9 @@ import { applyPlay, endGame, newMatch, nextGame, resign, rollMatchDice, rollOpen
 import { beaver, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import { positionFromJSON } from '../position-json.js';
 import { opponent } from '../position.js';
-import type { MatchRecord, RecordAction } from './record-types.js';
+import type { MatchRecord, RecordAction, RecordGame } from './record-types.js';
+import { checkMatchState } from '../match-check.js';
+import type { Position } from '../types.js';
 
 /** One game replayed: the match state before each of its actions, and after the last. */
 export interface ReplayedGame {
@@ -78,6 +80,42 @@ export function applyCheckedAction(state: MatchState, action: RecordAction): Mat
   }
 }
 
+/** The match before a record's first game: after the `earlier` games it names (a record kept from a match resumed after its first game). */
+function firstGame(state: MatchState, g: RecordGame, fail: (a: number | null, why: string) => never): MatchState {
+  if (!g.earlier || g.earlier.length === 0) return state;
+  const set = state.set;
+  const games = g.earlier.map((result, i) => ({ game: set[i % set.length], result }));
+  const score = { white: 0, black: 0 };
+  for (const r of g.earlier) if (r.winner) score[r.winner] += r.points;
+  const length = state.config.length;
+  if (length > 0 && (score.white >= length || score.black >= length)) fail(null, `earlier: the games before it end the ${length}-point match (${score.white}-${score.black})`);
+  const last = games[games.length - 1].result;
+  let after: MatchState = { ...state, gameNumber: games.length - 1, game: games[games.length - 1].game, games, score, phase: 'game-over', lastResult: last };
+  try {
+    checkMatchState(after);
+    after = nextGame(after);
+  } catch (e) {
+    fail(null, `earlier: ${(e as Error).message}`);
+  }
+  return after;
+}
+
+/** A game from its set-up `start`: that side on roll (with carried numbers: to play them), or the opening roll when it is the first action. */
+function startAt(state: MatchState, g: RecordGame, fail: (a: number | null, why: string) => never): MatchState {
+  let pos: Position;
+  try {
+    pos = positionFromJSON(g.start);
+  } catch (e) {
+    return fail(null, `start: ${(e as Error).message}`);
+  }
+  if (pos.game !== g.game) fail(null, `start is a ${pos.game} position in a game of ${g.game}`);
+  if (g.actions[0]?.type === 'opening') return { ...state, position: pos, phase: 'opening', dice: null };
+  if (pos.carried.length === 0) return { ...state, position: pos, phase: 'rolling', dice: null };
+  // Carried numbers (V5) are played at once, with the roll that came with them, if any.
+  const first = g.actions[0];
+  return { ...state, position: pos, phase: 'moving', dice: first?.type === 'move' && first.dice ? [...first.dice] : null };
+}
+
 /**
  * Replays a record (already checked for shape by `recordFromJSON`): every game from its start,
  * checking each game's starting score and recorded result against the engine's.
@@ -94,19 +132,21 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       if (state.phase === 'match-over') fail(null, 'the match was already over');
       if (state.phase !== 'game-over') fail(null, 'the game before it did not end');
       state = nextGame(state);
+    } else {
+      state = firstGame(state, g, fail);
     }
     if (state.game !== g.game) fail(null, `the game is ${describeValue(g.game)} but the match's game ${gi + 1} is ${state.game}`);
     if (state.score.white !== g.score.white || state.score.black !== g.score.black) {
       fail(null, `the score ${g.score.white}-${g.score.black} does not match the games before it (${state.score.white}-${state.score.black})`);
     }
-    if (g.start !== undefined) {
+    if (g.start !== undefined) state = startAt(state, g, fail);
+    if (g.cube !== undefined) {
+      if (!state.cube) fail(null, `cube: only backgammon has a cube, not ${g.game}`);
+      state = { ...state, cube: { ...g.cube, rolls: { ...g.cube.rolls } } };
       try {
-        const pos = positionFromJSON(g.start);
-        if (pos.game !== g.game) fail(null, `start is a ${pos.game} position in a game of ${g.game}`);
-        state = { ...state, position: pos };
+        checkMatchState(state);
       } catch (e) {
-        if (e instanceof TablaError && e.code === 'bad-record') throw e;
-        fail(null, `start: ${(e as Error).message}`);
+        fail(null, `cube: ${(e as Error).message}`);
       }
     }
     const before: MatchState[] = [];
