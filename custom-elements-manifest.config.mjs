@@ -18,7 +18,13 @@ import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { attributeTable, baseClassesAreNotElements, eventTypes, expandedTypes, frameworkTypes, shippedPaths, styleDocs } from './scripts/build/cem-plugins.mjs';
 
 export default {
-  globs: ['src/board/element/tabla-board.component.ts', 'src/board/tabla-board.ts', 'src/rules/tabla-rules.component.ts', 'src/rules/tabla-rules.ts', 'src/index.ts'],
+  globs: [
+    'src/board/element/tabla-board.component.ts',
+    'src/board/tabla-board.ts',
+    'src/rules/tabla-rules.component.ts',
+    'src/rules/tabla-rules.ts',
+    'src/index.ts',
+  ],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
@@ -30,7 +36,14 @@ export default {
     baseClassesAreNotElements(),
     shippedPaths(),
     customElementVsCodePlugin({ hideLogs: true, outdir: 'dist', htmlFileName: 'vscode.html-custom-data.json', cssFileName: null, typesSrc: 'expandedType' }),
-    customElementJetBrainsPlugin({ hideLogs: true, outdir: 'dist', webTypesFileName: 'web-types.json', packageJson: false, excludeCss: true, typesSrc: 'expandedType' }),
+    customElementJetBrainsPlugin({
+      hideLogs: true,
+      outdir: 'dist',
+      webTypesFileName: 'web-types.json',
+      packageJson: false,
+      excludeCss: true,
+      typesSrc: 'expandedType',
+    }),
     frameworkTypes({ outdir: 'dist/types', globalTypePath: '../index.js', generateJsxTypes }),
   ],
 };

@@ -38,8 +38,7 @@ const isExternal = (id) => id.startsWith('node:') || externals.some((name) => id
  * Fails the build on type errors in every build. The source maps carry their sources
  * (`inlineSources`): src/ is not shipped, and a map without them makes dev servers warn.
  */
-const ts = (overrides = {}) =>
-  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, sourceMap: true, inlineSources: true, ...overrides });
+const ts = (overrides = {}) => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, sourceMap: true, inlineSources: true, ...overrides });
 
 /** Terser for the CDN builds; keeps the licence banner and the bundlers' ignore hints (see the worker plugin). */
 const minify = () => terser({ format: { comments: /^!|webpackIgnore|@vite-ignore/ }, ecma: 2022, module: true });
@@ -117,7 +116,9 @@ function checkLazyChunks() {
   return {
     name: 'tabla-check-lazy-chunks',
     generateBundle(_options, bundle) {
-      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
+      const entries = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && c.isEntry)
+        .map((c) => c.fileName);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const others = chunk.imports.filter((f) => f !== CORE);

@@ -7,7 +7,6 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startStaticServer } from './scripts/test/serve.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/test/chromium.mjs';
 
-
 /**
  * `new URL('./worker.js', import.meta.url)` is not remapped to `.ts` by the esbuild plugin:
  * serve a request for src/**\/*.js from the .ts file next to it.
@@ -38,7 +37,9 @@ function loggedCdnCopies() {
       const [, copy, name] = file;
       log.set(copy, [...(log.get(copy) ?? []), name]);
       const source = `dist/cdn/${name}`;
-      const missing = (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) || (copy.startsWith('no-lazy') && /^tabla-board\.(study|rules-\w+)\.js$/.test(name));
+      const missing =
+        (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) ||
+        (copy.startsWith('no-lazy') && /^tabla-board\.(study|rules-\w+)\.js$/.test(name));
       if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
     },
@@ -147,7 +148,10 @@ export default {
   // `wtr --files …` runs just those files, side by side as usual (one file alone is in front).
   ...(process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='))
     ? {}
-    : { files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)], groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }] }),
+    : {
+        files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)],
+        groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }],
+      }),
   nodeResolve: true,
   concurrency: 4,
   browserStartTimeout: 60_000,

@@ -96,32 +96,34 @@ export const ClosedBoardPrva: Story = {
 
 /** A replay script with captions, stepped through with the board's buttons or the arrow keys. */
 export const Replay: Story = {
-  render: () => html`<tabla-board
-    style="max-width: 36rem"
-    .replay=${{
-      position: 'prva start',
-      caption: 'The starting position of Prva.',
-      steps: [
-        { dice: [6, 5], play: '24/13', caption: '6–5: the runner escapes to the midpoint.' },
-        { dice: [3, 1], play: '8/5 6/5', caption: 'Black makes his 5 point.' },
-        { dice: [4, 2], play: '8/4 6/4', caption: 'White makes his own 4 point.' },
-      ],
-    }}
-  ></tabla-board>`,
+  render: () =>
+    html`<tabla-board
+      style="max-width: 36rem"
+      .replay=${{
+        position: 'prva start',
+        caption: 'The starting position of Prva.',
+        steps: [
+          { dice: [6, 5], play: '24/13', caption: '6–5: the runner escapes to the midpoint.' },
+          { dice: [3, 1], play: '8/5 6/5', caption: 'Black makes his 5 point.' },
+          { dice: [4, 2], play: '8/4 6/4', caption: 'White makes his own 4 point.' },
+        ],
+      }}
+    ></tabla-board>`,
 };
 
 /** Positions in running text, as on a blog: each board follows its column's width. */
 export const InAnArticle: Story = {
-  render: () => html`<article style="max-width: 38rem; font: 1rem/1.6 Georgia, serif">
-    <h2>The pinning game</h2>
-    <p>
-      In Treta nobody is hit: a single checker that the opponent lands on is pinned and cannot move
-      while he stands on it. The last checker on a player's starting point is the <em>mother</em>.
-    </p>
-    <tabla-board readonly position="treta w:24x14,1 b:24p,13x7,10x7 turn:b" dice="6,5"></tabla-board>
-    <p>
-      Here white has pinned black's mother from his own 1 point. As soon as white's starting point
-      is empty, white wins a mars — two points — whatever else happens on the board.
-    </p>
-  </article>`,
+  render: () =>
+    html`<article style="max-width: 38rem; font: 1rem/1.6 Georgia, serif">
+      <h2>The pinning game</h2>
+      <p>
+        In Treta nobody is hit: a single checker that the opponent lands on is pinned and cannot move while he stands on it. The last checker on a player's
+        starting point is the <em>mother</em>.
+      </p>
+      <tabla-board readonly position="treta w:24x14,1 b:24p,13x7,10x7 turn:b" dice="6,5"></tabla-board>
+      <p>
+        Here white has pinned black's mother from his own 1 point. As soon as white's starting point is empty, white wins a mars — two points — whatever else
+        happens on the board.
+      </p>
+    </article>`,
 };

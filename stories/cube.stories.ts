@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
 import type { TablaBoard } from '../src/board/element/tabla-board.component.js';
-import { applyPlay, legalPlays, newMatch, nextGame, offerDouble, parsePosition, resign, rollOpening, type MatchOptions, type MatchState } from '../src/engine/index.js';
+import {
+  applyPlay,
+  legalPlays,
+  newMatch,
+  nextGame,
+  offerDouble,
+  parsePosition,
+  resign,
+  rollOpening,
+  type MatchOptions,
+  type MatchState,
+} from '../src/engine/index.js';
 
 /**
  * Backgammon's doubling cube (RULES.md B3–B5) on the board: centred before anyone doubled, a

@@ -102,7 +102,11 @@ export const RemoteOpponent: Story = {
       }
     };
     for (const type of ['tabla-roll', 'tabla-turn']) board.addEventListener(type, () => later(playBlack));
-    board.addEventListener('tabla-move', (e) => say(`board: ${(e as CustomEvent<{ player: string; notation: string }>).detail.player} played ${(e as CustomEvent<{ notation: string }>).detail.notation}`));
+    board.addEventListener('tabla-move', (e) =>
+      say(
+        `board: ${(e as CustomEvent<{ player: string; notation: string }>).detail.player} played ${(e as CustomEvent<{ notation: string }>).detail.notation}`,
+      ),
+    );
     board.addEventListener('tabla-error', (e) => say(`board: ${(e as CustomEvent<{ message: string }>).detail.message}`));
     return root;
   },

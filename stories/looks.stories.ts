@@ -44,9 +44,10 @@ export const Romanian: Story = { args: { lang: 'ro', tradition: 'greek' } };
 
 /** Every language side by side, read-only. */
 export const EveryLanguage: Story = {
-  render: () => html`<div style="display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem">
-    ${LOCALES.map((l) => html`<tabla-board lang=${l} readonly position="prva start" dice="3,1"></tabla-board>`)}
-  </div>`,
+  render: () =>
+    html`<div style="display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem">
+      ${LOCALES.map((l) => html`<tabla-board lang=${l} readonly position="prva start" dice="3,1"></tabla-board>`)}
+    </div>`,
 };
 
 /** The dark palette is what the board shows when the system is in dark mode; here it is set explicitly, next to the light one. */
@@ -68,42 +69,44 @@ const DARK = [
 
 /** Light and dark, side by side (the board picks one from `prefers-color-scheme` by itself). */
 export const LightAndDark: Story = {
-  render: () => html`<div style="display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1rem">
-    <div style="background: #fff; padding: 1rem; color-scheme: light">
-      <tabla-board readonly position="prva w:24,13x6,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:b" dice="5,2"></tabla-board>
-    </div>
-    <div style="background: #121212; padding: 1rem; color-scheme: dark">
-      <tabla-board style=${DARK} readonly position="prva w:24,13x6,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:b" dice="5,2"></tabla-board>
-    </div>
-  </div>`,
+  render: () =>
+    html`<div style="display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1rem">
+      <div style="background: #fff; padding: 1rem; color-scheme: light">
+        <tabla-board readonly position="prva w:24,13x6,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:b" dice="5,2"></tabla-board>
+      </div>
+      <div style="background: #121212; padding: 1rem; color-scheme: dark">
+        <tabla-board style=${DARK} readonly position="prva w:24,13x6,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:b" dice="5,2"></tabla-board>
+      </div>
+    </div>`,
 };
 
 /** A custom theme: a green felt board with blue and orange checkers, through the custom properties and parts. */
 export const CustomTheme: Story = {
-  render: () => html`<style>
-      .felt {
-        --tabla-frame: #1d3b2a;
-        --tabla-field: #2f6b47;
-        --tabla-tray: #173021;
-        --tabla-point-dark: #c8a951;
-        --tabla-point-light: #e9e4d0;
-        --tabla-checker-white: #f28c28;
-        --tabla-checker-white-edge: #8a4a0c;
-        --tabla-checker-black: #1f4e9c;
-        --tabla-checker-black-edge: #0c2452;
-        --tabla-highlight: #ffe066;
-        --tabla-text: #1d3b2a;
-        --tabla-button-bg: #1d3b2a;
-        --tabla-button-text: #ffe066;
-        --tabla-font: 1rem/1.4 Georgia, serif;
-      }
-      .felt::part(die) {
-        filter: drop-shadow(0 2px 2px #0006);
-      }
-      .felt::part(game-name) {
-        letter-spacing: 0.05em;
-        text-transform: uppercase;
-      }
-    </style>
-    <tabla-board class="felt" tradition="greek" game="treta"></tabla-board>`,
+  render: () =>
+    html`<style>
+        .felt {
+          --tabla-frame: #1d3b2a;
+          --tabla-field: #2f6b47;
+          --tabla-tray: #173021;
+          --tabla-point-dark: #c8a951;
+          --tabla-point-light: #e9e4d0;
+          --tabla-checker-white: #f28c28;
+          --tabla-checker-white-edge: #8a4a0c;
+          --tabla-checker-black: #1f4e9c;
+          --tabla-checker-black-edge: #0c2452;
+          --tabla-highlight: #ffe066;
+          --tabla-text: #1d3b2a;
+          --tabla-button-bg: #1d3b2a;
+          --tabla-button-text: #ffe066;
+          --tabla-font: 1rem/1.4 Georgia, serif;
+        }
+        .felt::part(die) {
+          filter: drop-shadow(0 2px 2px #0006);
+        }
+        .felt::part(game-name) {
+          letter-spacing: 0.05em;
+          text-transform: uppercase;
+        }
+      </style>
+      <tabla-board class="felt" tradition="greek" game="treta"></tabla-board>`,
 };

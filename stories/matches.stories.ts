@@ -22,8 +22,7 @@ const meta: Meta<Args> = {
     game: { control: 'select', options: ['', 'prva', 'vtora', 'treta', 'fevga', 'nardy'] },
     lang: { control: 'select', options: ['en', 'mk', 'bg', 'el', 'tr', 'ro'] },
   },
-  render: ({ tradition, game, lang }) =>
-    html`<tabla-board tradition=${tradition} game=${game} lang=${lang} match-length="5"></tabla-board>`,
+  render: ({ tradition, game, lang }) => html`<tabla-board tradition=${tradition} game=${game} lang=${lang} match-length="5"></tabla-board>`,
 };
 
 export default meta;

@@ -37,7 +37,7 @@ function board(attributes: Record<string, string>, then?: (h: BoardHarness, el: 
 
 /** After the bot plays: its dice stay (faded), its move is written under the board and arrows show each checker's way, until the next roll. */
 export const LastMoveShown: Story = {
-  render: () => board({ position: 'prva start turn:b', seed: 'story-last', 'animation': 'off' }),
+  render: () => board({ position: 'prva start turn:b', seed: 'story-last', animation: 'off' }),
 };
 
 /** The opening roll (one die each) stays drawn and is named in the status line until the starter rolls. */
@@ -122,15 +122,36 @@ export const SetUpMode: Story = {
 /** Review after a match (`review()`): two bots play a short race; Review steps through it with the analysis, graph, marks and summary. */
 export const Review: Story = {
   render: () =>
-    board({ game: 'prva', 'match-length': '1', position: 'prva w:1x2,2x2,3x2,offx9 b:1x2,2x2,3x2,offx9', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'review-1', animation: 'off' }, async (h, el) => {
-      await h.until(() => el.getState().phase === 'match-over', 60_000, 'the match to end');
-      await h.press('review');
-    }),
+    board(
+      {
+        game: 'prva',
+        'match-length': '1',
+        position: 'prva w:1x2,2x2,3x2,offx9 b:1x2,2x2,3x2,offx9',
+        'white-player': 'bot',
+        'black-player': 'bot',
+        'bot-level': 'easy',
+        seed: 'review-1',
+        animation: 'off',
+      },
+      async (h, el) => {
+        await h.until(() => el.getState().phase === 'match-over', 60_000, 'the match to end');
+        await h.press('review');
+      },
+    ),
 };
 
 /** The move list (`move-list`) under the board, to copy or export; here two bots play a match with the players' names. */
 export const MoveListAndNames: Story = {
-  render: () => board({ 'white-player': 'bot', 'black-player': 'bot', 'move-list': '', 'white-name': 'Ana', 'black-name': 'Boris', seed: 'story-list', 'bot-level': 'easy' }),
+  render: () =>
+    board({
+      'white-player': 'bot',
+      'black-player': 'bot',
+      'move-list': '',
+      'white-name': 'Ana',
+      'black-name': 'Boris',
+      seed: 'story-list',
+      'bot-level': 'easy',
+    }),
 };
 
 /** Auto-confirm (`auto-confirm`): the turn ends by itself once it is complete and unambiguous. */
@@ -145,12 +166,18 @@ export const PhonePortrait: Story = {
 
 /** The dark theme (`theme="dark"`; `auto` follows the operating system), while playing. */
 export const DarkWhilePlaying: Story = {
-  render: (): TemplateResult => html`<div style="background: #20160d; padding: 1rem; max-width: 40rem">
-    <tabla-board theme="dark" position="prva start" dice="6,5" animation="off"></tabla-board>
-  </div>`,
+  render: (): TemplateResult =>
+    html`<div style="background: #20160d; padding: 1rem; max-width: 40rem">
+      <tabla-board theme="dark" position="prva start" dice="6,5" animation="off"></tabla-board>
+    </div>`,
 };
 
 /** A read-only figure with its own caption (`readonly caption="…"`): only the position and the dice, no match text. */
 export const FigureWithCaption: Story = {
-  render: () => board({ readonly: '', position: 'treta w:24x3,12x4,8x3,4x4,1 b:24p,20x3,16x3,11x4,7x4 turn:w', caption: 'White pins the mother: black must free it or lose a mars.' }),
+  render: () =>
+    board({
+      readonly: '',
+      position: 'treta w:24x3,12x4,8x3,4x4,1 b:24p,20x3,16x3,11x4,7x4 turn:w',
+      caption: 'White pins the mother: black must free it or lose a mars.',
+    }),
 };

@@ -19,7 +19,8 @@ function checkers(x: ArrayLike<number>, i: number): number {
 
 /** The board an input vector of `game` was encoded from (its head: the points, bars and checkers off). */
 export function viewFromInputs(game: GameId, x: ArrayLike<number>): View {
-  if (!BOARD_ONLY.includes(game)) throw new Error(`the inputs of ${String(game).slice(0, 20)} do not hold its whole position (pins, carried numbers): it cannot be re-encoded`);
+  if (!BOARD_ONLY.includes(game))
+    throw new Error(`the inputs of ${String(game).slice(0, 20)} do not hold its whole position (pins, carried numbers): it cannot be re-encoded`);
   const v = viewBuffer(game);
   for (let p = 1; p <= 24; p++) {
     v.me[p] = checkers(x, (p - 1) * 4);

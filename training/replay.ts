@@ -59,8 +59,8 @@ function sideJSON(a: GnubgSide) {
  * @throws Error naming a malformed array or an impossible position.
  */
 export function prvaFromGnubg(me: GnubgSide, opp: GnubgSide): Position {
-  checkSide(me, 'the mover\'s board');
-  checkSide(opp, 'the opponent\'s board');
+  checkSide(me, "the mover's board");
+  checkSide(opp, "the opponent's board");
   return positionFromJSON({ game: 'prva', turn: 'white', white: sideJSON(me), black: sideJSON(opp) });
 }
 

@@ -120,6 +120,9 @@ export class SelfPlayer {
 
   /** Carried part-turns (V5), ladders and huge lists: the bot's candidate search (beam) with this network. */
   private chooseBySearch(pos: Position, dice: readonly number[] | null): Play {
-    return bestScored(runToEnd(candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: this.beam, listLimit: LIST_LIMIT, rules: this.rules })), equity);
+    return bestScored(
+      runToEnd(candidates(pos, dice, { evaluator: this.evaluator, utility: equity, beam: this.beam, listLimit: LIST_LIMIT, rules: this.rules })),
+      equity,
+    );
   }
 }

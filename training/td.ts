@@ -49,7 +49,8 @@ export function decidedChances(points: number, out = new Float64Array(OUTPUTS)):
  */
 export function lambdaTargets(values: Float64Array, passed: Uint8Array, final: Float64Array, states: number, lambda: number): Float64Array {
   if (!(lambda >= 0 && lambda <= 1)) throw new Error(`lambda must be within [0, 1], got ${lambda}`);
-  if (states < 1 || values.length < states * OUTPUTS || passed.length < states - 1) throw new Error(`lambdaTargets: ${states} states need ${states * OUTPUTS} values and ${states - 1} turn flags`);
+  if (states < 1 || values.length < states * OUTPUTS || passed.length < states - 1)
+    throw new Error(`lambdaTargets: ${states} states need ${states * OUTPUTS} values and ${states - 1} turn flags`);
   const out = new Float64Array(states * OUTPUTS);
   const T = states - 1;
   out.set(final.subarray(0, OUTPUTS), T * OUTPUTS);

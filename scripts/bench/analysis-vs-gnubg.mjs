@@ -17,7 +17,9 @@ const { analyzeMatch } = await import(path.join(lib, 'bot/index.js'));
 const dir = process.argv[2];
 const level = process.argv[3] ?? 'master';
 if (!dir) throw new Error('usage: node scripts/bench/analysis-vs-gnubg.mjs DIR [level]');
-const names = readdirSync(dir).filter((f) => f.endsWith('.json') && readdirSync(dir).includes(f.replace(/\.json$/, '.mat'))).sort();
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && readdirSync(dir).includes(f.replace(/\.json$/, '.mat')))
+  .sort();
 
 const players = [];
 const marks = { gnubgBad: 0, gnubgBadOursDoubtful: 0, oursBad: 0, oursBadGnubgDoubtful: 0, matched: 0 };
@@ -35,7 +37,15 @@ for (const name of names) {
     const gnubgRate = (1000 * s.moves['error-skill']) / s.moves['unforced-moves'];
     const ours = a.summary[who];
     const agree = gnubgRate < 5 ? Math.abs(ours.errorRate - gnubgRate) <= 3 : Math.abs(ours.errorRate - gnubgRate) <= 0.3 * gnubgRate;
-    players.push({ match: name, player: who, noise: g.noise[g.players.indexOf(who)], gnubg: +gnubgRate.toFixed(2), ours: ours.errorRate, agree, unforced: [s.moves['unforced-moves'], ours.unforced] });
+    players.push({
+      match: name,
+      player: who,
+      noise: g.noise[g.players.indexOf(who)],
+      gnubg: +gnubgRate.toFixed(2),
+      ours: ours.errorRate,
+      agree,
+      unforced: [s.moves['unforced-moves'], ours.unforced],
+    });
   }
   // Checker plays matched by game, player and that player's roll number.
   const key = (game, player, n) => `${game}|${player}|${n}`;
@@ -61,7 +71,7 @@ function spearman(xs, ys) {
   const rank = (v) => {
     const idx = v.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
     const r = new Array(v.length);
-    for (let i = 0; i < idx.length; ) {
+    for (let i = 0; i < idx.length;) {
       let j = i;
       while (j + 1 < idx.length && idx[j + 1][0] === idx[i][0]) j++;
       for (let k = i; k <= j; k++) r[idx[k][1]] = (i + j) / 2 + 1;
@@ -90,16 +100,25 @@ const median = (v) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const perDecision = times.map((t) => (1000 * t.cpuS) / t.decisions);
-console.log(JSON.stringify({
-  level,
-  matches: names.length,
-  players,
-  playersAgreeing: `${players.filter((p) => p.agree).length}/${players.length}`,
-  rankCorrelation: +spearman(players.map((p) => p.gnubg), players.map((p) => p.ours)).toFixed(3),
-  marks: {
-    ...marks,
-    ofGnubgBadOursAtLeastDoubtful: +(marks.gnubgBadOursDoubtful / marks.gnubgBad).toFixed(3),
-    ofOursBadGnubgAtLeastDoubtful: +(marks.oursBadGnubgDoubtful / marks.oursBad).toFixed(3),
-  },
-  time: { matches: times, medianCpuMsPerDecision: +median(perDecision).toFixed(1) },
-}, null, 1));
+console.log(
+  JSON.stringify(
+    {
+      level,
+      matches: names.length,
+      players,
+      playersAgreeing: `${players.filter((p) => p.agree).length}/${players.length}`,
+      rankCorrelation: +spearman(
+        players.map((p) => p.gnubg),
+        players.map((p) => p.ours),
+      ).toFixed(3),
+      marks: {
+        ...marks,
+        ofGnubgBadOursAtLeastDoubtful: +(marks.gnubgBadOursDoubtful / marks.gnubgBad).toFixed(3),
+        ofOursBadGnubgAtLeastDoubtful: +(marks.oursBadGnubgDoubtful / marks.oursBad).toFixed(3),
+      },
+      time: { matches: times, medianCpuMsPerDecision: +median(perDecision).toFixed(1) },
+    },
+    null,
+    1,
+  ),
+);

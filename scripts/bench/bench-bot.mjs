@@ -38,7 +38,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The options (node:util parseArgs: `--key value` or `--key=value`); unknown ones are an error. */
 function parseOptions(argv) {
-  const names = ['build', 'baseline', 'workers', 'seed', 'budget', 'steps', 'tradition', 'record', 'positions', 'target', 'max-games', 'batch', 'game', 'levels', 'only', 'games', 'pair', 'pubeval-games'];
+  const names = [
+    'build',
+    'baseline',
+    'workers',
+    'seed',
+    'budget',
+    'steps',
+    'tradition',
+    'record',
+    'positions',
+    'target',
+    'max-games',
+    'batch',
+    'game',
+    'levels',
+    'only',
+    'games',
+    'pair',
+    'pubeval-games',
+  ];
   const options = { ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])), quick: { type: 'boolean' } };
   return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
 }
@@ -107,7 +126,17 @@ function recordFile(opts, game, a, b) {
 /** Pairs `from … from + pairsN − 1` spread over the workers. */
 function runBatch(opts, game, a, b, from, pairsN) {
   const items = Array.from({ length: pairsN }, (_, i) => from + i);
-  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, { build: opts.build, baseline: opts.baseline, game, a, b, seed: opts.seed, budget: opts.budget, steps: opts.steps, tradition: opts.tradition });
+  return mapOverWorkers(fileURLToPath(import.meta.url), items, opts.workers, {
+    build: opts.build,
+    baseline: opts.baseline,
+    game,
+    a,
+    b,
+    seed: opts.seed,
+    budget: opts.budget,
+    steps: opts.steps,
+    tradition: opts.tradition,
+  });
 }
 
 /**
@@ -126,7 +155,13 @@ async function runPairing(opts, game, a, b, games) {
     const pairsN = Math.max(1, Math.round(games / 2));
     const record = opts.record ? recordFile(opts, game, a, b) : null;
     if (record && existsSync(record)) {
-      all.push(...readFileSync(record, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).slice(0, pairsN));
+      all.push(
+        ...readFileSync(record, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+          .slice(0, pairsN),
+      );
       if (all.length) stats();
       console.log(`  ${game} ${a} vs ${b}: ${2 * all.length} games read from ${path.relative(root, record)}`);
     }
@@ -135,7 +170,10 @@ async function runPairing(opts, game, a, b, games) {
       if (record) appendFileSync(record, batch.map((x) => JSON.stringify(x) + '\n').join(''));
       all.push(...batch);
       stats();
-      if (all.length < pairsN) console.log(`  ${game} ${a} vs ${b}: ${2 * all.length}/${2 * pairsN} games, ppg ${fmt(mean)} ± ${half.toFixed(3)} so far (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      if (all.length < pairsN)
+        console.log(
+          `  ${game} ${a} vs ${b}: ${2 * all.length}/${2 * pairsN} games, ppg ${fmt(mean)} ± ${half.toFixed(3)} so far (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
     }
   } else {
     while (all.length * 2 < opts.maxGames) {
@@ -193,7 +231,9 @@ async function timing(opts, mods, games, levels) {
       ts.sort((x, y) => x - y);
       cs.sort((x, y) => x - y);
       const q = (xs, f) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))].toFixed(1).padStart(7);
-      console.log(`${game.padEnd(6)} ${level.padEnd(7)} median ${q(ts, 0.5)}  p95 ${q(ts, 0.95)}  max ${q(ts, 1)}  | cpu median ${q(cs, 0.5)}  p95 ${q(cs, 0.95)}  (${ts.length} positions)`);
+      console.log(
+        `${game.padEnd(6)} ${level.padEnd(7)} median ${q(ts, 0.5)}  p95 ${q(ts, 0.95)}  max ${q(ts, 1)}  | cpu median ${q(cs, 0.5)}  p95 ${q(cs, 0.95)}  (${ts.length} positions)`,
+      );
     }
   }
 }
@@ -225,7 +265,9 @@ async function main() {
   if (opts.record) mkdirSync(opts.record, { recursive: true });
   if (opts.budget && opts.steps) throw new Error('--budget (time) and --steps (work) both given: choose one bound');
   const bounded = opts.budget ? `time-bounded (${opts.budget} ms)` : `work-bounded (${opts.steps ? `${opts.steps} steps` : 'whole search'})`;
-  console.log(`bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}; ${opts.tradition} rules; players ${bounded}`);
+  console.log(
+    `bot benchmark: ${how}; same-dice pairs with sides swapped; ${opts.workers} workers; seed ${opts.seed}; ${opts.tradition} rules; players ${bounded}`,
+  );
   console.log(`trained networks: ${mods.B.trainedGames().join(', ') || 'none'}\n`);
   if (a.pair) {
     for (const pr of a.pair.split(',')) {
@@ -237,7 +279,9 @@ async function main() {
   for (const game of games) {
     if (only.includes('vs-random')) for (const l of levels) await runPairing(opts, game, l, 'random', n);
     if (only.includes('ladder')) for (let i = 1; i < levels.length; i++) await runPairing(opts, game, levels[i], levels[i - 1], n);
-    if (only.includes('pubeval') && game === 'prva') for (const l of levels) await runPairing(opts, game, l, 'pubeval', a['pubeval-games'] ? Number(a['pubeval-games']) : quick ? n : l === 'master' ? 2000 : n);
+    if (only.includes('pubeval') && game === 'prva')
+      for (const l of levels)
+        await runPairing(opts, game, l, 'pubeval', a['pubeval-games'] ? Number(a['pubeval-games']) : quick ? n : l === 'master' ? 2000 : n);
   }
   if (only.includes('timing')) await timing(opts, mods, games, levels);
 }

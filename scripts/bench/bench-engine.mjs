@@ -101,7 +101,9 @@ function compare(set, methods) {
   });
 }
 
-console.log(`engine speed (node ${process.version}, one core; rates per second of ${opts.wall ? 'wall clock' : 'CPU time'}; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`);
+console.log(
+  `engine speed (node ${process.version}, one core; rates per second of ${opts.wall ? 'wall clock' : 'CPU time'}; ${ROUNDS} interleaved rounds; medians, 95 % intervals of the median)\n`,
+);
 
 /** Prva positions met in seeded uniform-random self-play, each with the roll played there. */
 function selfPlayPositions(count, seed) {
@@ -181,13 +183,21 @@ function perListCosts(prvaSet, set) {
     return { api, cost: median(costs), ci: interval(costs), gamePerSec: median(gameRates[i]) };
   });
 }
-for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl']) {
+for (const f of [
+  'rules-treta-macedonian.jsonl',
+  'rules-treta-greek.jsonl',
+  'rules-fevga-greek.jsonl',
+  'rules-vtora-macedonian.jsonl',
+  'rules-nardy-macedonian.jsonl',
+]) {
   const set = cases(f).filter((c) => !(c.dice && E.isLadderTurn(c.pos, c.dice)));
   const plays = playsPerList(set);
   const name = f.replace('rules-', '').replace('.jsonl', '');
   console.log(`  ${name.padEnd(20)} (${set.length} positions, ladders aside, ${plays.toFixed(1)} plays a list):`);
   for (const { api, cost, ci, gamePerSec } of perListCosts(prvaSet, set)) {
-    console.log(`    ${api.padEnd(16)} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(gamePerSec)} lists/s   ×${fmt(cost / (plays / prvaPlays))} per play`);
+    console.log(
+      `    ${api.padEnd(16)} ×${fmt(cost)} [${fmt(ci[0])}, ${fmt(ci[1])}]   ${Math.round(gamePerSec)} lists/s   ×${fmt(cost / (plays / prvaPlays))} per play`,
+    );
   }
 }
 
@@ -196,7 +206,13 @@ for (const f of ['rules-treta-macedonian.jsonl', 'rules-treta-greek.jsonl', 'rul
 // many plays a list holds; here only the rules differ). Vtora's ladder turns are left aside.
 console.log(`\nper-list cost relative to Prva on the same boards (gnubg positions without checkers on the bar, read as each game where legal):`);
 const barless = prva.filter((c) => !c.json.white.bar && !c.json.black.bar);
-for (const [game, tradition] of [['treta', 'macedonian'], ['treta', 'greek'], ['fevga', 'greek'], ['vtora', 'macedonian'], ['nardy', 'macedonian']]) {
+for (const [game, tradition] of [
+  ['treta', 'macedonian'],
+  ['treta', 'greek'],
+  ['fevga', 'greek'],
+  ['vtora', 'macedonian'],
+  ['nardy', 'macedonian'],
+]) {
   const pairs = [];
   for (const c of barless) {
     let pos;
@@ -242,7 +258,11 @@ function randomLadders(count) {
 const conformanceLadders = cases('rules-vtora-macedonian.jsonl').filter((c) => c.dice && E.isLadderTurn(c.pos, c.dice));
 const hard = [
   { name: 'the dead-end 1-1 ladder of the tests', pos: DEAD_END_LADDER, dice: [1, 1] },
-  { name: 'vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4, 1-1', pos: E.parsePosition('vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4'), dice: [1, 1] },
+  {
+    name: 'vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4, 1-1',
+    pos: E.parsePosition('vtora w:24x7,19,18x4,8,4,3 b:24x8,18x2,8,5,4,3x2 turn:b rolls:5/4'),
+    dice: [1, 1],
+  },
 ];
 function walkTimes(pos, dice, walks) {
   const times = [];
@@ -265,12 +285,22 @@ for (const h of hard) walkTimes(h.pos, h.dice, 1); // warm-up
 const all = [];
 const row = (name, times) => {
   all.push(...times);
-  console.log(`  ${name.padEnd(76)} ${String(times.length).padStart(5)} queries  median ${fmt(median(times), 3)}  p99 ${fmt(quantile(times, 0.99), 2)}  worst ${fmt(Math.max(...times), 2)}`);
+  console.log(
+    `  ${name.padEnd(76)} ${String(times.length).padStart(5)} queries  median ${fmt(median(times), 3)}  p99 ${fmt(quantile(times, 0.99), 2)}  worst ${fmt(Math.max(...times), 2)}`,
+  );
 };
-row(`conformance ladders (${conformanceLadders.length}), 3 walks each`, conformanceLadders.flatMap((c) => walkTimes(c.pos, c.dice, 3)));
+row(
+  `conformance ladders (${conformanceLadders.length}), 3 walks each`,
+  conformanceLadders.flatMap((c) => walkTimes(c.pos, c.dice, 3)),
+);
 for (const h of hard) row(`${h.name}, ${WALKS} walks`, walkTimes(h.pos, h.dice, WALKS));
-row(`seeded random ladders (${RANDOM}), one walk each`, randomLadders(RANDOM).flatMap((c) => walkTimes(c.pos, c.dice, 1)));
-console.log(`  ${'all'.padEnd(76)} ${String(all.length).padStart(5)} queries  median ${fmt(median(all), 3)}  p99 ${fmt(quantile(all, 0.99), 2)}  worst ${fmt(Math.max(...all), 2)}`);
+row(
+  `seeded random ladders (${RANDOM}), one walk each`,
+  randomLadders(RANDOM).flatMap((c) => walkTimes(c.pos, c.dice, 1)),
+);
+console.log(
+  `  ${'all'.padEnd(76)} ${String(all.length).padStart(5)} queries  median ${fmt(median(all), 3)}  p99 ${fmt(quantile(all, 0.99), 2)}  worst ${fmt(Math.max(...all), 2)}`,
+);
 for (const h of hard) {
   const t0 = performance.now();
   const n = E.countPlays(h.pos, h.dice, { limit: 10_000 });
@@ -281,14 +311,20 @@ for (const h of hard) {
 // also this build's decision with the baseline's own Prva network (so that the ratio shows the
 // decision's code — engine, board-only API, features, forward pass — apart from the network's size).
 const botSet = prva.slice(0, 200);
-const hardDecision = (M, extra = {}) => (c) => M.chooseMoveSync(c.pos, c.dice, { level: 'hard', seed: 1, ...extra });
+const hardDecision =
+  (M, extra = {}) =>
+  (c) =>
+    M.chooseMoveSync(c.pos, c.dice, { level: 'hard', seed: 1, ...extra });
 const bots = [['this build', hardDecision(B)]];
 if (opts.baseline) {
   const dir = path.resolve(opts.baseline);
   const baseline = await build(dir, 'src/bot/index.js');
   await baseline.loadNetworks?.(); // builds before per-game networks bundle them all
   const theirs = Object.values(await build(dir, 'src/bot/weights/prva.js'))[0];
-  bots.push([`this build, the baseline's ${theirs.inputs}-${theirs.hidden}-${theirs.outputs} network`, hardDecision(B, { evaluator: await asFiveOutputs(theirs) })]);
+  bots.push([
+    `this build, the baseline's ${theirs.inputs}-${theirs.hidden}-${theirs.outputs} network`,
+    hardDecision(B, { evaluator: await asFiveOutputs(theirs) }),
+  ]);
   bots.push(['baseline', hardDecision(baseline)]);
   const [, same, base] = bots;
   const agree = botSet.filter((c) => JSON.stringify(same[1](c).position) === JSON.stringify(base[1](c).position)).length;
@@ -322,7 +358,11 @@ async function asFiveOutputs(data) {
   net.w1.set(old.w1);
   net.b1.set(old.b1);
   const h = old.hidden;
-  for (const [to, from] of [[0, 0], [1, 1], [3, 2]]) {
+  for (const [to, from] of [
+    [0, 0],
+    [1, 1],
+    [3, 2],
+  ]) {
     net.w2.set(old.w2.subarray(from * h, (from + 1) * h), to * h);
     net.b2[to] = old.b2[from];
   }

@@ -30,10 +30,28 @@ const NICE_CLIENTS = arg('nice-clients', null);
 const ONLY = arg('only', null);
 const PROFILE = arg('cpu-prof', null);
 const NODE_ARGS = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
-const LIMITS = ['--messages-per-second', '1000', '--message-burst', '1000', '--joins-per-minute', '100000', '--joins-per-minute-per-address', '1000000', '--max-matches-per-address', '100000', '--max-connections-per-address', '100000'];
+const LIMITS = [
+  '--messages-per-second',
+  '1000',
+  '--message-burst',
+  '1000',
+  '--joins-per-minute',
+  '100000',
+  '--joins-per-minute-per-address',
+  '1000000',
+  '--max-matches-per-address',
+  '100000',
+  '--max-connections-per-address',
+  '100000',
+];
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
-const cpuSeconds = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((s, v) => s + Number(v), 0) / 100;
+const cpuSeconds = (pid) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ')
+    .slice(11, 13)
+    .reduce((s, v) => s + Number(v), 0) / 100;
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -76,8 +94,17 @@ async function run(name, urls, pids) {
   const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   const deadline = t0 + SECONDS * 1000;
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, pids.reduce((s, p) => s + rss(p), 0))), 500);
-  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, i) => playMatch([urls[i % urls.length], urls[(i + 1) % urls.length]], i, deadline, rtts, counts)));
+  const sampler = setInterval(
+    () =>
+      (peak = Math.max(
+        peak,
+        pids.reduce((s, p) => s + rss(p), 0),
+      )),
+    500,
+  );
+  const results = await Promise.allSettled(
+    Array.from({ length: MATCHES }, (_, i) => playMatch([urls[i % urls.length], urls[(i + 1) % urls.length]], i, deadline, rtts, counts)),
+  );
   clearInterval(sampler);
   const seconds = (Date.now() - t0) / 1000;
   const serverCpu = pids.reduce((sum, p) => sum + cpuSeconds(p), 0) - cpu0;
@@ -87,16 +114,36 @@ async function run(name, urls, pids) {
   // Round trips of the actions sent once every match was paired: the steady state, without the
   // start's 2N connections and N pairings.
   const all = rtts.map(([ms]) => ms).sort((x, y) => x - y);
-  const steady = rtts.filter(([, at]) => at >= counts.lastPaired).map(([ms]) => ms).sort((x, y) => x - y);
+  const steady = rtts
+    .filter(([, at]) => at >= counts.lastPaired)
+    .map(([ms]) => ms)
+    .sort((x, y) => x - y);
   const failed = results.filter((r) => r.status === 'rejected');
-  console.log(JSON.stringify({
-    setup: name, matches: MATCHES, failed: failed.length, seconds: Math.round(seconds), thinkMs: JITTER ? `${THINK}–${THINK + JITTER}` : THINK, niceClients: NICE_CLIENTS === null ? undefined : Number(NICE_CLIENTS),
-    actions: counts.actions, messagesPerSecond: Math.round(counts.messages / seconds),
-    rttMs: { p50: +pct(all, 0.5).toFixed(1), p99: +pct(all, 0.99).toFixed(1) },
-    rttMsOncePaired: { after: +((counts.lastPaired - t0Perf) / 1000).toFixed(1), p50: +pct(steady, 0.5).toFixed(1), p99: +pct(steady, 0.99).toFixed(1), max: +(steady.at(-1) ?? NaN).toFixed(1) }, serverRssMB: Math.round(peak),
-    serverCpuSeconds: +serverCpu.toFixed(1), serverCpuMsPerAction: +((1000 * serverCpu) / Math.max(1, counts.actions)).toFixed(2), clientCpuSeconds: +clientCpuSeconds.toFixed(1), loadAverage: `${load0} → ${load1}`,
-    ...(failed.length ? { firstFailure: String(failed[0].reason).slice(0, 120) } : {}),
-  }));
+  console.log(
+    JSON.stringify({
+      setup: name,
+      matches: MATCHES,
+      failed: failed.length,
+      seconds: Math.round(seconds),
+      thinkMs: JITTER ? `${THINK}–${THINK + JITTER}` : THINK,
+      niceClients: NICE_CLIENTS === null ? undefined : Number(NICE_CLIENTS),
+      actions: counts.actions,
+      messagesPerSecond: Math.round(counts.messages / seconds),
+      rttMs: { p50: +pct(all, 0.5).toFixed(1), p99: +pct(all, 0.99).toFixed(1) },
+      rttMsOncePaired: {
+        after: +((counts.lastPaired - t0Perf) / 1000).toFixed(1),
+        p50: +pct(steady, 0.5).toFixed(1),
+        p99: +pct(steady, 0.99).toFixed(1),
+        max: +(steady.at(-1) ?? NaN).toFixed(1),
+      },
+      serverRssMB: Math.round(peak),
+      serverCpuSeconds: +serverCpu.toFixed(1),
+      serverCpuMsPerAction: +((1000 * serverCpu) / Math.max(1, counts.actions)).toFixed(2),
+      clientCpuSeconds: +clientCpuSeconds.toFixed(1),
+      loadAverage: `${load0} → ${load1}`,
+      ...(failed.length ? { firstFailure: String(failed[0].reason).slice(0, 120) } : {}),
+    }),
+  );
 }
 
 // Every server is started first, so that --nice-clients lowers the clients' priority alone.
@@ -111,7 +158,11 @@ if (journalServer) {
 }
 if (ONLY !== 'journal' && !redis) console.log(JSON.stringify({ setup: 'two processes, Redis', skipped: 'redis-server is not installed' }));
 if (redis) {
-  await run('two processes, Redis', redisServers.map((s) => s.wsUrl), redisServers.map((s) => s.child.pid));
+  await run(
+    'two processes, Redis',
+    redisServers.map((s) => s.wsUrl),
+    redisServers.map((s) => s.child.pid),
+  );
   for (const s of redisServers) await s.stop();
   await redis.stop();
 }

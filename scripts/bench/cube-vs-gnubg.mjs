@@ -28,8 +28,8 @@ const seed = Number(process.argv[3] ?? 1);
 const CLEAR = Number(process.env.CLEAR ?? 0.05);
 const source = seededDice(`cube-bench-${seed}`);
 const dice = () => [source.die(), source.die()];
-let r = seed * 2654435761 >>> 0;
-const rand = () => ((r = (Math.imul(r ^ (r >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32);
+let r = (seed * 2654435761) >>> 0;
+const rand = () => (r = (Math.imul(r ^ (r >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
 
 // Pre-roll positions from hard-level self-play, kept where the player on roll wins 55–95 % (where the cube matters).
 const samples = [];
@@ -44,7 +44,16 @@ while (samples.length < want) {
   else m = nextGame(m);
 }
 
-const SCORES = [[0, 0], [2, 4], [4, 2], [3, 3], [5, 5], [1, 5], [5, 1], [0, 3]];
+const SCORES = [
+  [0, 0],
+  [2, 4],
+  [4, 2],
+  [3, 3],
+  [5, 5],
+  [1, 5],
+  [5, 1],
+  [0, 3],
+];
 const queries = samples.map((position, i) => {
   const me = position.turn;
   const opp = me === 'white' ? 'black' : 'white';
@@ -52,7 +61,10 @@ const queries = samples.map((position, i) => {
   const owned = rand() < 0.3;
   const cube = owned ? 2 : 1;
   const [a, b] = money ? [0, 0] : SCORES[Math.floor(rand() * SCORES.length)];
-  const ours = cubeDecision({ position, cube: { value: cube, owner: owned ? me : 'center' }, match: { length: money ? 0 : 7, score: { [me]: a, [opp]: b } }, jacoby: true }, defaultEvaluator());
+  const ours = cubeDecision(
+    { position, cube: { value: cube, owner: owned ? me : 'center' }, match: { length: money ? 0 : 7, score: { [me]: a, [opp]: b } }, jacoby: true },
+    defaultEvaluator(),
+  );
   return { posid: positionToGnubgId(position), cube, owner: owned ? 0 : -1, length: money ? 0 : 7, score: [a, b], jacoby: true, ours };
 });
 /** gnubg's answer to every query, one JSON object a line (its cube_hint.py). */
@@ -65,7 +77,11 @@ function askGnubg() {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
     maxBuffer: 1 << 26,
   });
-  return String(run.output[3] ?? '').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return String(run.output[3] ?? '')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 const cache = process.env.CUBE_ANSWERS;
 const key = queries.map(({ ours, ...q }) => JSON.stringify(q)).join('\n');
@@ -83,22 +99,64 @@ queries.forEach((q, i) => {
   const t = tally[q.length === 0 ? 'money' : 'match'];
   t.n++;
   if (g.double === q.ours.double) t.double++;
-  else if (process.env.CUBE_DEBUG) console.error('double', q.length, q.score, q.owner, 'ours', q.ours.double, q.ours.equities, 'gnubg', g.action, g.nd, g.dt, 'p', q.ours.chances.win.toFixed(3));
-  if (g.take !== q.ours.take && process.env.CUBE_DEBUG) console.error('take', q.length, q.score, 'ours', q.ours.take, q.ours.equities.take.toFixed(3), 'gnubg', g.action, g.dt, 'p', q.ours.chances.win.toFixed(3), 'g', q.ours.chances.winGammon.toFixed(3));
+  else if (process.env.CUBE_DEBUG)
+    console.error(
+      'double',
+      q.length,
+      q.score,
+      q.owner,
+      'ours',
+      q.ours.double,
+      q.ours.equities,
+      'gnubg',
+      g.action,
+      g.nd,
+      g.dt,
+      'p',
+      q.ours.chances.win.toFixed(3),
+    );
+  if (g.take !== q.ours.take && process.env.CUBE_DEBUG)
+    console.error(
+      'take',
+      q.length,
+      q.score,
+      'ours',
+      q.ours.take,
+      q.ours.equities.take.toFixed(3),
+      'gnubg',
+      g.action,
+      g.dt,
+      'p',
+      q.ours.chances.win.toFixed(3),
+      'g',
+      q.ours.chances.winGammon.toFixed(3),
+    );
   if (g.take === q.ours.take) t.take++;
   const dMargin = Math.abs(Math.min(g.dt, g.dp) - g.nd);
   const tMargin = Math.abs(g.dt - g.dp);
   for (const c of [clear.all, clear[q.length === 0 ? 'money' : 'match7']]) {
-    if (dMargin >= CLEAR) c.double.n++, (c.double.agree += g.double === q.ours.double ? 1 : 0);
-    if (tMargin >= CLEAR) c.take.n++, (c.take.agree += g.take === q.ours.take ? 1 : 0);
+    if (dMargin >= CLEAR) (c.double.n++, (c.double.agree += g.double === q.ours.double ? 1 : 0));
+    if (tMargin >= CLEAR) (c.take.n++, (c.take.agree += g.take === q.ours.take ? 1 : 0));
   }
 });
 const pct = (a, n) => (n ? Math.round((1000 * a) / n) / 10 : null);
 const all = { n: tally.money.n + tally.match.n, double: tally.money.double + tally.match.double, take: tally.money.take + tally.match.take };
-console.log(JSON.stringify({
-  positions: queries.length, errors, gnubgPlies: Number(process.env.CUBE_PLIES ?? 2),
-  all: { n: all.n, double: pct(all.double, all.n), take: pct(all.take, all.n) },
-  money: { n: tally.money.n, double: pct(tally.money.double, tally.money.n), take: pct(tally.money.take, tally.money.n) },
-  match7: { n: tally.match.n, double: pct(tally.match.double, tally.match.n), take: pct(tally.match.take, tally.match.n) },
-  clear: { margin: CLEAR, ...Object.fromEntries(Object.entries(clear).map(([k, c]) => [k, { double: { n: c.double.n, agree: pct(c.double.agree, c.double.n) }, take: { n: c.take.n, agree: pct(c.take.agree, c.take.n) } }])) },
-}));
+console.log(
+  JSON.stringify({
+    positions: queries.length,
+    errors,
+    gnubgPlies: Number(process.env.CUBE_PLIES ?? 2),
+    all: { n: all.n, double: pct(all.double, all.n), take: pct(all.take, all.n) },
+    money: { n: tally.money.n, double: pct(tally.money.double, tally.money.n), take: pct(tally.money.take, tally.money.n) },
+    match7: { n: tally.match.n, double: pct(tally.match.double, tally.match.n), take: pct(tally.match.take, tally.match.n) },
+    clear: {
+      margin: CLEAR,
+      ...Object.fromEntries(
+        Object.entries(clear).map(([k, c]) => [
+          k,
+          { double: { n: c.double.n, agree: pct(c.double.agree, c.double.n) }, take: { n: c.take.n, agree: pct(c.take.agree, c.take.n) } },
+        ]),
+      ),
+    },
+  }),
+);

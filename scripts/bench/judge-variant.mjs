@@ -53,8 +53,16 @@ async function worker() {
 
 /** Runs a script inside gnubg's Python; returns its JSON lines (a clear error for an error line or a failed run). */
 function gnubg(bench, script, env) {
-  const r = spawnSync('sh', [path.join(bench, 'run_gnubg.sh'), path.join(root, 'scripts/gnubg', script)], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
-  const lines = (r.stdout ?? '').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const r = spawnSync('sh', [path.join(bench, 'run_gnubg.sh'), path.join(root, 'scripts/gnubg', script)], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const lines = (r.stdout ?? '')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const err = lines.find((l) => l.error);
   if (err) throw new Error(`${script}: ${err.error}`);
   if (r.status !== 0) throw new Error(`${script} exited with ${r.status}: ${(r.stderr ?? '').slice(-300)}`);
@@ -104,13 +112,18 @@ async function main() {
     const lines = gnubg(o.bench, 'record_decisions.py', { REC: o.records.join(','), SIDE: o.side });
     writeFileSync(cache, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   }
-  const lines = readFileSync(cache, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = readFileSync(cache, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const done = lines.pop();
   if (!done || done.done === undefined) throw new Error(`${path.basename(cache)} is incomplete: delete it and run again`);
   const M = await modules(o.build);
   const decisions = lines.map((d, at) => M.R.checkDecision(d, at));
   if (decisions.length === 0) throw new Error(`the record holds no ${o.side} play with a choice to replay`);
-  const variantName = [o.net && `network ${path.basename(o.net, '.json')}`, ...Object.entries(o.filters).map(([k, v]) => `${k} ${v}`)].filter(Boolean).join(', ');
+  const variantName = [o.net && `network ${path.basename(o.net, '.json')}`, ...Object.entries(o.filters).map(([k, v]) => `${k} ${v}`)]
+    .filter(Boolean)
+    .join(', ');
   console.log(`${decisions.length} decisions of ${done.games} games (${tag}); variant: ${variantName}; replaying on ${o.workers} workers`);
   const items = decisions.map((d, at) => ({ at, d }));
   const replies = await mapOverWorkers(fileURLToPath(import.meta.url), items, o.workers, { build: o.build, net: o.net, filters: o.filters, check: o.check });
@@ -120,8 +133,13 @@ async function main() {
   const name = `${tag}-${(variantName || 'variant').replace(/[^A-Za-z0-9.]+/g, '_')}`;
   const pairs = path.join(o.out, `differing-${name}.jsonl`);
   writeFileSync(pairs, differing.map((d) => JSON.stringify(d)).join('\n') + '\n');
-  console.log(`replayed in ${duration((Date.now() - t0) / 1000)}: master ${o.check ? `reproduced ${decisions.length - mismatches} of ${decisions.length} recorded plays` : 'not checked (--no-check)'}; the variant plays otherwise in ${differing.length}`);
-  if (o.check && mismatches > 0) console.log(`warning: ${mismatches} recorded plays are not master's as built in ${path.relative(process.cwd(), o.build) || '.'}: the record was made by another build or settings`);
+  console.log(
+    `replayed in ${duration((Date.now() - t0) / 1000)}: master ${o.check ? `reproduced ${decisions.length - mismatches} of ${decisions.length} recorded plays` : 'not checked (--no-check)'}; the variant plays otherwise in ${differing.length}`,
+  );
+  if (o.check && mismatches > 0)
+    console.log(
+      `warning: ${mismatches} recorded plays are not master's as built in ${path.relative(process.cwd(), o.build) || '.'}: the record was made by another build or settings`,
+    );
   if (differing.length === 0) return console.log('nothing to judge: the variant plays as recorded');
   const judged = gnubg(o.bench, 'judge_pairs.py', { PAIRS: pairs, PLIES: String(o.plies) });
   writeFileSync(path.join(o.out, `judged-${name}.jsonl`), judged.map((l) => JSON.stringify(l)).join('\n') + '\n');

@@ -22,9 +22,19 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONFIGS = [
-  { tradition: 'macedonian' }, { tradition: 'bulgarian' }, { tradition: 'greek' }, { tradition: 'turkish' },
-  { game: 'prva' }, { game: 'vtora' }, { game: 'treta' }, { game: 'treta', tradition: 'greek' }, { game: 'fevga' },
-  { tradition: 'romanian' }, { tradition: 'international' }, { game: 'backgammon' }, { game: 'nardy' },
+  { tradition: 'macedonian' },
+  { tradition: 'bulgarian' },
+  { tradition: 'greek' },
+  { tradition: 'turkish' },
+  { game: 'prva' },
+  { game: 'vtora' },
+  { game: 'treta' },
+  { game: 'treta', tradition: 'greek' },
+  { game: 'fevga' },
+  { tradition: 'romanian' },
+  { tradition: 'international' },
+  { game: 'backgammon' },
+  { game: 'nardy' },
 ];
 
 function option(name, fallback) {
@@ -48,26 +58,28 @@ if (isMainThread) {
   let lastPrint = t0;
   console.log(`soak: ${games} games on ${threads} threads (seed ${seed})`);
   const results = await Promise.allSettled(
-    Array.from({ length: threads }, (_, i) =>
-      new Promise((resolve, reject) => {
-        const share = Math.floor(games / threads) + (i < games % threads ? 1 : 0);
-        const w = new Worker(fileURLToPath(import.meta.url), { workerData: { games: share, seed: seed * 1_000_003 + i * 7919 } });
-        w.on('message', (m) => {
-          if (m.failure) {
-            reject(new Error(m.failure));
-            return;
-          }
-          done += m.games;
-          const now = performance.now();
-          if (now - lastPrint > 5000) {
-            lastPrint = now;
-            const rate = done / ((now - t0) / 1000);
-            console.log(`${done} games, ${rate.toFixed(0)} games/s, about ${((games - done) / rate / 60).toFixed(1)} min left`);
-          }
-        });
-        w.on('error', reject);
-        w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`soak worker exited with ${code}`))));
-      }),
+    Array.from(
+      { length: threads },
+      (_, i) =>
+        new Promise((resolve, reject) => {
+          const share = Math.floor(games / threads) + (i < games % threads ? 1 : 0);
+          const w = new Worker(fileURLToPath(import.meta.url), { workerData: { games: share, seed: seed * 1_000_003 + i * 7919 } });
+          w.on('message', (m) => {
+            if (m.failure) {
+              reject(new Error(m.failure));
+              return;
+            }
+            done += m.games;
+            const now = performance.now();
+            if (now - lastPrint > 5000) {
+              lastPrint = now;
+              const rate = done / ((now - t0) / 1000);
+              console.log(`${done} games, ${rate.toFixed(0)} games/s, about ${((games - done) / rate / 60).toFixed(1)} min left`);
+            }
+          });
+          w.on('error', reject);
+          w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`soak worker exited with ${code}`))));
+        }),
     ),
   );
   const failed = results.filter((r) => r.status === 'rejected');

@@ -72,7 +72,12 @@ export function readCheckpoint(N, file) {
 /** Writes a checkpoint atomically; `weights` is the float32 array of {@link flatten} (or a shared view of it). */
 export function writeCheckpoint(file, config, trained, history, weights) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const body = { config, trained, history, weights: Buffer.from(weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength)).toString('base64') };
+  const body = {
+    config,
+    trained,
+    history,
+    weights: Buffer.from(weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength)).toString('base64'),
+  };
   writeFileSync(file + '.tmp', JSON.stringify(body));
   renameSync(file + '.tmp', file);
 }

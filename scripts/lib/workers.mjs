@@ -43,7 +43,12 @@ export function startPool(file, count, dataFor) {
       });
     },
     async close() {
-      await Promise.all(workers.map((s) => { s.pending = null; return s.worker.terminate(); }));
+      await Promise.all(
+        workers.map((s) => {
+          s.pending = null;
+          return s.worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -90,7 +90,9 @@ async function main() {
             { name: 'prefers-color-scheme', value: scheme },
             { name: 'prefers-reduced-motion', value: 'reduce' },
           ]);
-          await page.goto(`${origin}/demo/?tradition=macedonian&white-player=human&black-player=bot&bot-level=medium&move-list=${scene === 'review' ? 0 : 1}`, { waitUntil: 'networkidle0' });
+          await page.goto(`${origin}/demo/?tradition=macedonian&white-player=human&black-player=bot&bot-level=medium&move-list=${scene === 'review' ? 0 : 1}`, {
+            waitUntil: 'networkidle0',
+          });
           await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('svg'), { timeout: 60_000 });
           await (scene === 'game' ? gameInProgress(page) : review(page));
           await new Promise((r) => setTimeout(r, 400));

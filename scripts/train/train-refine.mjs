@@ -77,7 +77,25 @@ async function workerMain() {
 }
 
 function options() {
-  const names = ['game', 'positions', 'workers', 'seed', 'explore', 'ply', 'label-share', 'epochs', 'lr', 'lr-end', 'hidden', 'from', 'data', 'also', 'ckpt', 'bench-pairs', 'build'];
+  const names = [
+    'game',
+    'positions',
+    'workers',
+    'seed',
+    'explore',
+    'ply',
+    'label-share',
+    'epochs',
+    'lr',
+    'lr-end',
+    'hidden',
+    'from',
+    'data',
+    'also',
+    'ckpt',
+    'bench-pairs',
+    'build',
+  ];
   const spec = { ...Object.fromEntries(names.map((n) => [n, { type: 'string' }])), 'sample-only': { type: 'boolean' } };
   return parseArgs({ options: spec, strict: true, allowPositionals: false }).values;
 }
@@ -92,16 +110,27 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
   const stored = storedInputs(meta, teacher, data) + OUTPUTS;
   const shardFile = (w) => path.join(data, `shard-${w}.bin`);
   const countIn = (f) => (existsSync(f) ? statSync(f).size / (stored * 4) : 0);
-  const shards = () => Object.keys(meta.games).map(Number).concat(Array.from({ length: workers }, (_, w) => w)).filter((w, i, a) => a.indexOf(w) === i);
+  const shards = () =>
+    Object.keys(meta.games)
+      .map(Number)
+      .concat(Array.from({ length: workers }, (_, w) => w))
+      .filter((w, i, a) => a.indexOf(w) === i);
   const have = () => shards().reduce((s, w) => s + countIn(shardFile(w)), 0);
   const start = have();
   if (start >= target) return { held: start, meta };
   if (meta.teacher !== teacher.note || meta.seed !== seed || (meta.plies ?? 1) !== plies || (meta.labelShare ?? 1) !== labelShare) {
-    throw new Error(`${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`);
+    throw new Error(
+      `${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`,
+    );
   }
-  if (stored !== width) throw new Error(`${path.relative(root, data)} holds input vectors of ${stored - OUTPUTS} inputs, today's ${game} has ${width - OUTPUTS}: it can be trained on (re-encoded) but not sampled into; give another --data, or --positions ${start}`);
+  if (stored !== width)
+    throw new Error(
+      `${path.relative(root, data)} holds input vectors of ${stored - OUTPUTS} inputs, today's ${game} has ${width - OUTPUTS}: it can be trained on (re-encoded) but not sampled into; give another --data, or --positions ${start}`,
+    );
   const quota = Math.ceil((target - start) / workers);
-  console.log(`sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${plies}-ply labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`);
+  console.log(
+    `sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${plies}-ply labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`,
+  );
   const t0 = Date.now();
   let made = 0;
   let lastLine = 0;
@@ -109,25 +138,42 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
   const save = () => writeFileSync(metaFile, JSON.stringify(meta, null, 1));
   save();
   await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), {
-          workerData: { build, game, dims: { inputs: teacher.net.inputs, hidden: teacher.net.hidden }, weights, seed, index: w, firstGame: meta.games[w] ?? 0, quota, explore, plies, labelShare, shard: shardFile(w) },
-        });
-        worker.on('message', ({ games, positions }) => {
-          meta.games[w] = games;
-          made += positions;
-          const now = Date.now();
-          if (now - lastLine > 60000) {
-            lastLine = now;
-            save();
-            const rate = made / ((now - t0) / 1000);
-            console.log(`${game}: ${start + made}/${target} positions, ${rate.toFixed(0)} positions/s (${(rate / workers).toFixed(0)} per worker), ETA ${duration((target - start - made) / rate)}`);
-          }
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sampling worker ${w} exited with code ${code}`))));
-      }),
+    Array.from(
+      { length: workers },
+      (_, w) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url), {
+            workerData: {
+              build,
+              game,
+              dims: { inputs: teacher.net.inputs, hidden: teacher.net.hidden },
+              weights,
+              seed,
+              index: w,
+              firstGame: meta.games[w] ?? 0,
+              quota,
+              explore,
+              plies,
+              labelShare,
+              shard: shardFile(w),
+            },
+          });
+          worker.on('message', ({ games, positions }) => {
+            meta.games[w] = games;
+            made += positions;
+            const now = Date.now();
+            if (now - lastLine > 60000) {
+              lastLine = now;
+              save();
+              const rate = made / ((now - t0) / 1000);
+              console.log(
+                `${game}: ${start + made}/${target} positions, ${rate.toFixed(0)} positions/s (${(rate / workers).toFixed(0)} per worker), ETA ${duration((target - start - made) / rate)}`,
+              );
+            }
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sampling worker ${w} exited with code ${code}`))));
+        }),
     ),
   );
   save();
@@ -182,18 +228,23 @@ function readData(M, game, sources, width) {
 /** The further data folders of --also (comma-separated), each a full folder of this game with its recorded width. */
 function alsoSources(list, game, teacher) {
   if (list === undefined) return [];
-  return list.split(',').filter((d) => d !== '').map((d) => {
-    const data = path.resolve(root, d);
-    const meta = readMeta(data);
-    if (meta === null) throw new Error(`--also ${d.slice(0, 60)}: no meta.json there (not a data folder)`);
-    if (meta.game !== game) throw new Error(`--also ${d.slice(0, 60)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
-    return { data, meta, oldInputs: storedInputs(meta, teacher, data) };
-  });
+  return list
+    .split(',')
+    .filter((d) => d !== '')
+    .map((d) => {
+      const data = path.resolve(root, d);
+      const meta = readMeta(data);
+      if (meta === null) throw new Error(`--also ${d.slice(0, 60)}: no meta.json there (not a data folder)`);
+      if (meta.game !== game) throw new Error(`--also ${d.slice(0, 60)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
+      return { data, meta, oldInputs: storedInputs(meta, teacher, data) };
+    });
 }
 
 /** The shard files a data folder's meta.json lists that exist. */
 function shardFiles(dir, meta) {
-  return Object.keys(meta.games).map((w) => path.join(dir, `shard-${w}.bin`)).filter((f) => existsSync(f));
+  return Object.keys(meta.games)
+    .map((w) => path.join(dir, `shard-${w}.bin`))
+    .filter((f) => existsSync(f));
 }
 
 /** Held-out score of `net`: mean cross-entropy per output and mean absolute equity error against the labels. */
@@ -239,7 +290,12 @@ async function main() {
   let teacher;
   if (o.from) {
     const c = readCheckpoint(M.N, path.resolve(root, o.from));
-    teacher = { net: c.net, note: c.config.note ?? `checkpoint of ${c.trained} self-play games (${c.config.inputs}-${c.config.hidden}-${c.config.outputs})`, games: c.trained, config: c.config };
+    teacher = {
+      net: c.net,
+      note: c.config.note ?? `checkpoint of ${c.trained} self-play games (${c.config.inputs}-${c.config.hidden}-${c.config.outputs})`,
+      games: c.trained,
+      config: c.config,
+    };
   } else {
     const s = await shippedNet(M.N, build, game);
     teacher = { net: s.net, note: s.note, games: s.games, config: null };
@@ -266,7 +322,9 @@ async function main() {
   const also = alsoSources(o.also, game, teacher);
   for (const a of also) console.log(`also training on ${path.relative(root, a.data)} (labelled by: ${a.meta.teacher.slice(-80)})`);
   const d = readData(M, game, [{ data, meta, oldInputs: storedInputs(meta, teacher, data) }, ...also], width);
-  console.log(`training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in --data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`);
+  console.log(
+    `training ${game}: ${d.train.length} positions, ${d.held.length} held out (${held} in --data), ${teacher.net.inputs}-${hidden}-${OUTPUTS}, ${epochs} epochs, lr ${lr} → ${lrEnd}, seed ${seed}`,
+  );
   const student = new M.N.Net(teacher.net.inputs, hidden, OUTPUTS);
   const rng = M.E.seededUint32(seed ^ 0x51ed270b);
   student.randomize(() => rng() / 0x100000000, 0.1);
@@ -289,7 +347,9 @@ async function main() {
       student.train(d.all.subarray(r * width, r * width + n), d.all.subarray(r * width + n, (r + 1) * width), rate);
     }
     after = score(M, student, d.all, d.held, width);
-    console.log(`epoch ${e + 1}/${epochs}: held out cross-entropy ${after.ce.toFixed(5)}, equity error ${after.eqErr.toFixed(4)} (${duration((Date.now() - t0) / 1000)})`);
+    console.log(
+      `epoch ${e + 1}/${epochs}: held out cross-entropy ${after.ce.toFixed(5)}, equity error ${after.eqErr.toFixed(4)} (${duration((Date.now() - t0) / 1000)})`,
+    );
   }
 
   const config = {
@@ -298,7 +358,21 @@ async function main() {
     hidden,
     outputs: OUTPUTS,
     ...(teacher.config ? { td: teacher.config } : {}),
-    refine: { teacher: teacher.note, positions: d.train.length + d.held.length, epochs, lr, lrEnd, explore, seed, label, labelledBy: meta.teacher, labelShare: meta.labelShare ?? 1, ...(also.length > 0 ? { alsoLabelledBy: also.map((a) => a.meta.teacher) } : {}), heldOut: after, teacherHeldOut: before },
+    refine: {
+      teacher: teacher.note,
+      positions: d.train.length + d.held.length,
+      epochs,
+      lr,
+      lrEnd,
+      explore,
+      seed,
+      label,
+      labelledBy: meta.teacher,
+      labelShare: meta.labelShare ?? 1,
+      ...(also.length > 0 ? { alsoLabelledBy: also.map((a) => a.meta.teacher) } : {}),
+      heldOut: after,
+      teacherHeldOut: before,
+    },
   };
   config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
@@ -307,12 +381,21 @@ async function main() {
   if (benchPairs > 0) {
     const mine = new M.SP.SelfPlayer(student, game);
     const theirs = new M.SP.SelfPlayer(teacher.net, game);
-    const vs = playPairs(M.E, game, (p, dd) => mine.choose(p, dd), (p, dd) => theirs.choose(p, dd), benchPairs, seed);
+    const vs = playPairs(
+      M.E,
+      game,
+      (p, dd) => mine.choose(p, dd),
+      (p, dd) => theirs.choose(p, dd),
+      benchPairs,
+      seed,
+    );
     console.log(`0-ply, student vs teacher: ${signed(vs.mean)} ± ${vs.half.toFixed(3)} (${2 * vs.n} games)`);
     const bench = zeroPlyBench(M, game, student, benchPairs, seed);
     const s = bench.run();
     const t = zeroPlyBench(M, game, teacher.net, benchPairs, seed).run();
-    console.log(`0-ply vs ${bench.name}: student ${signed(s.mean)} ± ${s.half.toFixed(3)}, teacher ${signed(t.mean)} ± ${t.half.toFixed(3)} (${2 * s.n} games each, the same dice)`);
+    console.log(
+      `0-ply vs ${bench.name}: student ${signed(s.mean)} ± ${s.half.toFixed(3)}, teacher ${signed(t.mean)} ± ${t.half.toFixed(3)} (${2 * s.n} games each, the same dice)`,
+    );
   }
 }
 

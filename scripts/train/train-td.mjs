@@ -107,10 +107,17 @@ async function main() {
   if (o.resume) {
     if (!existsSync(ckpt)) throw new Error(`--resume: no checkpoint at ${path.relative(root, ckpt)}`);
     saved = JSON.parse(readFileSync(ckpt, 'utf8'));
-    if (saved.config.refine) throw new Error(`--resume: ${path.relative(root, ckpt)} holds a refined network (train-refine), not a TD run: export it and start a run with --init`);
-    if (o.game !== undefined && o.game !== saved.config.game) throw new Error(`--resume: the checkpoint trains ${saved.config.game}, not ${o.game.slice(0, 20)}`);
-    config = { ...saved.config, games: num('games', o.games, saved.config.games, { int: true, min: 1 }), workers: num('workers', o.workers, saved.config.workers, { int: true, min: 1 }) };
-    if (config.workers !== saved.config.workers) console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
+    if (saved.config.refine)
+      throw new Error(`--resume: ${path.relative(root, ckpt)} holds a refined network (train-refine), not a TD run: export it and start a run with --init`);
+    if (o.game !== undefined && o.game !== saved.config.game)
+      throw new Error(`--resume: the checkpoint trains ${saved.config.game}, not ${o.game.slice(0, 20)}`);
+    config = {
+      ...saved.config,
+      games: num('games', o.games, saved.config.games, { int: true, min: 1 }),
+      workers: num('workers', o.workers, saved.config.workers, { int: true, min: 1 }),
+    };
+    if (config.workers !== saved.config.workers)
+      console.log(`note: ${config.workers} workers instead of ${saved.config.workers}: the games to come differ from an uninterrupted run`);
     trained = saved.trained;
     history = saved.history ?? [];
     if (config.games < trained) throw new Error(`--games ${config.games} is below the ${trained} games the checkpoint has already trained`);
@@ -152,18 +159,35 @@ async function main() {
   const deltas = Array.from({ length: workers }, () => new SharedArrayBuffer(total * 4));
   const deltaViews = deltas.map((d) => new Float32Array(d));
   const flatWeights = new Float32Array(weights);
-  const pool = startPool(fileURLToPath(import.meta.url), workers, (index) => ({ build, game, inputs, hidden, weights, delta: deltas[index], seed: config.seed, lambda: config.lambda, perRound, index, workers }));
+  const pool = startPool(fileURLToPath(import.meta.url), workers, (index) => ({
+    build,
+    game,
+    inputs,
+    hidden,
+    weights,
+    delta: deltas[index],
+    seed: config.seed,
+    lambda: config.lambda,
+    perRound,
+    index,
+    workers,
+  }));
   const versus = config.benchVs === 'shipped' ? (await shippedNet(M.N, build, game)).net : null;
   const bench = config.benchPairs > 0 ? zeroPlyBench(M, game, net, config.benchPairs, config.seed, versus, 'shipped') : null;
 
   const save = () => writeCheckpoint(ckpt, config, trained, history, flatWeights);
-  console.log(`training ${game}: ${inputs}-${hidden}-${OUTPUTS} network, ${config.games} games (${trained} done), ${workers} workers × ${perRound} games per round, seed ${config.seed}, λ ${config.lambda}, lr ${config.lr} → ${config.lrEnd}; checkpoint ${path.relative(root, ckpt)}`);
+  console.log(
+    `training ${game}: ${inputs}-${hidden}-${OUTPUTS} network, ${config.games} games (${trained} done), ${workers} workers × ${perRound} games per round, seed ${config.seed}, λ ${config.lambda}, lr ${config.lr} → ${config.lrEnd}; checkpoint ${path.relative(root, ckpt)}`,
+  );
   const t0 = Date.now();
   const start = trained;
   let window = { games: 0, states: 0, marses: 0, triples: 0, draws: 0 };
   let round = Math.round(trained / (workers * perRound));
   let stop = false;
-  process.on('SIGINT', () => { stop = true; console.log('stopping after this round (checkpoint follows)'); });
+  process.on('SIGINT', () => {
+    stop = true;
+    console.log('stopping after this round (checkpoint follows)');
+  });
   while (trained < config.games && !stop) {
     const lr = config.lr + (config.lrEnd - config.lr) * Math.min(1, trained / config.games);
     const replies = await Promise.all(Array.from({ length: workers }, (_, i) => pool.send(i, { round, lr })));
@@ -192,7 +216,9 @@ async function main() {
   }
   save();
   await pool.close();
-  console.log(`done: ${game} ${trained} games in total, ${trained - start} in this run (${duration((Date.now() - t0) / 1000)}); checkpoint ${path.relative(root, ckpt)}`);
+  console.log(
+    `done: ${game} ${trained} games in total, ${trained - start} in this run (${duration((Date.now() - t0) / 1000)}); checkpoint ${path.relative(root, ckpt)}`,
+  );
 }
 
 if (isMainThread) await main();

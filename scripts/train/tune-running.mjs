@@ -142,8 +142,12 @@ async function main() {
   const names = V.RUNNING_FEATURES;
   const shipped = V.runningWeightsVector();
   const w = fit(train, names.length, l2, new Array(names.length).fill(0));
-  console.log(`${game}: ${results.length} games of ${level} self-play, ${train.length} training and ${held.length} held-out positions (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  console.log(`held-out log-loss: fitted ${logLoss(held, w).toFixed(4)}, shipped heuristic ${logLoss(held, shipped).toFixed(4)}, coin ${Math.log(2).toFixed(4)}`);
+  console.log(
+    `${game}: ${results.length} games of ${level} self-play, ${train.length} training and ${held.length} held-out positions (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+  );
+  console.log(
+    `held-out log-loss: fitted ${logLoss(held, w).toFixed(4)}, shipped heuristic ${logLoss(held, shipped).toFixed(4)}, coin ${Math.log(2).toFixed(4)}`,
+  );
   // The shipped heuristic with its score scaled by one fitted factor: the same 0-ply ranking, calibrated chances.
   const dot = (r) => [r.slice(0, names.length).reduce((t, x, i) => t + x * shipped[i], 0), r[names.length]];
   const [scale] = fit(train.map(dot), 1, l2, [0]);

@@ -28,7 +28,11 @@ export class LazyPart<T> {
     try {
       return await this.start();
     } catch (error) {
-      const detail: TablaErrorDetail = { message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`, source, code: 'chunk-load-failed' };
+      const detail: TablaErrorDetail = {
+        message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`,
+        source,
+        code: 'chunk-load-failed',
+      };
       target.dispatchEvent(new CustomEvent('tabla-error', { detail, bubbles: true, composed: true }));
       return undefined;
     }

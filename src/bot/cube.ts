@@ -67,16 +67,22 @@ export function cubeEfficiency(pos: Position): number {
 function check(q: CubeQuestion): void {
   if (typeof q !== 'object' || q === null) throw new TablaError('bad-argument', 'a cube question must be an object {position, cube, match}');
   validatePosition(q.position);
-  if (q.position.game !== 'backgammon' && q.position.game !== 'prva') throw new TablaError('bad-argument', `cube decisions are for backgammon, not ${q.position.game}`);
+  if (q.position.game !== 'backgammon' && q.position.game !== 'prva')
+    throw new TablaError('bad-argument', `cube decisions are for backgammon, not ${q.position.game}`);
   const v = q.cube?.value;
-  if (!Number.isInteger(v) || v < 1 || v > 64 || (v & (v - 1)) !== 0) throw new TablaError('bad-argument', `the cube value must be 1, 2, 4 … 64, got ${describeValue(v)}`);
+  if (!Number.isInteger(v) || v < 1 || v > 64 || (v & (v - 1)) !== 0)
+    throw new TablaError('bad-argument', `the cube value must be 1, 2, 4 … 64, got ${describeValue(v)}`);
   const owner = q.cube?.owner;
-  if (owner !== 'center' && owner !== 'white' && owner !== 'black') throw new TablaError('bad-color', `the cube owner must be center, white or black, got ${describeValue(owner)}`);
+  if (owner !== 'center' && owner !== 'white' && owner !== 'black')
+    throw new TablaError('bad-color', `the cube owner must be center, white or black, got ${describeValue(owner)}`);
   if ((v === 1) !== (owner === 'center')) throw new TablaError('bad-argument', v === 1 ? 'a cube at 1 is in the center' : `a cube at ${v} has an owner`);
   const m = q.match;
-  if (!m || !Number.isInteger(m.length) || m.length < 0) throw new TablaError('bad-argument', `match.length must be 0 (money) or a positive integer, got ${describeValue(m?.length)}`);
-  if (!m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black) || m.score.white < 0 || m.score.black < 0) throw new TablaError('bad-argument', 'match.score must be {white, black} with whole numbers');
-  if (m.length > 0 && (m.score.white >= m.length || m.score.black >= m.length)) throw new TablaError('bad-argument', `the score ${m.score.white}–${m.score.black} has already reached the length ${m.length}`);
+  if (!m || !Number.isInteger(m.length) || m.length < 0)
+    throw new TablaError('bad-argument', `match.length must be 0 (money) or a positive integer, got ${describeValue(m?.length)}`);
+  if (!m.score || !Number.isInteger(m.score.white) || !Number.isInteger(m.score.black) || m.score.white < 0 || m.score.black < 0)
+    throw new TablaError('bad-argument', 'match.score must be {white, black} with whole numbers');
+  if (m.length > 0 && (m.score.white >= m.length || m.score.black >= m.length))
+    throw new TablaError('bad-argument', `the score ${m.score.white}–${m.score.black} has already reached the length ${m.length}`);
 }
 
 /** The cube side seen by the player on roll. */
@@ -158,7 +164,8 @@ const CLEAR_AT_ONE_PLY = 0.25;
  */
 export function cubeDecision(q: CubeQuestion, evaluator: Evaluator): CubeAnswer {
   check(q);
-  if (typeof evaluator?.evaluate !== 'function') throw new TablaError('bad-argument', `an evaluator must have evaluate(position), got ${describeValue(evaluator)}`);
+  if (typeof evaluator?.evaluate !== 'function')
+    throw new TablaError('bad-argument', `an evaluator must have evaluate(position), got ${describeValue(evaluator)}`);
   const cfg = lookConfig(evaluator);
   const first = firstRolls(q.position, cfg);
   const quick = answerWith(q, meanChances(first));

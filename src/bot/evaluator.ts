@@ -81,7 +81,8 @@ export class NetEvaluator implements Evaluator {
       expectGame(g);
       const net = n instanceof Net ? n : Net.fromData(n);
       if (net.inputs !== inputCount(g)) throw new TablaError('bad-argument', `network for ${g} has ${net.inputs} inputs, expected ${inputCount(g)}`);
-      if (net.outputs !== 5) throw new TablaError('bad-argument', `network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
+      if (net.outputs !== 5)
+        throw new TablaError('bad-argument', `network for ${g} has ${net.outputs} outputs, expected 5 (win, win 2, win 3, lose 2, lose 3)`);
       this.nets[g] = net;
       const k = kernel ? netKernel(net) : null;
       if (k) this.kernels[g] = k;
@@ -131,7 +132,10 @@ export class NetEvaluator implements Evaluator {
     const net = this.nets[v.game];
     if (!net) {
       if (this.fallback.evaluateView) return this.fallback.evaluateView(v);
-      throw new TablaError('bad-argument', `no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`);
+      throw new TablaError(
+        'bad-argument',
+        `no network for ${v.game}, and the fallback evaluator ${this.fallback.name} cannot judge a view: give it evaluateView`,
+      );
     }
     const kernel = this.kernels[v.game];
     let y: ArrayLike<number>;

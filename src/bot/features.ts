@@ -15,7 +15,14 @@ import { vtoraInputs } from './encode/vtora.js';
 import type { View } from './view.js';
 
 /** Each game's own inputs; backgammon is read as Prva (B1: the same board, judged by Prva's network). */
-const INPUTS: Record<GameId, GameInputs> = { prva: prvaInputs, backgammon: prvaInputs, treta: tretaInputs, vtora: vtoraInputs, fevga: fevgaInputs, nardy: nardyInputs };
+const INPUTS: Record<GameId, GameInputs> = {
+  prva: prvaInputs,
+  backgammon: prvaInputs,
+  treta: tretaInputs,
+  vtora: vtoraInputs,
+  fevga: fevgaInputs,
+  nardy: nardyInputs,
+};
 
 /** Number of inputs of the neural evaluator for a game. */
 export function inputCount(game: GameId): number {

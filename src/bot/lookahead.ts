@@ -22,13 +22,7 @@ interface Reply {
  * and for both sides in the 2-ply look). A listed turn is judged board by board without building
  * a `Position` per play; the list of `depth` is reused, so call `play()` before looking deeper.
  */
-function* greedyReply(
-  pos: Position,
-  dice: readonly number[] | null,
-  me: Color,
-  cfg: SearchConfig,
-  depth = 1,
-): Generator<void, Reply, void> {
+function* greedyReply(pos: Position, dice: readonly number[] | null, me: Color, cfg: SearchConfig, depth = 1): Generator<void, Reply, void> {
   const ev = cfg.evaluator;
   if (dice !== null && isLadderTurn(pos, dice)) {
     // A ladder reply is played out by a narrow beam over the turn's legal steps, unless the level

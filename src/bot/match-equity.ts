@@ -49,8 +49,12 @@ export function matchUtility(need: number, oppNeed: number, mars = DEFAULT_MARS_
   return (o) => {
     const lose = 1 - o.win;
     const u =
-      (o.win - o.winMars) * w1 + (o.winMars - o.winTriple) * w2 + o.winTriple * w3 +
-      (lose - o.loseMars) * l1 + (o.loseMars - o.loseTriple) * l2 + o.loseTriple * l3;
+      (o.win - o.winMars) * w1 +
+      (o.winMars - o.winTriple) * w2 +
+      o.winTriple * w3 +
+      (lose - o.loseMars) * l1 +
+      (o.loseMars - o.loseTriple) * l2 +
+      o.loseTriple * l3;
     return (u - now) / scale;
   };
 }

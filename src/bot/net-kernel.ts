@@ -12,7 +12,22 @@ import { TablaError } from '../engine/errors.js';
 
 /** The kernel's exports (net-kernel.wat). */
 interface KernelExports {
-  layout(n4: number, h4: number, w1: number, b1: number, w2: number, b2: number, base: number, x: number, sums: number, hid: number, rows: number, by: number, out: number, zero: number): void;
+  layout(
+    n4: number,
+    h4: number,
+    w1: number,
+    b1: number,
+    w2: number,
+    b2: number,
+    base: number,
+    x: number,
+    sums: number,
+    hid: number,
+    rows: number,
+    by: number,
+    out: number,
+    zero: number,
+  ): void;
   setBase(): void;
   forwardFrom(): void;
   forward(): void;
@@ -66,7 +81,20 @@ export class NetKernel {
       at += (floats * 4 + 15) & ~15;
       return p;
     };
-    const L = { w1: take(n4 * h4), b1: take(h4), w2: take(5 * h4), b2: take(8), base: take(n4), x: take(n4), zero: take(n4), sums: take(h4), hid: take(h4), rows: take(n4), by: take(n4), out: take(8) };
+    const L = {
+      w1: take(n4 * h4),
+      b1: take(h4),
+      w2: take(5 * h4),
+      b2: take(8),
+      base: take(n4),
+      x: take(n4),
+      zero: take(n4),
+      sums: take(h4),
+      hid: take(h4),
+      rows: take(n4),
+      by: take(n4),
+      out: take(8),
+    };
     const memory = new WebAssembly.Memory({ initial: Math.ceil(at / 65536) });
     const instance = new WebAssembly.Instance(mod, { env: { memory } });
     const buf = memory.buffer;

@@ -127,8 +127,13 @@ export class Net {
     readonly hidden: number,
     readonly outputs = 5,
   ) {
-    for (const [what, n] of [['inputs', inputs], ['hidden', hidden], ['outputs', outputs]] as const) {
-      if (!Number.isInteger(n) || n < 1 || n > MAX_LAYER) throw new TablaError('bad-argument', `a network's ${what} must be an integer 1–${MAX_LAYER}, got ${describeValue(n)}`);
+    for (const [what, n] of [
+      ['inputs', inputs],
+      ['hidden', hidden],
+      ['outputs', outputs],
+    ] as const) {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_LAYER)
+        throw new TablaError('bad-argument', `a network's ${what} must be an integer 1–${MAX_LAYER}, got ${describeValue(n)}`);
     }
     this.w1 = new Float64Array(inputs * hidden);
     this.b1 = new Float64Array(hidden);

@@ -86,7 +86,10 @@ export class NetworkStore {
             return true;
           },
           (error: unknown) => {
-            const failure = new TablaError('bad-argument', `could not load the ${g} network (playing with the heuristic): ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+            const failure = new TablaError(
+              'bad-argument',
+              `could not load the ${g} network (playing with the heuristic): ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
+            );
             this.failures.set(g, failure);
             throw failure;
           },

@@ -168,14 +168,17 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
           rules: rulesOf(request.rules),
           signal,
         };
-        const play = blocking
-          ? chooseMoveSync(request.position, request.dice, options)
-          : await chooseMove(request.position, request.dice, options);
+        const play = blocking ? chooseMoveSync(request.position, request.dice, options) : await chooseMove(request.position, request.dice, options);
         return { type: 'play', id, steps: stepsOf(play.steps), ...warned(warning) };
       }
       case 'hint': {
         const warning = await loadNetworkOf(request, request.level ?? 'hard');
-        const plays = await hint(request.position, request.dice, { level: request.level, count: request.count, matchContext: request.matchContext, rules: rulesOf(request.rules) });
+        const plays = await hint(request.position, request.dice, {
+          level: request.level,
+          count: request.count,
+          matchContext: request.matchContext,
+          rules: rulesOf(request.rules),
+        });
         return { type: 'hints', id, plays: plays.map((h) => ({ steps: stepsOf(h.play.steps), equity: h.equity })), ...warned(warning) };
       }
       case 'cube': {

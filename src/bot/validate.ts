@@ -29,7 +29,8 @@ export function validateInput(position: unknown, dice: unknown, options: ChooseM
     if (typeof w !== 'number' || !(w >= 1) || (w !== Infinity && !Number.isInteger(w))) {
       throw new TablaError('bad-option', `invalid workBudget ${describeValue(w)}: expected a positive whole number of search steps, or Infinity`);
     }
-    if (options.timeBudgetMs !== undefined) throw new TablaError('bad-option', 'timeBudgetMs and workBudget both given: a decision is bounded by time or by work, not both');
+    if (options.timeBudgetMs !== undefined)
+      throw new TablaError('bad-option', 'timeBudgetMs and workBudget both given: a decision is bounded by time or by work, not both');
   }
   if (options.seed !== undefined && typeof options.seed !== 'number' && typeof options.seed !== 'string') {
     throw new TablaError('bad-option', `invalid seed ${describeValue(options.seed)}: expected a number or a string`);

@@ -50,7 +50,20 @@ export type ViewBuffer = { -readonly [K in keyof View]: View[K] };
 
 /** A reusable view buffer for a game. */
 export function viewBuffer(game: GameId): ViewBuffer {
-  return { game, me: new Int8Array(25), op: new Int8Array(25), myBar: 0, opBar: 0, myOff: 0, opOff: 0, myPins: 0, opPins: 0, carried: [], myRolls: 0, opRolls: 0 };
+  return {
+    game,
+    me: new Int8Array(25),
+    op: new Int8Array(25),
+    myBar: 0,
+    opBar: 0,
+    myOff: 0,
+    opOff: 0,
+    myPins: 0,
+    opPins: 0,
+    carried: [],
+    myRolls: 0,
+    opRolls: 0,
+  };
 }
 
 /**
@@ -151,7 +164,12 @@ export function hasContact(v: View): boolean {
   const map = MAPS[v.game];
   // Rearmost checkers, each in its owner's numbering.
   let myRear = v.myBar > 0 ? 25 : 0;
-  if (!myRear) for (let p = 24; p >= 1; p--) if (v.me[p]) { myRear = p; break; }
+  if (!myRear)
+    for (let p = 24; p >= 1; p--)
+      if (v.me[p]) {
+        myRear = p;
+        break;
+      }
   let opRear = v.opBar > 0 ? 25 : 0;
   for (let p = 1; p <= 24 && opRear < 25; p++) if (v.op[p] && map[p] > opRear) opRear = map[p];
   // Does an opponent checker stand where my checkers still have to go, or one of mine where theirs do?
@@ -188,7 +206,15 @@ const IDENTITY = Int8Array.from({ length: 25 }, (_, p) => p);
  * The shots of one side (`shooter`, its pins `shooterPins`) at the other (`target`, `targetPins`),
  * both indexed by the mover's points; `numbering` maps them to the shooter's own points.
  */
-function shotsOfSide(shooter: Int8Array, target: Int8Array, shooterPins: number, targetPins: number, numbering: Int8Array, treta: boolean, fromBar: boolean): number {
+function shotsOfSide(
+  shooter: Int8Array,
+  target: Int8Array,
+  shooterPins: number,
+  targetPins: number,
+  numbering: Int8Array,
+  treta: boolean,
+  fromBar: boolean,
+): number {
   let sources = 0;
   let targets = 0;
   let open = 0;

@@ -10,9 +10,30 @@ export const ANALYZE_OPTIONS = ['level'] as const;
 export function analysisJSON(a: MatchAnalysis) {
   return {
     players: [...a.players],
-    decisions: a.decisions.map((d) => ({ game: d.game, player: d.player, roll: d.roll, kind: d.kind, dice: d.dice, played: d.played, best: d.best, choices: d.choices, loss: d.loss })),
+    decisions: a.decisions.map((d) => ({
+      game: d.game,
+      player: d.player,
+      roll: d.roll,
+      kind: d.kind,
+      dice: d.dice,
+      played: d.played,
+      best: d.best,
+      choices: d.choices,
+      loss: d.loss,
+    })),
     summary: Object.fromEntries(
-      Object.entries(a.summary).map(([name, s]) => [name, { unforced: s.unforced, checkerLoss: s.checkerLoss, errorRate: s.errorRate, cubeDecisions: s.cubeDecisions, cubeLoss: s.cubeLoss, luck: s.luck, rating: s.rating }]),
+      Object.entries(a.summary).map(([name, s]) => [
+        name,
+        {
+          unforced: s.unforced,
+          checkerLoss: s.checkerLoss,
+          errorRate: s.errorRate,
+          cubeDecisions: s.cubeDecisions,
+          cubeLoss: s.cubeLoss,
+          luck: s.luck,
+          rating: s.rating,
+        },
+      ]),
     ),
   };
 }
@@ -39,7 +60,9 @@ export function analysisReport(a: MatchAnalysis): string {
     out.push(`  checker play: ${s.unforced} unforced, loss ${s.checkerLoss.toFixed(3)}, error rate ${s.errorRate.toFixed(1)} mEMG per decision — ${s.rating}`);
     if (s.cubeDecisions) out.push(`  cube: ${s.cubeDecisions} decisions, loss ${s.cubeLoss.toFixed(3)}`);
     out.push(`  marks: ${s.marks.doubtful} doubtful, ${s.marks.bad} bad, ${s.marks['very-bad']} very bad`);
-    out.push(`  luck ${s.luck >= 0 ? '+' : ''}${s.luck.toFixed(3)}; result ${s.result >= 0 ? '+' : ''}${s.result}, luck-adjusted ${s.luckAdjusted >= 0 ? '+' : ''}${s.luckAdjusted.toFixed(2)}`);
+    out.push(
+      `  luck ${s.luck >= 0 ? '+' : ''}${s.luck.toFixed(3)}; result ${s.result >= 0 ? '+' : ''}${s.result}, luck-adjusted ${s.luckAdjusted >= 0 ? '+' : ''}${s.luckAdjusted.toFixed(2)}`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

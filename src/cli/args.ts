@@ -51,7 +51,12 @@ export function parseArgs(argv: readonly string[], names: readonly string[], fla
   let values: Record<string, string[] | boolean | undefined>;
   let rest: string[];
   try {
-    ({ values, positionals: rest } = nodeParseArgs({ args: [...argv], options: { ...config, ...flagConfig, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: positionals > 0 }));
+    ({ values, positionals: rest } = nodeParseArgs({
+      args: [...argv],
+      options: { ...config, ...flagConfig, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: positionals > 0,
+    }));
   } catch (error) {
     throw usageError(error);
   }

@@ -2,7 +2,21 @@
  * Bot-against-bot matches for `tabla match`, driven through the engine's match state machine
  * (src/engine/match.ts), and their summary with 95% intervals.
  */
-import { applyPlay, moveAction, newMatch, nextGame, recordAction, rollMatchDice, rollOpening, startRecord, type GameId, type MatchRecord, type MatchState, type RecordAction, type TraditionId } from '../engine/index.js';
+import {
+  applyPlay,
+  moveAction,
+  newMatch,
+  nextGame,
+  recordAction,
+  rollMatchDice,
+  rollOpening,
+  startRecord,
+  type GameId,
+  type MatchRecord,
+  type MatchState,
+  type RecordAction,
+  type TraditionId,
+} from '../engine/index.js';
 import { CliError } from './args.js';
 import { cubeAction } from './cube-actions.js';
 import type { Player } from './players.js';
@@ -132,9 +146,7 @@ export function runMatches(run: MatchRun): MatchOutcome {
       }
       if (target === null ? state.phase === 'match-over' : games.played >= target) break;
       state =
-        state.phase === 'match-over'
-          ? newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length })
-          : nextGame(state);
+        state.phase === 'match-over' ? newMatch({ tradition: run.tradition, ...(run.game ? { game: run.game } : {}), length: run.length }) : nextGame(state);
       actions = 0;
       continue;
     }

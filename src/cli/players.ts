@@ -35,7 +35,12 @@ export function makePlayer(level: string, rng: Rng): Player {
   if (base === 'random') return { level, choose: (pos, dice) => chooseRandomPlay(pos, dice, rng), cube: noCube };
   if ((BOT_LEVELS as readonly string[]).includes(base)) {
     const choose = (pos: Position, dice: readonly number[] | null, match?: MatchContext, rules?: RuleOptions) =>
-      chooseMoveSync(pos, dice, { level: base as Level, seed: Math.floor(rng() * 0x100000000), ...(match ? { matchContext: match } : {}), ...(rules ? { rules } : {}) });
+      chooseMoveSync(pos, dice, {
+        level: base as Level,
+        seed: Math.floor(rng() * 0x100000000),
+        ...(match ? { matchContext: match } : {}),
+        ...(rules ? { rules } : {}),
+      });
     return { level, choose, cube: base === level ? botCube : noCube };
   }
   throw new UsageError(`unknown bot level ${JSON.stringify(level)} (available: ${LEVELS.join(', ')})`);

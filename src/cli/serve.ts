@@ -15,7 +15,17 @@ const LIMIT_FLAGS = Object.keys(DEFAULT_LIMITS).map((key) => [key.replace(/[A-Z]
 const SECONDS_FLAGS = ['reconnect-seconds', 'next-game-seconds', 'heartbeat-seconds', 'keep-ended-seconds'] as const;
 
 /** Every option `tabla serve` takes (each with a value). */
-export const SERVE_OPTIONS: readonly string[] = ['port', 'host', 'static', 'journal', 'fsync', 'redis', 'trust-proxy', ...SECONDS_FLAGS, ...LIMIT_FLAGS.map(([flag]) => flag)];
+export const SERVE_OPTIONS: readonly string[] = [
+  'port',
+  'host',
+  'static',
+  'journal',
+  'fsync',
+  'redis',
+  'trust-proxy',
+  ...SECONDS_FLAGS,
+  ...LIMIT_FLAGS.map(([flag]) => flag),
+];
 
 /** The usage lines of `tabla serve`. */
 export const SERVE_USAGE = `  serve        The multiplayer server: a page folder, the bundle at /dist/, WebSocket /ws.

@@ -31,7 +31,12 @@ export interface SyncHost {
 
 /** True when `board` shows the game after the finished one of `server` (the player pressed Next game before the server's next game came), with the same score. */
 function movedOnFrom(server: MatchState, board: MatchState): boolean {
-  return server.phase === 'game-over' && board.gameNumber === server.gameNumber + 1 && board.score.white === server.score.white && board.score.black === server.score.black;
+  return (
+    server.phase === 'game-over' &&
+    board.gameNumber === server.gameNumber + 1 &&
+    board.score.white === server.score.white &&
+    board.score.black === server.score.black
+  );
 }
 
 /** The board side of one connection (see the module comment). */

@@ -106,10 +106,18 @@ export class BoardConnection extends EventTarget {
     const self = this;
     this.sync = new BoardSync({
       board,
-      get color() { return self.color; },
-      get serverState() { return self.serverState; },
-      get synced() { return self.synced; },
-      get ended() { return self.ended; },
+      get color() {
+        return self.color;
+      },
+      get serverState() {
+        return self.serverState;
+      },
+      get synced() {
+        return self.synced;
+      },
+      get ended() {
+        return self.ended;
+      },
       send: (m) => this.send(m),
       problem: (t) => this.problem(t),
       holdResults: options.holdResults ?? true,

@@ -72,4 +72,13 @@ function canon(value: unknown): string {
 
 /** The parts of a match state the board and the server must agree on. */
 export const agreed = (s: MatchState): string =>
-  canon({ phase: s.phase, game: s.game, gameNumber: s.gameNumber, position: s.position, dice: s.dice, score: s.score, winner: s.winner, cube: (s as { cube?: unknown }).cube });
+  canon({
+    phase: s.phase,
+    game: s.game,
+    gameNumber: s.gameNumber,
+    position: s.position,
+    dice: s.dice,
+    score: s.score,
+    winner: s.winner,
+    cube: (s as { cube?: unknown }).cube,
+  });

@@ -89,7 +89,8 @@ export class BoardList {
   }
 
   private index(i: number): number {
-    if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i)) throw new TablaError('bad-argument', `no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
+    if (!(i >= 0 && i < this.store.count) || !Number.isInteger(i))
+      throw new TablaError('bad-argument', `no play ${String(i).slice(0, 20)} in a list of ${this.store.count}`);
     return this.store.member(i);
   }
 

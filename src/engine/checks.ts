@@ -25,7 +25,11 @@ export function describeValue(v: unknown, limit: number = MAX_VALUE_CHARS): stri
   let text: string;
   try {
     if (typeof v === 'string') text = JSON.stringify(v.length > max * 2 ? v.slice(0, max) : v);
-    else if (Array.isArray(v) && v.length > max) text = `[${Array.prototype.slice.call(v, 0, max).map((x) => jsonOf(x) ?? 'null').join(',')}…`;
+    else if (Array.isArray(v) && v.length > max)
+      text = `[${Array.prototype.slice
+        .call(v, 0, max)
+        .map((x) => jsonOf(x) ?? 'null')
+        .join(',')}…`;
     else text = jsonOf(v) ?? String(v);
   } catch {
     text = Array.isArray(v) ? `a list of ${Number(v.length)}` : 'an object';

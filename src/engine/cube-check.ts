@@ -47,7 +47,8 @@ export function crawfordFlags(rules: CubeRules, length: number, earlier: CubeChe
 export function checkCube(v: unknown, c: CubeCheckContext, fail: (m: string) => never): void {
   if (!isObj(v)) fail(`"cube" must be an object in backgammon, got ${describeValue(v)}`);
   if (!isCubeValue(v.value)) fail(`the cube value must be 1, 2, 4 … ${MAX_CUBE}, got ${describeValue(v.value)}`);
-  if (v.owner !== null && v.owner !== 'white' && v.owner !== 'black') fail(`the cube owner must be white, black or null (centred), got ${describeValue(v.owner)}`);
+  if (v.owner !== null && v.owner !== 'white' && v.owner !== 'black')
+    fail(`the cube owner must be white, black or null (centred), got ${describeValue(v.owner)}`);
   if ((v.value === 1) !== (v.owner === null)) fail(v.value === 1 ? 'a cube at 1 is centred: it has no owner' : `a cube at ${v.value} has an owner`);
   if (typeof v.crawford !== 'boolean' || typeof v.postCrawford !== 'boolean') fail('"cube.crawford" and "cube.postCrawford" must be true or false');
   if (!isObj(v.rolls) || !isCount(v.rolls.white) || !isCount(v.rolls.black)) fail(`"cube.rolls" must be {white: n, black: n}, got ${describeValue(v.rolls)}`);

@@ -70,7 +70,8 @@ export function resolveCubeRules(options: unknown, length: number): CubeRules {
   expectOptions(options, 'the cube options');
   const o = (options ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!['jacoby', 'beaver', 'crawford', 'holland'].includes(key)) throw new TablaError('bad-option', `unknown cube option ${describeValue(key)} (expected jacoby, beaver, crawford, holland)`);
+    if (!['jacoby', 'beaver', 'crawford', 'holland'].includes(key))
+      throw new TablaError('bad-option', `unknown cube option ${describeValue(key)} (expected jacoby, beaver, crawford, holland)`);
   }
   const money = length === 0;
   const jacoby = flag(o.jacoby, 'jacoby', true);
@@ -107,7 +108,16 @@ export function isCubeValue(value: unknown): value is number {
  */
 export function doubleRefusal(s: CubeContext, color: Color): string | null {
   const o = s as Partial<Record<keyof CubeContext, unknown>> | null;
-  if (typeof o !== 'object' || o === null || typeof o.config !== 'object' || o.config === null || typeof o.position !== 'object' || o.position === null || typeof o.score !== 'object' || o.score === null) {
+  if (
+    typeof o !== 'object' ||
+    o === null ||
+    typeof o.config !== 'object' ||
+    o.config === null ||
+    typeof o.position !== 'object' ||
+    o.position === null ||
+    typeof o.score !== 'object' ||
+    o.score === null
+  ) {
     throw new TablaError('bad-match-state', `expected a match state, got ${describeValue(s)}`);
   }
   expectColor(color);

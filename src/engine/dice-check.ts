@@ -4,7 +4,9 @@ import { TablaError } from './errors.js';
 
 /** True when `dice` is two whole numbers 1–6. */
 export function isTwoDice(dice: unknown): dice is [number, number] {
-  return Array.isArray(dice) && dice.length === 2 && Object.getPrototypeOf(dice) === Array.prototype && 0 in dice && 1 in dice && isDie(dice[0]) && isDie(dice[1]);
+  return (
+    Array.isArray(dice) && dice.length === 2 && Object.getPrototypeOf(dice) === Array.prototype && 0 in dice && 1 in dice && isDie(dice[0]) && isDie(dice[1])
+  );
 }
 
 /** A whole number 1–6 (checked on every listing: no closure, no iteration). */

@@ -17,7 +17,8 @@ export type Roll = readonly [number, number];
 
 /** Roll two dice from a source. */
 export function rollDice(source: DiceSource): Roll {
-  if (typeof source !== 'object' || source === null || typeof source.die !== 'function') throw new TablaError('bad-argument', `a dice source must be an object with die(), got ${describeValue(source)}`);
+  if (typeof source !== 'object' || source === null || typeof source.die !== 'function')
+    throw new TablaError('bad-argument', `a dice source must be an object with die(), got ${describeValue(source)}`);
   const roll: Roll = [source.die(), source.die()];
   for (const d of roll) if (!Number.isInteger(d) || d < 1 || d > 6) throw new TablaError('bad-dice', `the dice source gave ${describeValue(d)}, not a die 1–6`);
   return roll;
@@ -26,7 +27,8 @@ export function rollDice(source: DiceSource): Roll {
 /** The crypto object of the platform (browsers, workers and Node ≥ 19 all have `globalThis.crypto`). */
 function platformCrypto(): { getRandomValues(a: Uint8Array): Uint8Array } {
   const c = (globalThis as { crypto?: { getRandomValues?: unknown } }).crypto;
-  if (!c || typeof c.getRandomValues !== 'function') throw new TablaError('bad-argument', 'no cryptographically secure random generator (globalThis.crypto) is available');
+  if (!c || typeof c.getRandomValues !== 'function')
+    throw new TablaError('bad-argument', 'no cryptographically secure random generator (globalThis.crypto) is available');
   return c as { getRandomValues(a: Uint8Array): Uint8Array };
 }
 
@@ -66,7 +68,8 @@ export function seededUint32(seed: number): () => number {
 
 /** Turn a string or number seed into a 32-bit integer. */
 export function seedFrom(seed: number | string): number {
-  if (typeof seed !== 'number' && typeof seed !== 'string') throw new TablaError('bad-argument', `seed must be a finite number or a string, got ${describeValue(seed)}`);
+  if (typeof seed !== 'number' && typeof seed !== 'string')
+    throw new TablaError('bad-argument', `seed must be a finite number or a string, got ${describeValue(seed)}`);
   if (typeof seed === 'number') {
     if (!Number.isFinite(seed)) throw new TablaError('bad-argument', `seed must be a finite number or a string, got ${describeValue(seed)}`);
     return Math.floor(seed) >>> 0;

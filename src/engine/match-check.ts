@@ -43,7 +43,8 @@ function checkConfig(v: unknown): void {
   if (!TRADITIONS.includes(v.tradition as never)) fail(`unknown tradition ${describeValue(v.tradition)}`);
   if (v.game !== null && !GAMES.includes(v.game as never)) fail(`unknown game ${describeValue(v.game)}`);
   const backgammon = ((v.game as GameId | null) ?? setOf(v.tradition as never)[0]) === 'backgammon';
-  if (!Number.isInteger(v.length) || (v.length as number) < (backgammon ? 0 : 1)) fail(`match length must be a positive integer, got ${describeValue(v.length)}`);
+  if (!Number.isInteger(v.length) || (v.length as number) < (backgammon ? 0 : 1))
+    fail(`match length must be a positive integer, got ${describeValue(v.length)}`);
   if (v.openingRoll !== 'reroll' && v.openingRoll !== 'play-opening-dice') fail(`unknown openingRoll ${describeValue(v.openingRoll)}`);
   if (v.laterGames !== 'winner' && v.laterGames !== 'opening-roll') fail(`unknown laterGames ${describeValue(v.laterGames)}`);
   if (typeof v.triple !== 'boolean') fail(`"config.triple" must be true or false, got ${describeValue(v.triple)}`);
@@ -88,10 +89,12 @@ export function checkMatchState(state: unknown): asserts state is MatchState {
   }
   // Dice fit the phase.
   const dice = s.dice;
-  if (dice !== null && (!Array.isArray(dice) || dice.length !== 2 || !dice.every(isDie))) fail(`"dice" must be null or two dice 1–6, got ${describeValue(dice)}`);
+  if (dice !== null && (!Array.isArray(dice) || dice.length !== 2 || !dice.every(isDie)))
+    fail(`"dice" must be null or two dice 1–6, got ${describeValue(dice)}`);
   if (phase === 'moving' && dice === null && position.carried.length === 0) fail('phase moving needs dice (or carried numbers)');
   if (phase !== 'moving' && dice !== null) fail(`phase ${phase} has no dice, got ${describeValue(dice)}`);
-  if (s.opening !== null && (!isObj(s.opening) || !isDie(s.opening.white) || !isDie(s.opening.black))) fail(`"opening" must be null or {white, black} dice, got ${describeValue(s.opening)}`);
+  if (s.opening !== null && (!isObj(s.opening) || !isDie(s.opening.white) || !isDie(s.opening.black)))
+    fail(`"opening" must be null or {white, black} dice, got ${describeValue(s.opening)}`);
   if (s.lastPlay !== null && !isObj(s.lastPlay)) fail(`"lastPlay" must be null or a play, got ${describeValue(s.lastPlay)}`);
   // The finished games: the set's games in order, adding up to the score.
   if (!Array.isArray(s.games)) fail(`"games" must be a list, got ${describeValue(s.games)}`);
@@ -122,7 +125,8 @@ export function checkMatchState(state: unknown): asserts state is MatchState {
   if (hasReached('white') && hasReached('black')) fail(`both players have reached the match length ${config.length}`);
   if (phase === 'match-over' && !reached) fail(`match-over, but neither score reaches ${config.length}`);
   if (phase !== 'match-over' && reached) fail(`${reached} has reached ${config.length} points, but the phase is ${phase}`);
-  if (s.winner !== (phase === 'match-over' ? reached : null)) fail(`the winner is ${describeValue(s.winner)}, but the score says ${phase === 'match-over' ? reached : 'none yet'}`);
+  if (s.winner !== (phase === 'match-over' ? reached : null))
+    fail(`the winner is ${describeValue(s.winner)}, but the score says ${phase === 'match-over' ? reached : 'none yet'}`);
   // The result of the game just finished is the last record.
   if (over) {
     const last = checkResult(s.lastResult, '"lastResult"');

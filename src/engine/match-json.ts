@@ -26,7 +26,12 @@ function resultOf(v: unknown, where: string): GameResult {
   if (!isCount(v.points)) fail(`${where}.points must be a count`);
   if (!['single', 'mars', 'triple', 'mother', 'draw', 'resign', 'timeout', 'pass'].includes(v.kind as string)) fail(`${where}.kind is unknown`);
   if (v.cube !== undefined && !isCount(v.cube)) fail(`${where}.cube must be the cube value`);
-  return { winner: winner as Color | null, points: v.points as number, kind: v.kind as GameResult['kind'], ...(v.cube !== undefined ? { cube: v.cube as number } : {}) };
+  return {
+    winner: winner as Color | null,
+    points: v.points as number,
+    kind: v.kind as GameResult['kind'],
+    ...(v.cube !== undefined ? { cube: v.cube as number } : {}),
+  };
 }
 
 /** A clean copy of a cube object (backgammon); `checkMatchState` then checks its values against the match. */

@@ -27,7 +27,8 @@ import { checkDice } from './dice-check.js';
 function resolve(options: MatchOptions): MatchConfig {
   expectOptions(options, 'the match options');
   const tradition = options.tradition ?? 'macedonian';
-  if (!TRADITIONS.includes(tradition)) throw new TablaError('bad-tradition', `unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(tradition))
+    throw new TablaError('bad-tradition', `unknown tradition ${describeValue(tradition)} (expected ${TRADITIONS.join(', ')})`);
   const game = options.game ?? null;
   if (game !== null && !GAMES.includes(game)) throw new TablaError('bad-game', `unknown game ${describeValue(game)} (expected ${GAMES.join(', ')})`);
   const backgammon = (game ?? setOf(tradition)[0]) === 'backgammon';
@@ -37,10 +38,13 @@ function resolve(options: MatchOptions): MatchConfig {
   }
   if (!backgammon && options.cube !== undefined) throw new TablaError('bad-dice', `the cube options are for backgammon only, not for ${game ?? tradition}`);
   const openingRoll = options.openingRoll ?? (backgammon ? 'play-opening-dice' : 'reroll');
-  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice') throw new TablaError('bad-dice', `unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
+  if (openingRoll !== 'reroll' && openingRoll !== 'play-opening-dice')
+    throw new TablaError('bad-dice', `unknown openingRoll option ${describeValue(openingRoll)} (expected reroll, play-opening-dice)`);
   const laterGames = options.laterGames ?? 'winner';
-  if (laterGames !== 'winner' && laterGames !== 'opening-roll') throw new TablaError('bad-option', `unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
-  if (options.triple !== undefined && typeof options.triple !== 'boolean') throw new TablaError('bad-option', `the triple option must be true or false, got ${describeValue(options.triple)}`);
+  if (laterGames !== 'winner' && laterGames !== 'opening-roll')
+    throw new TablaError('bad-option', `unknown laterGames option ${describeValue(laterGames)} (expected winner, opening-roll)`);
+  if (options.triple !== undefined && typeof options.triple !== 'boolean')
+    throw new TablaError('bad-option', `the triple option must be true or false, got ${describeValue(options.triple)}`);
   const triple = options.triple === true || backgammon || forcesTriple(tradition);
   const base = { tradition, game, length, openingRoll, laterGames, triple };
   return backgammon ? { ...base, cubeRules: resolveCubeRules(options.cube, length) } : base;
@@ -136,7 +140,11 @@ function stepNamingRule(turn: Turn, s: StepRequest): Turn {
 export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]): MatchState {
   expectPhase(state, 'moving');
   const steps = Array.isArray(play) ? (play as readonly StepRequest[]) : (play as Play | null)?.steps;
-  if (!Array.isArray(steps)) throw new TablaError('bad-argument', `a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`);
+  if (!Array.isArray(steps))
+    throw new TablaError(
+      'bad-argument',
+      `a play must be a list of steps or a play object with steps, got ${typeof play === 'string' ? 'text' : describeValue(play)}`,
+    );
   // The referee's fast path decides an ordinary legal play at once; anything else goes through
   // the step-wise view, which gives the exact verdict and names the problem.
   const rules = { triple: state.config.triple };
@@ -149,7 +157,7 @@ export function applyPlay(state: MatchState, play: Play | readonly StepRequest[]
       return turn.finish();
     })();
   if (!Array.isArray(play) && (play as Play).position && positionKey((play as Play).position) !== positionKey(done.position)) {
-    throw new TablaError('bad-argument', 'the play\'s position does not match its steps');
+    throw new TablaError('bad-argument', "the play's position does not match its steps");
   }
   let result = done.result;
   if (!result && done.position.game === 'treta' && isDeadPosition(done.position)) {

@@ -26,7 +26,11 @@ export interface PlayListOptions extends RuleOptions {
 }
 
 /** Scratch memory of {@link legalPlays}; `plays` is the last list, which reads `store` until the next call needs it. */
-const SCRATCH: { store: PlayStore; board: Board; plays: StoredPlays | null } = { store: new PlayStore(), board: { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 }, plays: null };
+const SCRATCH: { store: PlayStore; board: Board; plays: StoredPlays | null } = {
+  store: new PlayStore(),
+  board: { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 },
+  plays: null,
+};
 
 /** Default ceiling for listing plays. */
 export const DEFAULT_PLAY_LIMIT = 100_000;
@@ -40,7 +44,10 @@ export class TooManyPlaysError extends TablaError {
     readonly limit: number,
   ) {
     const max = typeof limit === 'number' ? limit : '?';
-    super('too-many-plays', `too many plays (${typeof count === 'number' ? count : `more than ${max}`}; the limit is ${max}): use the step-wise turn view (Turn) or countPlays`);
+    super(
+      'too-many-plays',
+      `too many plays (${typeof count === 'number' ? count : `more than ${max}`}; the limit is ${max}): use the step-wise turn view (Turn) or countPlays`,
+    );
     this.name = 'TooManyPlaysError';
   }
 }

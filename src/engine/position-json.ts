@@ -80,7 +80,9 @@ function sideFromJSON(v: unknown, color: Color): SideBoard {
   checkKeys(v, ['points', 'bar', 'off'], `"${color}"`);
   const points = new Array<number>(25).fill(0);
   // The engine's array form (index = point, 0 unused) is read as the sparse form.
-  const given = Array.isArray(v.points) ? Object.fromEntries((v.points as unknown[]).map((n, p) => [String(p), n]).filter(([p, n]) => p !== '0' && n !== 0)) : v.points;
+  const given = Array.isArray(v.points)
+    ? Object.fromEntries((v.points as unknown[]).map((n, p) => [String(p), n]).filter(([p, n]) => p !== '0' && n !== 0))
+    : v.points;
   if (!isObj(given)) fail(`"${color}.points" must be an object like {"24": 2} or the array form`);
   for (const [k, n] of Object.entries(given)) {
     const p = Number(k);

@@ -22,7 +22,8 @@ export function expectGame(v: unknown): asserts v is GameId {
 
 /** Throws unless `v` is one of the tradition ids ({@link TRADITIONS}). */
 export function expectTradition(v: unknown): asserts v is TraditionId {
-  if (!TRADITIONS.includes(v as TraditionId)) throw new TablaError('bad-tradition', `unknown tradition ${describeValue(v)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(v as TraditionId))
+    throw new TablaError('bad-tradition', `unknown tradition ${describeValue(v)} (expected ${TRADITIONS.join(', ')})`);
 }
 
 /** Both colours, white first. */
@@ -81,7 +82,8 @@ export function startPosition(game: GameId, tradition: TraditionId = 'macedonian
 
 /** Build a side from a sparse map (helper for tests and parsers). */
 export function makeSide(points: Record<number, number>, bar = 0, off = 0): SideBoard {
-  if (typeof points !== 'object' || points === null) throw new TablaError('bad-argument', `a side's points must be an object like {"24": 2}, got ${describeValue(points)}`);
+  if (typeof points !== 'object' || points === null)
+    throw new TablaError('bad-argument', `a side's points must be an object like {"24": 2}, got ${describeValue(points)}`);
   for (const p of Object.keys(points)) {
     if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > 24) throw new TablaError('bad-argument', `${describeValue(p)} is not a point 1–24`);
   }
@@ -124,7 +126,8 @@ export function checkShape(pos: unknown): asserts pos is Position {
   if (!isObj(pinned) || !pointList(pinned.white) || !pointList(pinned.black)) failShape('pinned must list white and black points 1–24');
   const carried = pos.carried;
   let carriedOk = Array.isArray(carried);
-  for (let i = 0; carriedOk && i < (carried as unknown[]).length; i++) carriedOk = Number.isInteger((carried as unknown[])[i]) && ((carried as number[])[i] >= 1 && (carried as number[])[i] <= 6);
+  for (let i = 0; carriedOk && i < (carried as unknown[]).length; i++)
+    carriedOk = Number.isInteger((carried as unknown[])[i]) && (carried as number[])[i] >= 1 && (carried as number[])[i] <= 6;
   if (!carriedOk) failShape('carried must be a list of numbers 1–6');
   const rolls = pos.rolls as Record<string, unknown> | undefined;
   if (!isObj(rolls) || !isCount(rolls.white, 1e9) || !isCount(rolls.black, 1e9)) failShape('rolls must count white and black rolls');
@@ -198,7 +201,11 @@ export function firstCheckerPassed(pos: Position, color: Color): boolean {
  * (reached point 11 or lower, or off)?
  */
 export function passedOpponentStart(points: ArrayLike<number>, off: number): boolean {
-  if (typeof points !== 'object' || points === null || typeof off !== 'number') throw new TablaError('bad-argument', `expected a side's points and its count off, got ${describeValue(points).slice(0, 40)}, ${describeValue(off).slice(0, 40)}`);
+  if (typeof points !== 'object' || points === null || typeof off !== 'number')
+    throw new TablaError(
+      'bad-argument',
+      `expected a side's points and its count off, got ${describeValue(points).slice(0, 40)}, ${describeValue(off).slice(0, 40)}`,
+    );
   if (off > 0) return true;
   for (let p = 1; p <= 11; p++) if (points[p] > 0) return true;
   return false;

@@ -16,7 +16,6 @@ export function isLadderTurn(position: Position, dice: readonly number[] | null)
   return ladderTurn(position, dice);
 }
 
-
 /** The numbers a roll plays in this position, in the engine's order: two dice, four for doubles, a ladder's steps, or the carried numbers. */
 export function numbersToPlay(position: Position, dice: readonly number[] | null): number[] {
   return [...Turn.begin(position, dice).allDice];

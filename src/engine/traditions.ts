@@ -41,5 +41,7 @@ export function nativeGameName(game: GameId, tradition: TraditionId): string {
   expectGame(game);
   expectTradition(tradition);
   if (game === 'nardy') return NARDY_NAME;
-  return NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? NATIVE_GAME_NAMES.international[game] ?? game;
+  return (
+    NATIVE_GAME_NAMES[tradition][game] ?? NATIVE_GAME_NAMES.macedonian[game] ?? NATIVE_GAME_NAMES.greek[game] ?? NATIVE_GAME_NAMES.international[game] ?? game
+  );
 }

@@ -48,7 +48,6 @@ function diceTag(dice: readonly number[], ordered: boolean): number {
   return tag;
 }
 
-
 /** The graph of one turn. Build with {@link TurnGraph.create}; walk it with {@link TurnGraph.edges}. */
 export class TurnGraph {
   /** The turn's starting node. */

@@ -105,7 +105,13 @@ export class Turn {
 
   /** Where a checker on `from` may go with its next single step. */
   destinations(from: number): number[] {
-    return [...new Set(this.legalSteps().filter((s) => s.from === from).map((s) => s.to))];
+    return [
+      ...new Set(
+        this.legalSteps()
+          .filter((s) => s.from === from)
+          .map((s) => s.to),
+      ),
+    ];
   }
 
   /**
@@ -117,7 +123,8 @@ export class Turn {
    * @throws TablaError (`bad-argument`) when `from` is not a point 0–25.
    */
   routes(from: number): Route[] {
-    if (!Number.isInteger(from) || from < 0 || from > 25) throw new TablaError('bad-argument', `a point must be an integer 0–25 (25 = bar), got ${describeValue(from)}`);
+    if (!Number.isInteger(from) || from < 0 || from > 25)
+      throw new TablaError('bad-argument', `a point must be an integer 0–25 (25 = bar), got ${describeValue(from)}`);
     const best = new Map<number, Route>();
     const walk = (node: TurnNode, at: number, steps: readonly Step[]): void => {
       for (const e of this.graph.legalEdges(node)) {
@@ -152,7 +159,13 @@ export class Turn {
    * @throws Error naming the step when it is not one of {@link legalSteps}.
    */
   step(req: StepRequest): Turn {
-    if (typeof req !== 'object' || req === null || !Number.isInteger(req.from) || !Number.isInteger(req.to) || (req.die !== undefined && !Number.isInteger(req.die))) {
+    if (
+      typeof req !== 'object' ||
+      req === null ||
+      !Number.isInteger(req.from) ||
+      !Number.isInteger(req.to) ||
+      (req.die !== undefined && !Number.isInteger(req.die))
+    ) {
       throw new TablaError('bad-argument', `a step must be {from, to, die?} with integer points, got ${describeValue(req)}`);
     }
     // Only the edges asked for are checked for reachability (the others may be costly to decide, D6).
@@ -187,7 +200,10 @@ export class Turn {
    */
   finish(): Play {
     if (!this.canFinish()) {
-      throw new TablaError('illegal-play', `the turn is not complete: ${this.stepsRequired} steps must be played where possible (C3), ${this.steps.length} played`);
+      throw new TablaError(
+        'illegal-play',
+        `the turn is not complete: ${this.stepsRequired} steps must be played where possible (C3), ${this.steps.length} played`,
+      );
     }
     return this.graph.playAt(this.node, this.steps);
   }

@@ -21,4 +21,5 @@ function fill<E extends Element>(e: E, attrs: Attrs, children: readonly Child[])
 export const el = (tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLElement => fill(document.createElement(tag), attrs, children);
 
 /** An SVG element with attributes and children. */
-export const svg = (tag: string, attrs: Attrs = {}, ...children: Child[]): SVGElement => fill(document.createElementNS(SVG_NS, tag) as SVGElement, attrs, children);
+export const svg = (tag: string, attrs: Attrs = {}, ...children: Child[]): SVGElement =>
+  fill(document.createElementNS(SVG_NS, tag) as SVGElement, attrs, children);

@@ -67,11 +67,36 @@ const circle = (x: number, y: number, r: number) => `M${f(x - r)} ${f(y)}a${r} $
 /** Pip positions of a die face, as offsets in thirds of the face. */
 const PIPS: Record<number, [number, number][]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 /** The SVG drawing of a figure. */
@@ -81,12 +106,21 @@ export function drawFigure(m: FigureModel): SVGElement {
   /** White's point for a point of `color`'s numbering. */
   const whites = (color: Color, p: number) => (color === 'white' ? p : otherNumbering(pos.game, p));
   const parts: SVGElement[] = [
-    svg('defs', {}, svg('marker', { id: 'h', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, svg('path', { class: 'ar-h', d: 'M0 0L10 5L0 10z' }))),
+    svg(
+      'defs',
+      {},
+      svg(
+        'marker',
+        { id: 'h', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' },
+        svg('path', { class: 'ar-h', d: 'M0 0L10 5L0 10z' }),
+      ),
+    ),
     svg('rect', { class: 'bd', x: LEFT, y: TOP, width: RIGHT - LEFT + TRAY, height: BH }),
   ];
   const path = (cls: string, d: string) => svg('path', { class: cls, d });
   const text = (cls: string, x: number, y: number, t: string | number) => svg('text', { class: cls, x: f(x), y: f(y) }, String(t));
-  const rect = (cls: string, x: number, y: number, width: number, height: number, rx?: number) => svg('rect', { class: cls, x: f(x), y: f(y), width, height, ...(rx ? { rx } : {}) });
+  const rect = (cls: string, x: number, y: number, width: number, height: number, rx?: number) =>
+    svg('rect', { class: cls, x: f(x), y: f(y), width, height, ...(rx ? { rx } : {}) });
   // The points: two paths of alternating colours.
   const tri: [string, string] = ['', ''];
   for (let p = 1; p <= 24; p++) {
@@ -123,7 +157,8 @@ export function drawFigure(m: FigureModel): SVGElement {
       }
     }
     // The bar: white's stack above the middle, black's below.
-    for (let k = 0; k < Math.min(side.bar, 4); k++) d += circle(BAR_X, TOP + BH / 2 + (color === 'white' ? -(k + 1) : k + 1) * 2 * R - (color === 'white' ? -R : R), R);
+    for (let k = 0; k < Math.min(side.bar, 4); k++)
+      d += circle(BAR_X, TOP + BH / 2 + (color === 'white' ? -(k + 1) : k + 1) * 2 * R - (color === 'white' ? -R : R), R);
     if (side.bar > 4) labels.push(text(`n-${color}`, BAR_X, TOP + BH / 2 + (color === 'white' ? -R : R) + 3.5, side.bar));
     if (side.off > 0) {
       const h = side.off * 4;

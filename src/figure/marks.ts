@@ -40,7 +40,10 @@ function point(text: string, what: string): number {
  */
 export function parseArrows(text: string): Arrow[] {
   const out: Arrow[] = [];
-  for (const raw of text.trim().split(/[\s,]+/).filter((t) => t !== '')) {
+  for (const raw of text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((t) => t !== '')) {
     const mark = trailingMark(raw);
     let body = raw.slice(0, raw.length - mark.length);
     if (body === '') {

@@ -36,7 +36,8 @@ function parseDice(text: string): number[] | null {
   const t = text.trim();
   if (t === '') return null;
   const ds = (/^\d\d$/.test(t) ? t.split('') : t.split(/[\s,\-–]+/)).map(Number);
-  if (ds.length !== 2 || !ds.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) throw new Error(`dice ${JSON.stringify(t.slice(0, 12))} are not two numbers 1–6 like "6,5"`);
+  if (ds.length !== 2 || !ds.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
+    throw new Error(`dice ${JSON.stringify(t.slice(0, 12))} are not two numbers 1–6 like "6,5"`);
   return ds;
 }
 
@@ -46,7 +47,8 @@ function parseCube(text: string): { value: number; owner: Color | null } | null 
   if (t === '') return null;
   const m = t.match(/^(\d{1,2})(?:\s+(white|black))?$/);
   const value = m ? Number(m[1]) : NaN;
-  if (!m || !(value >= 1 && value <= 64 && (value & (value - 1)) === 0)) throw new Error(`cube ${JSON.stringify(t.slice(0, 12))} is not a value 1–64 (a power of two), with an owner "white" or "black" if not centred`);
+  if (!m || !(value >= 1 && value <= 64 && (value & (value - 1)) === 0))
+    throw new Error(`cube ${JSON.stringify(t.slice(0, 12))} is not a value 1–64 (a power of two), with an owner "white" or "black" if not centred`);
   return { value, owner: (m[2] as Color | undefined) ?? null };
 }
 

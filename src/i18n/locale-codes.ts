@@ -10,22 +10,9 @@ export const sourceLocale = `en`;
  * The other locale codes that this application is localized into. Sorted
  * lexicographically.
  */
-export const targetLocales = [
-  `bg`,
-  `el`,
-  `mk`,
-  `ro`,
-  `tr`,
-] as const;
+export const targetLocales = [`bg`, `el`, `mk`, `ro`, `tr`] as const;
 
 /**
  * All valid project locale codes. Sorted lexicographically.
  */
-export const allLocales = [
-  `bg`,
-  `el`,
-  `en`,
-  `mk`,
-  `ro`,
-  `tr`,
-] as const;
+export const allLocales = [`bg`, `el`, `en`, `mk`, `ro`, `tr`] as const;

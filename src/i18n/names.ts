@@ -92,12 +92,54 @@ export function gameName(game: GameId, tradition: TraditionId, locale: Locale, s
 
 /** "Macedonian tradition", "македонска традиција", "Makedon geleneği" … */
 export const TRADITION_LABELS: Readonly<Record<Locale, Readonly<Record<TraditionId, string>>>> = {
-  en: { macedonian: 'Macedonian tradition', bulgarian: 'Bulgarian tradition', greek: 'Greek tradition', turkish: 'Turkish tradition', romanian: 'Romanian tradition', international: 'International backgammon' },
-  mk: { macedonian: 'Македонска традиција', bulgarian: 'Бугарска традиција', greek: 'Грчка традиција', turkish: 'Турска традиција', romanian: 'Романска традиција', international: 'Меѓународен бекгемон' },
-  bg: { macedonian: 'Македонска традиция', bulgarian: 'Българска традиция', greek: 'Гръцка традиция', turkish: 'Турска традиция', romanian: 'Румънска традиция', international: 'Международен бекгамон' },
-  el: { macedonian: 'Βορειομακεδονική παράδοση', bulgarian: 'Βουλγαρική παράδοση', greek: 'Ελληνική παράδοση', turkish: 'Τουρκική παράδοση', romanian: 'Ρουμανική παράδοση', international: 'Διεθνές τάβλι (μπακγκάμον)' },
-  tr: { macedonian: 'Makedon geleneği', bulgarian: 'Bulgar geleneği', greek: 'Yunan geleneği', turkish: 'Türk geleneği', romanian: 'Rumen geleneği', international: 'Uluslararası tavla (backgammon)' },
-  ro: { macedonian: 'Tradiția macedoneană', bulgarian: 'Tradiția bulgară', greek: 'Tradiția greacă', turkish: 'Tradiția turcă', romanian: 'Tradiția română', international: 'Table internaționale (backgammon)' },
+  en: {
+    macedonian: 'Macedonian tradition',
+    bulgarian: 'Bulgarian tradition',
+    greek: 'Greek tradition',
+    turkish: 'Turkish tradition',
+    romanian: 'Romanian tradition',
+    international: 'International backgammon',
+  },
+  mk: {
+    macedonian: 'Македонска традиција',
+    bulgarian: 'Бугарска традиција',
+    greek: 'Грчка традиција',
+    turkish: 'Турска традиција',
+    romanian: 'Романска традиција',
+    international: 'Меѓународен бекгемон',
+  },
+  bg: {
+    macedonian: 'Македонска традиция',
+    bulgarian: 'Българска традиция',
+    greek: 'Гръцка традиция',
+    turkish: 'Турска традиция',
+    romanian: 'Румънска традиция',
+    international: 'Международен бекгамон',
+  },
+  el: {
+    macedonian: 'Βορειομακεδονική παράδοση',
+    bulgarian: 'Βουλγαρική παράδοση',
+    greek: 'Ελληνική παράδοση',
+    turkish: 'Τουρκική παράδοση',
+    romanian: 'Ρουμανική παράδοση',
+    international: 'Διεθνές τάβλι (μπακγκάμον)',
+  },
+  tr: {
+    macedonian: 'Makedon geleneği',
+    bulgarian: 'Bulgar geleneği',
+    greek: 'Yunan geleneği',
+    turkish: 'Türk geleneği',
+    romanian: 'Rumen geleneği',
+    international: 'Uluslararası tavla (backgammon)',
+  },
+  ro: {
+    macedonian: 'Tradiția macedoneană',
+    bulgarian: 'Tradiția bulgară',
+    greek: 'Tradiția greacă',
+    turkish: 'Tradiția turcă',
+    romanian: 'Tradiția română',
+    international: 'Table internaționale (backgammon)',
+  },
 };
 
 /** The tradition's label in a locale ("Greek tradition"). */

@@ -43,7 +43,7 @@ export function resolveLang(el: Element): Locale {
 export function observeLang(el: Element, onChange: () => void): () => void {
   const observer = new MutationObserver(() => onChange());
   const options: MutationObserverInit = { attributes: true, attributeFilter: ['lang'], subtree: true };
-  for (let node: Node = el; ; ) {
+  for (let node: Node = el; ;) {
     const root = node.getRootNode();
     if (root instanceof ShadowRoot) {
       observer.observe(root, options);

@@ -55,4 +55,3 @@ export const TablaRules = createComponent({
   events: { onTablaLocaleChange: 'tabla-locale-change' as EventName<CustomEvent<TablaLocaleChangeDetail>> },
   displayName: 'TablaRules',
 });
-

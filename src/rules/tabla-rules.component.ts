@@ -87,8 +87,18 @@ export class TablaRules extends LitElement {
 
     const block = (b: Block): TemplateResult => {
       if ('p' in b) return html`<p>${fill(b.p)}</p>`;
-      if ('ul' in b) return html`<ul>${b.ul.map((item) => html`<li>${fill(item)}</li>`)}</ul>`;
-      if ('terms' in b) return html`<dl>${b.terms.map(([term, expl]) => html`<dt>${fill(term)}</dt><dd>${fill(expl)}</dd>`)}</dl>`;
+      if ('ul' in b)
+        return html`<ul>
+          ${b.ul.map((item) => html`<li>${fill(item)}</li>`)}
+        </ul>`;
+      if ('terms' in b)
+        return html`<dl>
+          ${b.terms.map(
+            ([term, expl]) =>
+              html`<dt>${fill(term)}</dt>
+                <dd>${fill(expl)}</dd>`,
+          )}
+        </dl>`;
       figureNo++;
       const f = figure(b.figure, tradition);
       const label = text.ui.figure.replace('{n}', String(figureNo));
@@ -132,8 +142,7 @@ export class TablaRules extends LitElement {
     const set = game ? nothing : html`<p class="set">${this.fillTemplate(text.ui.setLine, { set: this.setNames(tradition, locale) })}</p>`;
     return html`<article lang=${locale} aria-labelledby="title">
       <h2 id="title" part="title">${title}</h2>
-      ${set}
-      ${body}
+      ${set} ${body}
     </article>`;
   }
 
@@ -164,4 +173,3 @@ export class TablaRules extends LitElement {
     });
   }
 }
-

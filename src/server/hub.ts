@@ -47,15 +47,36 @@ export class Hub {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
     this.takeover = new Takeover({
-      serverId: this.serverId, options, cache: this.cache, now: this.now,
-      get store() { return options.store; },
-      act: (id, fn) => this.act(id, fn), schedule: (id, d) => this.schedule(id, d),
+      serverId: this.serverId,
+      options,
+      cache: this.cache,
+      now: this.now,
+      get store() {
+        return options.store;
+      },
+      act: (id, fn) => this.act(id, fn),
+      schedule: (id, d) => this.schedule(id, d),
     });
     this.lobby = new Lobby({
-      serverId: this.serverId, options, stats: this.stats, cache: this.cache, conns: this.conns, now: this.now, log: this.log,
-      get store() { return options.store; }, get limits() { return options.limits; },
-      send: (c, m) => this.send(c, m), bind: (c, id, color, token) => this.bind(c, id, color, token), unbind: (c) => this.unbind(c),
-      act: (id, fn, actor) => this.act(id, fn, actor), reclaim: (id, resuming) => this.takeover.reclaim(id, resuming), schedule: (id, d) => this.schedule(id, d),
+      serverId: this.serverId,
+      options,
+      stats: this.stats,
+      cache: this.cache,
+      conns: this.conns,
+      now: this.now,
+      log: this.log,
+      get store() {
+        return options.store;
+      },
+      get limits() {
+        return options.limits;
+      },
+      send: (c, m) => this.send(c, m),
+      bind: (c, id, color, token) => this.bind(c, id, color, token),
+      unbind: (c) => this.unbind(c),
+      act: (id, fn, actor) => this.act(id, fn, actor),
+      reclaim: (id, resuming) => this.takeover.reclaim(id, resuming),
+      schedule: (id, d) => this.schedule(id, d),
     });
   }
 
@@ -69,7 +90,11 @@ export class Hub {
 
   /** Opens the store and resumes the matches it holds: their seats' old connections are away, clocks paused from when their process stopped. */
   async start(): Promise<void> {
-    await this.store.open(this.serverId, (e) => this.onEvent(e), (n) => this.lobby.onNotice(n));
+    await this.store.open(
+      this.serverId,
+      (e) => this.onEvent(e),
+      (n) => this.lobby.onNotice(n),
+    );
     for (const record of this.store.resumable()) {
       this.cache.set(record.id, record);
       await this.reclaimOnStart(record.id);
@@ -152,7 +177,8 @@ export class Hub {
     if (!conn.messages.take(this.now())) {
       this.stats.rateLimited++;
       if (++conn.dropped > this.limits.maxDroppedMessages) conn.socket.close(1008, 'too many messages');
-      else if (conn.dropped === 1 || conn.dropped % 50 === 0) this.send(conn, { type: 'error', code: 'rate-limited', reason: `over ${this.limits.messagesPerSecond} messages a second: messages are dropped` });
+      else if (conn.dropped === 1 || conn.dropped % 50 === 0)
+        this.send(conn, { type: 'error', code: 'rate-limited', reason: `over ${this.limits.messagesPerSecond} messages a second: messages are dropped` });
       return;
     }
     let msg: unknown;
@@ -276,7 +302,13 @@ export class Hub {
           if (d.reply && actor) this.replyTo(actor, d.reply);
           return d;
         }
-        const event: MatchEvent = { id, version: d.record.version, seats: { white: d.record.seats.white.conn, black: d.record.seats.black.conn }, deadline: nextDeadline(d.record, this.options), out: d.out };
+        const event: MatchEvent = {
+          id,
+          version: d.record.version,
+          seats: { white: d.record.seats.white.conn, black: d.record.seats.black.conn },
+          deadline: nextDeadline(d.record, this.options),
+          out: d.out,
+        };
         if (await this.store.save(d.record, event)) {
           this.stats.actions++;
           this.cache.set(id, d.record);
@@ -346,14 +378,17 @@ export class Hub {
     if (old) clearTimeout(old);
     this.timers.delete(id);
     if (deadline === null || this.closing) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(id);
-      void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => {
-        // A store that cannot take the change now: the deadline is tried again a second later.
-        if (isUnavailable(e) && !this.timers.has(id)) this.schedule(id, this.now() + 1000);
-        else this.log(`tick: ${e.message}`);
-      });
-    }, Math.max(0, deadline - this.now()) + 1);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(id);
+        void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => {
+          // A store that cannot take the change now: the deadline is tried again a second later.
+          if (isUnavailable(e) && !this.timers.has(id)) this.schedule(id, this.now() + 1000);
+          else this.log(`tick: ${e.message}`);
+        });
+      },
+      Math.max(0, deadline - this.now()) + 1,
+    );
     timer.unref?.();
     this.timers.set(id, timer);
   }

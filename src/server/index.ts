@@ -128,7 +128,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Starts the server (see {@link ServerOptions}). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? 8080;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TablaError('bad-option', `port must be a whole number 0–65535, got ${describeValue(options.port)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new TablaError('bad-option', `port must be a whole number 0–65535, got ${describeValue(options.port)}`);
   const limits = limitsFrom(options.limits);
   const trust = trustProxyFrom(options.trustProxy);
   const keepEndedMs = options.keepEndedMs ?? 600_000;
@@ -141,7 +142,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (options.redis
       ? new RedisStore({ url: options.redis, maxEnded: limits.maxEnded, keepEndedMs, log: options.log })
       : new JournalStore({ file: journalFile, fsync: options.fsync, maxEnded: limits.maxEnded, keepEndedMs, log: options.log }));
-  const hub = new Hub({ store, limits, reconnectMs: options.reconnectMs ?? 60_000, nextGameDelayMs: options.nextGameDelayMs ?? 2500, dice: options.dice, log: options.log });
+  const hub = new Hub({
+    store,
+    limits,
+    reconnectMs: options.reconnectMs ?? 60_000,
+    nextGameDelayMs: options.nextGameDelayMs ?? 2500,
+    dice: options.dice,
+    log: options.log,
+  });
   await hub.start();
   const distDir = options.distDir ?? path.resolve(here, '..');
   const files = new StaticFiles(pageDir, distDir, options.log ?? (() => {}));
@@ -220,7 +228,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     matchInfo: (id) => {
       const r = hub.cached(id);
-      if (r) return { settings: r.settings, state: r.live.state, score: r.live.state.score, ended: r.ended, connected: { white: !!r.seats.white.conn, black: !!r.seats.black.conn } };
+      if (r)
+        return {
+          settings: r.settings,
+          state: r.live.state,
+          score: r.live.state.score,
+          ended: r.ended,
+          connected: { white: !!r.seats.white.conn, black: !!r.seats.black.conn },
+        };
       const s = store instanceof JournalStore ? store.summary(id) : undefined;
       return s ? { settings: s.settings, state: null, score: s.score, ended: s.ended, connected: null } : null;
     },

@@ -40,7 +40,8 @@ function writeAll(io: JournalIo, fd: number, data: Uint8Array): void {
   let at = 0;
   while (at < data.length) {
     const n = io.writeSync(fd, data, at, data.length - at);
-    if (!(n > 0)) throw Object.assign(new Error(`ENOSPC: no space left on device, write (${data.length - at} of ${data.length} bytes not written)`), { code: 'ENOSPC' });
+    if (!(n > 0))
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write (${data.length - at} of ${data.length} bytes not written)`), { code: 'ENOSPC' });
     at += n;
   }
 }
@@ -103,7 +104,10 @@ export class JournalFile {
     } catch (error) {
       const was = this.failure;
       this.failure = { error: ioErrorText(error), at: now(), cut: this.cutBack() };
-      if (!was) log(`journal ${this.file}: cannot write (${this.failure.error}): read-only, new actions refused, every acknowledged one kept; writes are tried again each second`);
+      if (!was)
+        log(
+          `journal ${this.file}: cannot write (${this.failure.error}): read-only, new actions refused, every acknowledged one kept; writes are tried again each second`,
+        );
       throw this.refusal();
     }
     this.size += data.length;

@@ -82,9 +82,14 @@ export function readJournalText(data: Buffer): JournalContents {
         records.set(r.id, r);
         keptLine.set(r.id, n);
       } catch (error) {
-        const id = typeof (value as { id?: unknown })?.id === 'string' ? ((value as { id: string }).id.slice(0, 64)) : matchOf(line);
+        const id = typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id.slice(0, 64) : matchOf(line);
         if (id) refusedLine.set(id, n);
-        issues.push({ line: n, match: id, cause: `record refused: ${short((error as Error).message)}`, keptVersion: (id ? records.get(id)?.version : undefined) ?? null });
+        issues.push({
+          line: n,
+          match: id,
+          cause: `record refused: ${short((error as Error).message)}`,
+          keptVersion: (id ? records.get(id)?.version : undefined) ?? null,
+        });
       }
       return;
     }
@@ -106,7 +111,11 @@ export function readJournalText(data: Buffer): JournalContents {
 export function issueLine(file: string, issue: JournalIssue): string {
   const match = issue.match ? ` (match ${issue.match})` : '';
   const kept =
-    issue.keptVersion === undefined ? '' : issue.keptVersion === null ? '; no good record of the match before it' : `; the match's last good record before it is version ${issue.keptVersion}`;
+    issue.keptVersion === undefined
+      ? ''
+      : issue.keptVersion === null
+        ? '; no good record of the match before it'
+        : `; the match's last good record before it is version ${issue.keptVersion}`;
   return `journal ${file}: line ${issue.line}${match} skipped: ${issue.cause}${kept}`;
 }
 

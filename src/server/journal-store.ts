@@ -125,7 +125,12 @@ export class JournalStore implements MatchStore {
     this.onNotice = onNotice;
     this.takeLock();
     const goodBytes = this.readJournal();
-    this.journal = new JournalFile(this.options.file, goodBytes, { fsync: this.options.fsync ?? false, io: this.options.io ?? NODE_IO, now: this.now, log: this.log });
+    this.journal = new JournalFile(this.options.file, goodBytes, {
+      fsync: this.options.fsync ?? false,
+      io: this.options.io ?? NODE_IO,
+      now: this.now,
+      log: this.log,
+    });
     this.compact();
     this.aliveTimer = setInterval(() => this.writeLock(), 1000);
     this.aliveTimer.unref?.();
@@ -295,7 +300,9 @@ export class JournalStore implements MatchStore {
     this.forget(summary);
     // Written with the next batch, not waited for: the ended record is already written (a kill
     // before this line leaves that record, which a restart reads as ended).
-    this.append({ e: summary }).catch((error: Error) => this.log(`journal ${this.options.file}: the summary of the ended match ${summary.id} is not written (${error.message}); its ended record is`));
+    this.append({ e: summary }).catch((error: Error) =>
+      this.log(`journal ${this.options.file}: the summary of the ended match ${summary.id} is not written (${error.message}); its ended record is`),
+    );
   }
 
   async pair(key: string, entry: WaitEntry): Promise<WaitEntry | null> {

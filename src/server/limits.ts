@@ -71,7 +71,11 @@ export class TokenBucket {
   private tokens: number;
   private at: number;
 
-  constructor(private readonly perSecond: number, private readonly burst: number, now: number) {
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    now: number,
+  ) {
     this.tokens = burst;
     this.at = now;
   }

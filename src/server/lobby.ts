@@ -104,19 +104,28 @@ export class Lobby {
     }
     let privateId: string | null = null;
     if (msg.match !== undefined && msg.match !== null && msg.match !== '') {
-      if (typeof msg.match !== 'string' || !MATCH_ID.test(msg.match)) return this.hub.send(conn, { type: 'error', reason: `bad match id ${quoted(msg.match)} (letters, digits, - and _, at most 64)` });
+      if (typeof msg.match !== 'string' || !MATCH_ID.test(msg.match))
+        return this.hub.send(conn, { type: 'error', reason: `bad match id ${quoted(msg.match)} (letters, digits, - and _, at most 64)` });
       privateId = msg.match;
     }
     const now = this.hub.now();
     let addressJoins = this.addressJoins.get(conn.address);
-    if (!addressJoins) this.addressJoins.set(conn.address, (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, burstOf(this.hub.limits.joinsPerMinutePerAddress, 30), now)));
+    if (!addressJoins)
+      this.addressJoins.set(
+        conn.address,
+        (addressJoins = new TokenBucket(this.hub.limits.joinsPerMinutePerAddress / 60, burstOf(this.hub.limits.joinsPerMinutePerAddress, 30), now)),
+      );
     if (!conn.joins.take(now) || !addressJoins.take(now)) {
       this.hub.stats.joinsRefused++;
       return this.hub.send(conn, { type: 'error', code: 'slow-down', reason: 'too many joins: wait a little' });
     }
     if ((this.addressMatches.get(conn.address) ?? 0) >= this.hub.limits.maxMatchesPerAddress) {
       this.hub.stats.joinsRefused++;
-      return this.hub.send(conn, { type: 'error', code: 'too-many-matches', reason: `at most ${this.hub.limits.maxMatchesPerAddress} matches at once from one address` });
+      return this.hub.send(conn, {
+        type: 'error',
+        code: 'too-many-matches',
+        reason: `at most ${this.hub.limits.maxMatchesPerAddress} matches at once from one address`,
+      });
     }
     if (privateId && (await this.hub.store.exists(privateId))) return this.hub.send(conn, { type: 'error', reason: `match ${privateId} is full` });
     if (!(await this.stopWaiting(conn))) return;
@@ -265,7 +274,8 @@ export class Lobby {
   async onResume(conn: Conn, msg: Record<string, unknown>): Promise<void> {
     const token = typeof msg.token === 'string' && msg.token.length <= 64 ? msg.token : null;
     const found = token ? await this.hub.store.lookupToken(token) : null;
-    if (!found) return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
+    if (!found)
+      return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
     if ('summary' in found) return this.sendEnded(conn, token!);
     if (conn.seat && (conn.seat.matchId !== found.id || conn.seat.color !== found.color)) {
       const current = this.hub.cache.get(conn.seat.matchId) ?? (await this.hub.store.load(conn.seat.matchId));
@@ -281,7 +291,8 @@ export class Lobby {
   /** The summary of an ended match, for a resume or sync after its end. */
   async sendEnded(conn: Conn, token: string): Promise<void> {
     const found = await this.hub.store.lookupToken(token);
-    if (!found || !('summary' in found)) return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
+    if (!found || !('summary' in found))
+      return this.hub.send(conn, { type: 'error', code: 'unknown-token', reason: 'no match for this token (it ended long ago, or the token is wrong)' });
     const { tokens: _tokens, ...summary } = found.summary;
     this.hub.send(conn, { type: 'match-over', protocol: PROTOCOL_VERSION, color: found.summary.tokens.white === token ? 'white' : 'black', ...summary });
   }

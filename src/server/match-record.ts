@@ -4,8 +4,20 @@
  * built from it that every player gets: the whole match, the clocks, the summary kept at its end.
  */
 import {
-  clockDeadline, clockRunning, opponent, clockView, initialLive, liveToJSON, newMatch, parseClock, reduce,
-  type ClockState, type Color, type Live, type LiveSettings, type StoredLive,
+  clockDeadline,
+  clockRunning,
+  opponent,
+  clockView,
+  initialLive,
+  liveToJSON,
+  newMatch,
+  parseClock,
+  reduce,
+  type ClockState,
+  type Color,
+  type Live,
+  type LiveSettings,
+  type StoredLive,
 } from '../engine/index.js';
 import { PROTOCOL_VERSION, type Settings } from './protocol.js';
 
@@ -126,7 +138,8 @@ export function clockSnapshot(c: ClockState, now: number): ClockSnapshot {
 }
 
 /** `{ clock }` for a message, or nothing for a match without a clock. */
-export const clockField = (live: Pick<Live, 'clock'>, now: number): { clock?: ClockSnapshot } => (live.clock.state ? { clock: clockSnapshot(live.clock.state, now) } : {});
+export const clockField = (live: Pick<Live, 'clock'>, now: number): { clock?: ClockSnapshot } =>
+  live.clock.state ? { clock: clockSnapshot(live.clock.state, now) } : {};
 
 /** Everything a page needs to (re)build its board: on pairing, on `resume` and on `sync`. */
 export function matchMessage(r: MatchRecord, color: Color, resumed: boolean, now: number): Record<string, unknown> {
@@ -149,7 +162,15 @@ export function matchMessage(r: MatchRecord, color: Color, resumed: boolean, now
 /** The small summary kept once the match is over. */
 export function summaryOf(r: MatchRecord, now: number): MatchSummary {
   const { state } = r.live;
-  return { id: r.id, settings: r.settings, ended: r.ended!, score: state.score, games: state.games.length, tokens: { white: r.seats.white.token, black: r.seats.black.token }, endedAt: now };
+  return {
+    id: r.id,
+    settings: r.settings,
+    ended: r.ended!,
+    score: state.score,
+    games: state.games.length,
+    tokens: { white: r.seats.white.token, black: r.seats.black.token },
+    endedAt: now,
+  };
 }
 
 /** When the running player's time is up (ms), or null while no clock runs. */
@@ -167,4 +188,3 @@ export function nextDeadline(r: MatchRecord, timing: Timing): number | null {
   for (const c of ['white', 'black'] as const) if (r.seats[c].awaySince !== null) times.push(r.seats[c].awaySince! + timing.reconnectMs);
   return times.length ? Math.min(...times) : null;
 }
-

@@ -27,7 +27,8 @@ export function trustProxyFrom(v: unknown): TrustProxy | null {
   if (v === undefined || v === null || v === false || v === 0 || v === '0' || v === '') return null;
   if (typeof v === 'string') return trustProxyFrom(/^\d+$/.test(v.trim()) ? Number(v) : v.split(',').map((s) => s.trim()));
   if (typeof v === 'number') {
-    if (!Number.isInteger(v) || v < 0 || v > 10) throw new TablaError('bad-option', `trustProxy must be a hop count 0–10 or a list of addresses, got ${describeValue(v)}`);
+    if (!Number.isInteger(v) || v < 0 || v > 10)
+      throw new TablaError('bad-option', `trustProxy must be a hop count 0–10 or a list of addresses, got ${describeValue(v)}`);
     return v;
   }
   if (!Array.isArray(v) || v.length === 0 || !v.every((a) => typeof a === 'string' && isIP(plainAddress(a)) !== 0)) {

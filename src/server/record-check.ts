@@ -40,7 +40,13 @@ function checkSettings(v: unknown): Settings {
 
 function checkEnded(v: unknown): void {
   if (v === null) return;
-  if (!isObject(v) || !REASONS.includes(v.reason as string) || !COLORS.includes(v.winner as never) || !COLORS.includes(v.loser as never) || v.winner === v.loser) {
+  if (
+    !isObject(v) ||
+    !REASONS.includes(v.reason as string) ||
+    !COLORS.includes(v.winner as never) ||
+    !COLORS.includes(v.loser as never) ||
+    v.winner === v.loser
+  ) {
     bad('"ended" must be null or { reason, winner, loser }', v);
   }
 }
@@ -61,7 +67,12 @@ export function checkRecord(v: unknown): MatchRecord {
   const seats = v.seats as Record<string, unknown>;
   for (const c of COLORS) {
     const seat = seats[c];
-    if (!isObject(seat) || !isToken(seat.token) || !(seat.conn === null || typeof seat.conn === 'string') || !(seat.awaySince === null || isTime(seat.awaySince))) {
+    if (
+      !isObject(seat) ||
+      !isToken(seat.token) ||
+      !(seat.conn === null || typeof seat.conn === 'string') ||
+      !(seat.awaySince === null || isTime(seat.awaySince))
+    ) {
       bad(`"seats.${c}" must be { token, conn, awaySince }`, seat);
     }
   }

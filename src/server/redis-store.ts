@@ -75,9 +75,13 @@ export function checkRedisUrl(url: string): void {
   try {
     u = new URL(url);
   } catch {
-    throw new TablaError('bad-option', `bad Redis URL ${JSON.stringify(url.replace(/\/\/[^@/]*@/, '//…@').slice(0, 40))}: expected redis://[user:password@]host:port/db or rediss://…`);
+    throw new TablaError(
+      'bad-option',
+      `bad Redis URL ${JSON.stringify(url.replace(/\/\/[^@/]*@/, '//…@').slice(0, 40))}: expected redis://[user:password@]host:port/db or rediss://…`,
+    );
   }
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new TablaError('bad-option', `bad Redis URL scheme ${JSON.stringify(u.protocol.slice(0, 20))}: expected redis: or rediss: (TLS)`);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+    throw new TablaError('bad-option', `bad Redis URL scheme ${JSON.stringify(u.protocol.slice(0, 20))}: expected redis: or rediss: (TLS)`);
   const db = u.pathname.length > 1 ? u.pathname.slice(1) : '0';
   if (!/^\d{1,5}$/.test(db)) throw new TablaError('bad-option', `bad Redis database ${JSON.stringify(db.slice(0, 20))}: expected a number`);
 }
@@ -85,7 +89,10 @@ export function checkRedisUrl(url: string): void {
 /** The error of a command while Redis is away: one the player may retry. Replies of Redis itself (a script's error) pass as they are. */
 function unavailable(error: unknown): Error {
   if ((error as Error)?.name === 'ReplyError' && !/^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|READONLY)/.test((error as Error).message)) return error as Error;
-  return new TablaError('unavailable', `the match store (Redis) is unavailable (${String((error as Error)?.message ?? error).slice(0, 60)}): temporarily unavailable, retry`);
+  return new TablaError(
+    'unavailable',
+    `the match store (Redis) is unavailable (${String((error as Error)?.message ?? error).slice(0, 60)}): temporarily unavailable, retry`,
+  );
 }
 
 /** ioredis, loaded on first use. @throws TablaError `bad-option` when it is not installed */
@@ -234,7 +241,18 @@ export class RedisStore implements MatchStore {
       for (const color of ['white', 'black'] as const) await this.run((r) => r.set(this.key('t:', record.seats[color].token), `${color}:${record.id}`));
     }
     const ok = await this.run((r) =>
-      r.eval(SAVE, 3, this.key('m:', record.id), this.key('deadlines'), this.key('events'), record.version, JSON.stringify(record), JSON.stringify({ k: 'e', e: event }), event.deadline ?? '', record.id),
+      r.eval(
+        SAVE,
+        3,
+        this.key('m:', record.id),
+        this.key('deadlines'),
+        this.key('events'),
+        record.version,
+        JSON.stringify(record),
+        JSON.stringify({ k: 'e', e: event }),
+        event.deadline ?? '',
+        record.id,
+      ),
     );
     return ok === 1;
   }

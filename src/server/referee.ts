@@ -8,8 +8,20 @@
  * record replays the same way in any process. Only the connection attached to a seat may act.
  */
 import {
-  COLORS, liveFromJSON, liveToJSON, opponent, reduce, rollDice,
-  type Color, type DiceSource, type Live, type LiveAction, type LiveEffect, type MatchState, type TablaEventMap, type TablaEventName,
+  COLORS,
+  liveFromJSON,
+  liveToJSON,
+  opponent,
+  reduce,
+  rollDice,
+  type Color,
+  type DiceSource,
+  type Live,
+  type LiveAction,
+  type LiveEffect,
+  type MatchState,
+  type TablaEventMap,
+  type TablaEventName,
 } from '../engine/index.js';
 import { clockField, matchMessage, type Ended, type MatchRecord, type Timing } from './match-record.js';
 import { shortReason, quoted } from './protocol.js';
@@ -33,7 +45,6 @@ export interface Decision {
   /** A message for the sender alone (a refusal, or `match` for `sync`), not stored. */
   readonly reply?: Record<string, unknown>;
 }
-
 
 /**
  * The live matches this process made, by the stored form it gave them: an action on a record this
@@ -71,7 +82,10 @@ function withLive(r: MatchRecord, live: Live, changes: Partial<MatchRecord> = {}
   return { ...r, ...changes, live: toStored(live), version: r.version + 1 };
 }
 
-const refusal = (request: string, reason: string, r: MatchRecord): Decision => ({ out: [], reply: { type: 'refused', request, reason: shortReason(reason), state: r.live.state } });
+const refusal = (request: string, reason: string, r: MatchRecord): Decision => ({
+  out: [],
+  reply: { type: 'refused', request, reason: shortReason(reason), state: r.live.state },
+});
 
 /** Why `color` may not act now in `state` (it is the other player's turn), or null. */
 function notYourTurn(state: MatchState, color: Color): string | null {
@@ -117,7 +131,8 @@ function badOpeningField(msg: Record<string, unknown>): string | null {
   if (msg.type !== 'roll') return null;
   for (const field of ['gameNumber', 'round'] as const) {
     const v = msg[field];
-    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6)) return `"${field}" must be a whole number ≥ 0, got ${quoted(v)}`;
+    if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1e6))
+      return `"${field}" must be a whole number ≥ 0, got ${quoted(v)}`;
   }
   return null;
 }
@@ -128,7 +143,8 @@ function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   // Both pages ask for the opening roll naming the game and the round: the second request of a
   // round, or one after the opening was decided, is ignored.
   if (isOpeningRequest(msg)) {
-    if (state.phase !== 'opening' || (msg.gameNumber ?? state.gameNumber) !== state.gameNumber || (msg.round ?? r.openingRound) !== r.openingRound) return { out: [] };
+    if (state.phase !== 'opening' || (msg.gameNumber ?? state.gameNumber) !== state.gameNumber || (msg.round ?? r.openingRound) !== r.openingRound)
+      return { out: [] };
   }
   const turn = notYourTurn(state, color);
   if (turn) return refusal('roll', turn, r);
@@ -142,7 +158,24 @@ function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   const rolled = emitted(reduced.effects, 'tabla-roll')!;
   const next = withLive(r, reduced.live, opening ? { openingRound: r.openingRound + 1 } : {});
   const round = opening ? { round: r.openingRound } : {};
-  return { record: next, out: [{ to: 'both', msg: { type: 'roll', player: rolled.player, opening, dice: rolled.dice, gameNumber: state.gameNumber, ...round, state: next.live.state, ...clockField(next.live, now) } }] };
+  return {
+    record: next,
+    out: [
+      {
+        to: 'both',
+        msg: {
+          type: 'roll',
+          player: rolled.player,
+          opening,
+          dice: rolled.dice,
+          gameNumber: state.gameNumber,
+          ...round,
+          state: next.live.state,
+          ...clockField(next.live, now),
+        },
+      },
+    ],
+  };
 }
 
 function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, timing: Timing): Decision {
@@ -165,7 +198,20 @@ function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   }
   const played = emitted(reduced.effects, 'tabla-move')!;
   const record = withLive(r, reduced.live);
-  const out: Outgoing[] = [{ to: 'both', msg: { type: 'played', player: color, notation: played.notation, steps: played.steps, gameNumber: state.gameNumber, state: record.live.state, ...clockField(record.live, now) } }];
+  const out: Outgoing[] = [
+    {
+      to: 'both',
+      msg: {
+        type: 'played',
+        player: color,
+        notation: played.notation,
+        steps: played.steps,
+        gameNumber: state.gameNumber,
+        state: record.live.state,
+        ...clockField(record.live, now),
+      },
+    },
+  ];
   return afterGameEnd(record, reduced.effects, out, now, timing);
 }
 
@@ -192,7 +238,9 @@ function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   }
   const record = withLive(r, reduced.live);
   const cube = record.live.state.cube;
-  const out: Outgoing[] = [{ to: 'both', msg: { type: 'cube', player: color, move, cube, gameNumber: state.gameNumber, state: record.live.state, ...clockField(record.live, now) } }];
+  const out: Outgoing[] = [
+    { to: 'both', msg: { type: 'cube', player: color, move, cube, gameNumber: state.gameNumber, state: record.live.state, ...clockField(record.live, now) } },
+  ];
   return afterGameEnd(record, reduced.effects, out, now, timing);
 }
 

@@ -41,7 +41,9 @@ describe('bench: whole games played by clicks never block the page', function ()
       playing = false;
       observer.disconnect();
       const longest = long.length ? Math.max(...long) : 0;
-      console.log(`bench-board: ${g.game}: a game of ${turns} turns by clicks; long tasks (> 50 ms): ${long.length}; longest: ${long.length ? longest.toFixed(0) : 'none'} ms`);
+      console.log(
+        `bench-board: ${g.game}: a game of ${turns} turns by clicks; long tasks (> 50 ms): ${long.length}; longest: ${long.length ? longest.toFixed(0) : 'none'} ms`,
+      );
       expect(turns).to.be.greaterThan(10);
       expect(longest, `longest task in ${g.game}`).to.be.below(BUDGET_MS);
       el.remove();

@@ -21,7 +21,11 @@ const FIGURES = [
   ['treta w:24x14,1 b:24p,13x7,10x7 turn:b', '6,5', '13/7 10/5'],
   ['4HPwATDgc/ABMA', '6,5', '24/13'],
 ];
-const FENS = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR', 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R', 'r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1'];
+const FENS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+  'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R',
+  'r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1',
+];
 
 function nodes(n: Node): number {
   let c = 1;
@@ -49,7 +53,12 @@ function chessboards(box: HTMLElement): void {
     wrap.className = 'cg-wrap';
     wrap.style.cssText = 'width:320px;height:320px';
     box.append(wrap);
-    Chessground(wrap, { fen: FENS[i % FENS.length], viewOnly: true, coordinates: true, drawable: { autoShapes: [{ orig: 'e2', dest: 'e4', brush: 'green' }] } });
+    Chessground(wrap, {
+      fen: FENS[i % FENS.length],
+      viewOnly: true,
+      coordinates: true,
+      drawable: { autoShapes: [{ orig: 'e2', dest: 'e4', brush: 'green' }] },
+    });
   }
 }
 

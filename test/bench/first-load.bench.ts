@@ -76,13 +76,19 @@ describe('bench: first render and first bot move of the script-tag build', funct
     for (const b of builds) {
       const ts = times.get(b)!;
       const [rs, ms] = [ts.map((t) => t.render), ts.map((t) => t.move)];
-      lines.push(`  ${b.padEnd(20)} first render ${fmt(median(rs))} [${interval(rs).map(fmt).join(', ')}]   first bot move ${fmt(median(ms))} [${interval(ms).map(fmt).join(', ')}]`);
+      lines.push(
+        `  ${b.padEnd(20)} first render ${fmt(median(rs))} [${interval(rs).map(fmt).join(', ')}]   first bot move ${fmt(median(ms))} [${interval(ms).map(fmt).join(', ')}]`,
+      );
     }
     if (baseline) {
       const [now, base] = [times.get('/dist/cdn')!, times.get(baseline)!];
       for (const key of ['render', 'move'] as const) {
         const ratios = now.map((t, i) => t[key] / base[i][key]);
-        lines.push(`  this build ÷ baseline, ${key === 'render' ? 'first render' : 'first bot move'}: ×${median(ratios).toFixed(2)} [${interval(ratios).map((x) => x.toFixed(2)).join(', ')}]`);
+        lines.push(
+          `  this build ÷ baseline, ${key === 'render' ? 'first render' : 'first bot move'}: ×${median(ratios).toFixed(2)} [${interval(ratios)
+            .map((x) => x.toFixed(2))
+            .join(', ')}]`,
+        );
       }
     }
     console.log(lines.join('\n'));

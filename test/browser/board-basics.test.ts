@@ -33,7 +33,7 @@ describe('<tabla-board> basics', function () {
     expect(el.getState().phase).to.equal('opening');
   });
 
-  it('shows each game under its tradition\'s name', async () => {
+  it("shows each game under its tradition's name", async () => {
     const cases: [string, string, string][] = [
       ['macedonian', 'vtora', 'Втора'],
       ['bulgarian', 'vtora', 'Гюлбара'],
@@ -95,7 +95,13 @@ describe('<tabla-board> basics', function () {
     await h.press('roll');
     const saved = el.getState();
     expect(JSON.parse(JSON.stringify(saved))).to.deep.equal(saved);
-    for (const bad of ['{', '{"config":{}}', { ...saved, phase: 'dancing' }, { ...saved, score: { white: -1, black: 0 } }, { ...saved, position: { ...saved.position, game: 'chess' } }]) {
+    for (const bad of [
+      '{',
+      '{"config":{}}',
+      { ...saved, phase: 'dancing' },
+      { ...saved, score: { white: -1, black: 0 } },
+      { ...saved, position: { ...saved.position, game: 'chess' } },
+    ]) {
       setTimeout(() => el.setState(bad));
       const ev = await oneEvent(el, 'tabla-error');
       expect(ev.detail.source).to.equal('setState');
@@ -109,10 +115,12 @@ describe('<tabla-board> basics', function () {
   });
 
   it('two boards on one page are independent', async () => {
-    const wrap = await mount(html`<div>
-      <tabla-board id="a" seed="1" animation="off" black-player="human"></tabla-board>
-      <tabla-board id="b" seed="2" animation="off" game="fevga" tradition="greek" black-player="human"></tabla-board>
-    </div>`);
+    const wrap = await mount(
+      html`<div>
+        <tabla-board id="a" seed="1" animation="off" black-player="human"></tabla-board>
+        <tabla-board id="b" seed="2" animation="off" game="fevga" tradition="greek" black-player="human"></tabla-board>
+      </div>`,
+    );
     const a = wrap.querySelector<TablaBoard>('#a')!;
     const b = wrap.querySelector<TablaBoard>('#b')!;
     await a.updateComplete;
@@ -141,7 +149,9 @@ describe('<tabla-board> basics', function () {
   });
 
   it('is accessible in a replay, a read-only position and at the end of a game', async () => {
-    const replay = await fixture<TablaBoard>(html`<tabla-board .replay=${{ position: 'prva start', steps: [{ dice: [3, 1], play: '8/5 6/5', caption: 'The 5 point' }] }}></tabla-board>`);
+    const replay = await fixture<TablaBoard>(
+      html`<tabla-board .replay=${{ position: 'prva start', steps: [{ dice: [3, 1], play: '8/5 6/5', caption: 'The 5 point' }] }}></tabla-board>`,
+    );
     await expect(replay).to.be.accessible();
     const shown = await fixture<TablaBoard>(html`<tabla-board readonly position="treta w:24x13,20,3p b:24x14,22 turn:w" dice="3,1"></tabla-board>`);
     await expect(shown).to.be.accessible();
@@ -154,10 +164,12 @@ describe('<tabla-board> basics', function () {
   });
 
   it('speaks its own language (lang), and reports one it does not know', async () => {
-    const wrap = await mount(html`<div>
-      <tabla-board id="mk" lang="mk"></tabla-board>
-      <tabla-board id="en"></tabla-board>
-    </div>`);
+    const wrap = await mount(
+      html`<div>
+        <tabla-board id="mk" lang="mk"></tabla-board>
+        <tabla-board id="en"></tabla-board>
+      </div>`,
+    );
     const mk = wrap.querySelector<TablaBoard>('#mk')!;
     const en = wrap.querySelector<TablaBoard>('#en')!;
     const hm = new BoardHarness(mk);

@@ -28,7 +28,9 @@ describe('the board and its bot', function () {
 
   it('sends the match score and length with every request, as they stand', async () => {
     const requests: BotChooseRequest[] = [];
-    const el = await fixture<TablaBoard>(html`<tabla-board game="prva" match-length="3" seed="ctx" white-player="bot" black-player="bot" animation="off" .bot=${spyBot(requests)}></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board game="prva" match-length="3" seed="ctx" white-player="bot" black-player="bot" animation="off" .bot=${spyBot(requests)}></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await h.until(() => requests.length >= 6, 10_000, 'six bot turns');
     el.remove();
@@ -38,7 +40,17 @@ describe('the board and its bot', function () {
 
   it('sends the triple rule of the Romanian table (O3) with every request', async () => {
     const requests: BotChooseRequest[] = [];
-    const el = await fixture<TablaBoard>(html`<tabla-board tradition="romanian" match-length="3" seed="ctx" white-player="bot" black-player="bot" animation="off" .bot=${spyBot(requests)}></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board
+        tradition="romanian"
+        match-length="3"
+        seed="ctx"
+        white-player="bot"
+        black-player="bot"
+        animation="off"
+        .bot=${spyBot(requests)}
+      ></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await h.until(() => requests.length >= 2, 10_000, 'two bot turns');
     el.remove();

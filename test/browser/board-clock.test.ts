@@ -117,7 +117,9 @@ describe('<tabla-board clock>', function () {
   });
 
   it('loses on time at the per-move maximum even with reserve left ("0+60/0.4")', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board clock="0+60/0.4" white-player="remote" black-player="human" position="prva start turn:b" dice="3,1"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board clock="0+60/0.4" white-player="remote" black-player="human" position="prva start turn:b" dice="3,1"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     const log = record(el);
     await h.until(() => types(log).includes('tabla-timeout'), 5000, 'the move limit');
@@ -181,7 +183,9 @@ describe('<tabla-board clock>', function () {
   });
 
   it('timeOut(color) ends the match on a server’s word; not after the match is over', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board clock="12+120" black-player="remote" position="prva start" dice="3,1" match-length="3"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board clock="12+120" black-player="remote" position="prva start" dice="3,1" match-length="3"></tabla-board>`,
+    );
     const log = record(el);
     expect(el.timeOut('black')).to.equal(true);
     expect(types(log)).to.deep.equal(['tabla-clock', 'tabla-timeout', 'tabla-game-end', 'tabla-match-end']);

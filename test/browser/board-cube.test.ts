@@ -47,7 +47,11 @@ async function playMatch(el: TablaBoard): Promise<{ log: Logged[]; doubleShownIn
   let turns = 0;
   let doubleShownInCrawford = false;
   for (let guard = 0; guard < 2000; guard++) {
-    await h.until(() => ['roll', 'double', 'take', 'pass', 'done', 'next-game', 'new-match'].some((a) => h.can(a)) || h.movable().length > 0, 60_000, 'the person to act');
+    await h.until(
+      () => ['roll', 'double', 'take', 'pass', 'done', 'next-game', 'new-match'].some((a) => h.can(a)) || h.movable().length > 0,
+      60_000,
+      'the person to act',
+    );
     const s = el.getState();
     if (h.button('new-match')) break;
     if (h.can('next-game')) {
@@ -79,7 +83,9 @@ describe('the doubling cube on <tabla-board>', function () {
 
   it('B3–B5: a whole 7-point match by clicks against the bot: doubles, takes, a pass, the Crawford game and post-Crawford play', async () => {
     await loadNetworks(); // the person's choices come from the bot's own (synchronous) brain
-    const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" seed="cube-match-26" bot-level="hard" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board tradition="international" match-length="7" seed="cube-match-26" bot-level="hard" animation="off"></tabla-board>`,
+    );
     const { log, doubleShownInCrawford } = await playMatch(el);
     const end = log.find((e) => e.type === 'tabla-match-end');
     expect(end, 'the match ended').to.exist;
@@ -97,10 +103,18 @@ describe('the doubling cube on <tabla-board>', function () {
     }
     const games = log.filter((e) => e.type === 'tabla-game-end');
     const crawford = games.filter((g) => g.crawford);
-    const summary = games.map((g) => `${g.detail.winner} ${g.detail.points} ${g.detail.kind} → ${g.detail.score.white}-${g.detail.score.black}${g.crawford ? ' (Crawford)' : g.postCrawford ? ' (post)' : ''}`).join('; ');
+    const summary = games
+      .map(
+        (g) =>
+          `${g.detail.winner} ${g.detail.points} ${g.detail.kind} → ${g.detail.score.white}-${g.detail.score.black}${g.crawford ? ' (Crawford)' : g.postCrawford ? ' (post)' : ''}`,
+      )
+      .join('; ');
     expect(crawford.length, `exactly one Crawford game: ${summary}`).to.equal(1);
     expect(doubleShownInCrawford, 'no Double button in the Crawford game').to.equal(false);
-    expect(doubles.some((d) => d.crawford), 'no double in the Crawford game').to.equal(false);
+    expect(
+      doubles.some((d) => d.crawford),
+      'no double in the Crawford game',
+    ).to.equal(false);
     expect(games.filter((g) => g.postCrawford).length, 'post-Crawford games').to.be.greaterThan(0);
     // Every game's points are its result times the cube (B2).
     for (const g of games) expect(g.detail.points % 1).to.equal(0);
@@ -128,7 +142,8 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
     expect(cube().getAttribute('aria-label')).to.equal('Cube at 1, in the middle');
     expect(h.can('double') && h.can('roll')).to.equal(true);
     const seen: string[] = [];
-    for (const name of ['tabla-before-double', 'tabla-double', 'tabla-take', 'tabla-pass']) el.addEventListener(name, (e) => seen.push(`${name}:${JSON.stringify((e as CustomEvent).detail)}`));
+    for (const name of ['tabla-before-double', 'tabla-double', 'tabla-take', 'tabla-pass'])
+      el.addEventListener(name, (e) => seen.push(`${name}:${JSON.stringify((e as CustomEvent).detail)}`));
     const veto = (e: Event) => e.preventDefault();
     el.addEventListener('tabla-before-double', veto, { once: true });
     await h.press('double');
@@ -136,7 +151,10 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
     expect(seen).to.deep.equal(['tabla-before-double:{"player":"white","value":2,"gameNumber":0}']);
     await h.press('double');
     expect(el.getState().phase).to.equal('doubled');
-    expect(seen.slice(1)).to.deep.equal(['tabla-before-double:{"player":"white","value":2,"gameNumber":0}', 'tabla-double:{"player":"white","value":2,"gameNumber":0}']);
+    expect(seen.slice(1)).to.deep.equal([
+      'tabla-before-double:{"player":"white","value":2,"gameNumber":0}',
+      'tabla-double:{"player":"white","value":2,"gameNumber":0}',
+    ]);
     expect(cube().getAttribute('data-cube')).to.equal('2');
     expect(cube().classList.contains('offered')).to.equal(true);
     expect(h.turnLine()).to.contain('doubles to 2');
@@ -151,7 +169,9 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
   });
 
   it('B3, B4: offered a double, a person has Take, Pass and (beaver option) Beaver buttons, reachable by keyboard; Pass ends the game', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="0" white-player="remote" black-player="human" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board tradition="international" match-length="0" white-player="remote" black-player="human" animation="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     expect(el.setState(moneyWhiteToRoll(true))).to.equal(true);
     expect(el.cubeRemote('double')).to.equal(true);
@@ -195,9 +215,13 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
 describe('the cube-rules attribute (O5)', function () {
   this.timeout(30_000);
   it('O5: cube-rules switches beaver and Holland on, Jacoby and Crawford off; bad names and a game without a cube get tabla-error', async () => {
-    const money = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="0" cube-rules="beaver no-jacoby" animation="off"></tabla-board>`);
+    const money = await fixture<TablaBoard>(
+      html`<tabla-board tradition="international" match-length="0" cube-rules="beaver no-jacoby" animation="off"></tabla-board>`,
+    );
     expect(money.getState().config.cubeRules).to.deep.equal({ jacoby: false, beaver: true, crawford: false, holland: false });
-    const match = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="7" cube-rules="holland, no-crawford" animation="off"></tabla-board>`);
+    const match = await fixture<TablaBoard>(
+      html`<tabla-board tradition="international" match-length="7" cube-rules="holland, no-crawford" animation="off"></tabla-board>`,
+    );
     expect(match.getState().config.cubeRules).to.deep.equal({ jacoby: false, beaver: false, crawford: false, holland: true });
     const errors: string[] = [];
     const listen = (e: Event) => errors.push(`${(e as CustomEvent).detail.source}: ${(e as CustomEvent).detail.message}`);

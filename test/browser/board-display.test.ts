@@ -21,7 +21,7 @@ describe('what <tabla-board> shows', function () {
   this.timeout(60_000);
   afterEach(unmountAll);
 
-  it('draws each game\'s starting position, filling its container at a fixed aspect ratio', async () => {
+  it("draws each game's starting position, filling its container at a fixed aspect ratio", async () => {
     const expected: Record<string, Record<string, string>> = {
       prva: { p1: 'b2', p6: 'w5', p8: 'w3', p12: 'b5', p13: 'w5', p17: 'b3', p19: 'b5', p24: 'w2' },
       vtora: { p12: 'b15', p24: 'w15' },
@@ -30,7 +30,11 @@ describe('what <tabla-board> shows', function () {
     };
     for (const width of [320, 1200]) {
       for (const game of ['prva', 'vtora', 'treta', 'fevga']) {
-        const el = await mount(html`<div style=${`width:${width}px; --tabla-max-width: none; --tabla-max-height: 10000px`}><tabla-board game=${game} tradition=${game === 'fevga' ? 'greek' : 'macedonian'}></tabla-board></div>`);
+        const el = await mount(
+          html`<div style=${`width:${width}px; --tabla-max-width: none; --tabla-max-height: 10000px`}>
+            <tabla-board game=${game} tradition=${game === 'fevga' ? 'greek' : 'macedonian'}></tabla-board>
+          </div>`,
+        );
         const board = el.querySelector('tabla-board') as TablaBoard;
         await board.updateComplete;
         const h = new BoardHarness(board);
@@ -67,13 +71,15 @@ describe('what <tabla-board> shows', function () {
     const h = new BoardHarness(el);
     const slot = h.slot('p3');
     const checkers = [...slot.querySelectorAll('.checker')];
-    expect(checkers.map((c) => c.classList.contains('white') ? 'w' : 'b')).to.deep.equal(['w', 'b']);
+    expect(checkers.map((c) => (c.classList.contains('white') ? 'w' : 'b'))).to.deep.equal(['w', 'b']);
     expect(checkers[0].classList.contains('pinned')).to.equal(true);
     expect(h.label('p3')).to.contain('one White pinned').and.contain('Black: 1');
   });
 
-  it('shows Vtora\'s carried numbers, then the doubles ladder', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board position="vtora w:24x10,18x5 b:24x12,13x3 turn:w carry:5,5 rolls:4/3" black-player="human"></tabla-board>`);
+  it("shows Vtora's carried numbers, then the doubles ladder", async () => {
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position="vtora w:24x10,18x5 b:24x12,13x3 turn:w carry:5,5 rolls:4/3" black-player="human"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     expect(h.info().join(' ')).to.contain('Carried over: 5–5');
     expect(h.turnLine()).to.contain('plays the carried 5–5');
@@ -92,7 +98,7 @@ describe('what <tabla-board> shows', function () {
     expect(h.info().join(' ')).to.contain('White: 4 rolls made');
   });
 
-  it('shows Fevga\'s first-checker state', async () => {
+  it("shows Fevga's first-checker state", async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board tradition="greek" game="fevga"></tabla-board>`);
     const h = new BoardHarness(el);
     expect(h.info().join(' ')).to.contain('White: first checker not yet past').and.contain('Black: first checker not yet past');
@@ -106,18 +112,24 @@ describe('what <tabla-board> shows', function () {
       position: 'prva start',
       caption: 'The starting position',
       steps: [
-        { dice: [6, 5], play: '24/13', caption: 'Lover\'s leap' },
+        { dice: [6, 5], play: '24/13', caption: "Lover's leap" },
         { dice: [3, 1], play: '8/5 6/5', caption: 'Black makes his 5 point' },
       ],
     };
-    const el = await fixture<TablaBoard>(html`<tabla-board><script type="application/json">${JSON.stringify(script)}</script></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board
+        ><script type="application/json">
+          ${JSON.stringify(script)}
+        </script></tabla-board
+      >`,
+    );
     const h = new BoardHarness(el);
     const caption = () => el.shadowRoot!.querySelector('[part="caption"]')!.textContent;
     expect(caption()).to.equal('The starting position');
     expect(h.button('roll')).to.equal(null);
     expect(h.button('replay-prev')!.disabled).to.equal(true);
     await h.press('replay-next');
-    expect(caption()).to.equal('Lover\'s leap');
+    expect(caption()).to.equal("Lover's leap");
     expect(layout(h).p13).to.equal('w6');
     expect(h.slot('p13').classList.contains('trail')).to.equal(true);
     await h.press('replay-next');
@@ -125,7 +137,7 @@ describe('what <tabla-board> shows', function () {
     expect(layout(h).p20).to.equal('b2'); // black's 5 point is white's 20
     expect(h.button('replay-next')!.disabled).to.equal(true);
     await h.press('replay-prev');
-    expect(caption()).to.equal('Lover\'s leap');
+    expect(caption()).to.equal("Lover's leap");
     el.replay = { position: 'prva start', steps: [{ dice: [6, 5], play: '24/10' }] };
     const error = new Promise<CustomEvent>((resolve) => el.addEventListener('tabla-error', (e) => resolve(e as CustomEvent), { once: true }));
     await el.updateComplete;

@@ -54,7 +54,9 @@ describe('the board as a person plays it', () => {
       await h.settle();
     }
     const { white, black } = el.getState().opening!;
-    expect(h.turnLine()).to.contain(`Opening roll: white ${white}, black ${black}`).and.contain(`${white > black ? 'White' : 'Black'} starts`);
+    expect(h.turnLine())
+      .to.contain(`Opening roll: white ${white}, black ${black}`)
+      .and.contain(`${white > black ? 'White' : 'Black'} starts`);
     expect(h.root.querySelector('.dice.opening')).to.exist;
   });
 
@@ -129,7 +131,9 @@ describe('the board as a person plays it', () => {
     expect(h.root.querySelector('.refusal')!.textContent).to.contain('First-checker rule');
     expect(h.announcement()).to.contain('First-checker rule');
     fixtureCleanup();
-    const prva = await fixture<TablaBoard>(html`<tabla-board position="prva w:bar,24,13x5,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:w" dice="6,5" animation="off"></tabla-board>`);
+    const prva = await fixture<TablaBoard>(
+      html`<tabla-board position="prva w:bar,24,13x5,8x3,6x5 b:24x2,13x5,8x3,6x5 turn:w" dice="6,5" animation="off"></tabla-board>`,
+    );
     h = new BoardHarness(prva);
     await clickAt(checkerOf(h, 'p13'));
     await h.settle();
@@ -184,7 +188,9 @@ describe('the board as a person plays it', () => {
   });
 
   it('finding 9: with two playable boards on the page, R outside them does nothing', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div><tabla-board black-player="human"></tabla-board><tabla-board black-player="human"></tabla-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><tabla-board black-player="human"></tabla-board><tabla-board black-player="human"></tabla-board></div>`,
+    );
     document.body.focus();
     await sendKeys({ press: 'r' });
     for (const b of wrap.querySelectorAll<TablaBoard>('tabla-board')) expect(b.getState().opening).to.equal(null);
@@ -210,7 +216,9 @@ describe('the board as a person plays it', () => {
 
   it('finding 14: theme="auto" by default follows the OS, theme="light" and "dark" force it', async () => {
     await emulateMedia({ colorScheme: 'dark' });
-    const wrap = await fixture<HTMLDivElement>(html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`,
+    );
     const [plain, light, dark] = [...wrap.querySelectorAll('tabla-board')].map((b) => getComputedStyle(b).color);
     expect(plain).to.equal('rgb(241, 230, 210)');
     expect(light).to.equal('rgb(43, 29, 14)');
@@ -239,6 +247,9 @@ describe('the board as a person plays it', () => {
     const { text, filename } = await exportText((el as unknown as { live: Parameters<typeof exportText>[0] }).live, { white: 'White', black: 'Black' });
     expect(filename).to.equal('tabla-match.mat');
     // One step per die, as GNU Backgammon writes a play.
-    expect(text).to.contain(' 5 point match').and.contain(' Game 1').and.match(/ {2}1\) 65: 24\/18 18\/13 +31: 8\/5 6\/5/);
+    expect(text)
+      .to.contain(' 5 point match')
+      .and.contain(' Game 1')
+      .and.match(/ {2}1\) 65: 24\/18 18\/13 +31: 8\/5 6\/5/);
   });
 });

@@ -37,7 +37,9 @@ describe('whole games by clicks against the bot', function () {
   });
 
   it('Long nardy from the start, to the end of a one-point match (head and block rules, roll counts)', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board game="nardy" match-length="1" seed="nardy-1" bot-level="easy" animation="off" lang="bg"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board game="nardy" match-length="1" seed="nardy-1" bot-level="easy" animation="off" lang="bg"></tabla-board>`,
+    );
     const { h, moves, ends } = await playOut(el, 3);
     expect(ends).to.have.length(1);
     expect(ends[0].game).to.equal('nardy');

@@ -24,7 +24,11 @@ describe('the Hint list', function () {
 
   it('lists the bot’s best plays, best first, with equities and the difference to the best', async () => {
     const { el, rows } = await hinted();
-    const expected = await hint(el.getState().position, [3, 1], { level: 'hard', count: 5, matchContext: { score: { white: 0, black: 0 }, length: el.matchLength } });
+    const expected = await hint(el.getState().position, [3, 1], {
+      level: 'hard',
+      count: 5,
+      matchContext: { score: { white: 0, black: 0 }, length: el.matchLength },
+    });
     expect(rows().length).to.equal(expected.length);
     const cells = rows().map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent!.trim()));
     expect(cells[0][1]).to.equal(formatPlay(expected[0].play.steps));
@@ -40,7 +44,11 @@ describe('the Hint list', function () {
   it('draws the best play on the board, and the play a person picks from the list (click or keyboard)', async () => {
     const { el, h, rows } = await hinted();
     const drawn = () => [...el.shadowRoot!.querySelectorAll('.compare-arrow.best')].map((a) => `${a.getAttribute('data-from')}>${a.getAttribute('data-to')}`);
-    const expected = await hint(el.getState().position, [3, 1], { level: 'hard', count: 5, matchContext: { score: { white: 0, black: 0 }, length: el.matchLength } });
+    const expected = await hint(el.getState().position, [3, 1], {
+      level: 'hard',
+      count: 5,
+      matchContext: { score: { white: 0, black: 0 }, length: el.matchLength },
+    });
     const ways = (i: number) => arrowsOf(expected[i].play.steps, 'white', 'prva').map((a) => `${a.from}>${a.to}`);
     expect(drawn()).to.deep.equal(ways(0));
     const second = rows()[1].querySelector('button')!;

@@ -32,7 +32,9 @@ describe('<tabla-board auto-flip> (hot-seat)', function () {
   this.timeout(20_000);
 
   it('turns the board to whoever moves in Prva (opposite directions), and play goes on by clicks and drags', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board black-player="human" auto-flip position="prva start" dice="3,1" animation="off" style="width: 600px"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board black-player="human" auto-flip position="prva start" dice="3,1" animation="off" style="width: 600px"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await expect(el).to.be.accessible();
     expect(bottomRightPoint(h), 'white to move: white’s point 1 bottom right').to.equal('p1');
@@ -52,14 +54,19 @@ describe('<tabla-board auto-flip> (hot-seat)', function () {
     await h.click(movable[0]); // put it back
     await h.drag(movable[0], dest);
     expect(h.selected()).to.equal(null);
-    expect(h.dice().some((d) => d.used), 'the dragged step was played').to.equal(true);
+    expect(
+      h.dice().some((d) => d.used),
+      'the dragged step was played',
+    ).to.equal(true);
     await h.playTurnByClicks();
     expect(el.getState().position.turn).to.equal('white');
     expect(bottomRightPoint(h)).to.equal('p1');
   });
 
   it('turns the board half round for the same-direction games (Fevga)', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board black-player="human" auto-flip position="fevga start turn:b" dice="6,5" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board black-player="human" auto-flip position="fevga start turn:b" dice="6,5" animation="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     // Black’s point 1 is white’s 13; black’s home (white’s 13–18) is drawn bottom right.
     expect(bottomRightPoint(h)).to.equal('p13');

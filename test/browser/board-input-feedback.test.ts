@@ -38,10 +38,12 @@ afterEach(async () => {
 describe('input feedback', function () {
   this.timeout(30_000);
 
-  it('a keyboard pick announces where the checker may go, sums of the dice too, in the board\'s language', async () => {
+  it("a keyboard pick announces where the checker may go, sums of the dice too, in the board's language", async () => {
     const said: Record<string, string> = {};
     for (const lang of ['en', 'mk', 'bg', 'el', 'tr', 'ro']) {
-      const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="3,1" black-player="human" animation="off" lang=${lang}></tabla-board>`);
+      const el = await fixture<TablaBoard>(
+        html`<tabla-board position="prva start" dice="3,1" black-player="human" animation="off" lang=${lang}></tabla-board>`,
+      );
       const h = new BoardHarness(el);
       await (el as unknown as { i18n: { ready: Promise<void> } }).i18n.ready;
       await h.settle();
@@ -67,7 +69,9 @@ describe('input feedback', function () {
     expect(q.checkers('p18').white, 'the default: one click moves 24/18').to.equal(1);
     quick.remove();
 
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="6,5" black-player="human" animation="off" quick-move="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position="prva start" dice="6,5" black-player="human" animation="off" quick-move="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await clickOn(h, aim(h, 'p24'));
     expect(h.selected()).to.equal('p24');
@@ -76,7 +80,7 @@ describe('input feedback', function () {
     expect(h.announcement()).to.equal('Point 24 picked: can move to 18 or 13');
   });
 
-  it('a tap on the opponent\'s checker says it is the opponent\'s', async () => {
+  it("a tap on the opponent's checker says it is the opponent's", async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board>`);
     const h = new BoardHarness(el);
     await tapOn(h, aim(h, 'p19'));
@@ -91,22 +95,22 @@ describe('input feedback', function () {
     ['a phone held upright', { width: 390, height: 844 }],
     ['a phone held sideways', { width: 844, height: 390 }],
   ] as const)
-  it(`a tap on the dice is Done once every number is played (seed 001), and nothing before, on ${name}`, async () => {
-    await setViewport(size);
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board>`);
-    const h = new BoardHarness(el);
-    const dice = () => h.root.querySelector('.dice')!;
-    await tapOn(h, dice());
-    expect(el.getState().phase, 'a tap before any number is played').to.equal('moving');
-    await tapOn(h, aim(h, 'p24')); // 24/18, its only way
-    await tapOn(h, dice());
-    expect(el.getState().phase, 'a tap with the 5 still to play').to.equal('moving');
-    await tapOn(h, aim(h, 'p13'));
-    await tapOn(h, aim(h, 'p8'));
-    expect(h.can('done')).to.equal(true);
-    const moves: string[] = [];
-    el.addEventListener('tabla-move', (e) => moves.push(e.detail.notation));
-    await tapOn(h, dice()); // the middle of the dice: the gap between them is theirs too
-    expect(moves).to.deep.equal(['24/18 13/8']);
-  });
+    it(`a tap on the dice is Done once every number is played (seed 001), and nothing before, on ${name}`, async () => {
+      await setViewport(size);
+      const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board>`);
+      const h = new BoardHarness(el);
+      const dice = () => h.root.querySelector('.dice')!;
+      await tapOn(h, dice());
+      expect(el.getState().phase, 'a tap before any number is played').to.equal('moving');
+      await tapOn(h, aim(h, 'p24')); // 24/18, its only way
+      await tapOn(h, dice());
+      expect(el.getState().phase, 'a tap with the 5 still to play').to.equal('moving');
+      await tapOn(h, aim(h, 'p13'));
+      await tapOn(h, aim(h, 'p8'));
+      expect(h.can('done')).to.equal(true);
+      const moves: string[] = [];
+      el.addEventListener('tabla-move', (e) => moves.push(e.detail.notation));
+      await tapOn(h, dice()); // the middle of the dice: the gap between them is theirs too
+      expect(moves).to.deep.equal(['24/18 13/8']);
+    });
 });

@@ -35,11 +35,13 @@ afterEach(async () => {
 
 /** Boards showing most of the board's texts: a match with clocks and the move list, a cube game, a finished game. */
 async function showcase(): Promise<TablaBoard[]> {
-  const wrap = await mount(html`<div>
-    <tabla-board position="prva start" dice="6,5" black-player="human" clock="5+10" move-list hints animation="off"></tabla-board>
-    <tabla-board position="backgammon start" seed="cube-1" black-player="human" animation="off"></tabla-board>
-    <tabla-board position="prva start" dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board>
-  </div>`);
+  const wrap = await mount(
+    html`<div>
+      <tabla-board position="prva start" dice="6,5" black-player="human" clock="5+10" move-list hints animation="off"></tabla-board>
+      <tabla-board position="backgammon start" seed="cube-1" black-player="human" animation="off"></tabla-board>
+      <tabla-board position="prva start" dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board>
+    </div>`,
+  );
   const boards = [...wrap.querySelectorAll('tabla-board')];
   const [play, cube, end] = boards.map((b) => new BoardHarness(b));
   await play.click('p24');
@@ -57,7 +59,9 @@ describe('item 2: the theme follows the page; every text readable', () => {
   it('is theme="auto" by default: dark on a dark page, light on a light one; light and dark force it', async () => {
     document.documentElement.style.colorScheme = 'light dark';
     await emulateMedia({ colorScheme: 'dark' });
-    const wrap = await mount(html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`);
+    const wrap = await mount(
+      html`<div><tabla-board readonly></tabla-board><tabla-board readonly theme="light"></tabla-board><tabla-board readonly theme="dark"></tabla-board></div>`,
+    );
     const [plain, light, dark] = [...wrap.querySelectorAll('tabla-board')];
     expect(plain.getAttribute('theme')).to.equal('auto');
     expect(getComputedStyle(plain).color).to.equal(getComputedStyle(dark).color);
@@ -81,7 +85,8 @@ describe('item 2: the theme follows the page; every text readable', () => {
   it('a forced theme is readable on a page of the other scheme', async () => {
     document.documentElement.style.colorScheme = 'light dark';
     await emulateMedia({ colorScheme: 'dark' });
-    const el = (await mount(html`<div><tabla-board theme="light" position="prva start" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board theme="light" position="prva start" dice="6,5" black-player="human"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const low = textContrasts(el.shadowRoot!).filter((c) => c.ratio < 4.5);
     expect(low, JSON.stringify(low)).to.deep.equal([]);
   });
@@ -91,9 +96,11 @@ describe('item 4: errors reach the person writing the page', () => {
   it('every tabla-error is also one console warning, once per cause', async () => {
     const errors: string[] = [];
     const warnings = await warningsOf(async () => {
-      const wrap = await mount(html`<div @tabla-error=${(e: CustomEvent) => errors.push(e.detail.message)}>
-        <tabla-board game="nonsense" match-length="-3" dice="9,0" black-player="human"></tabla-board>
-      </div>`);
+      const wrap = await mount(
+        html`<div @tabla-error=${(e: CustomEvent) => errors.push(e.detail.message)}>
+          <tabla-board game="nonsense" match-length="-3" dice="9,0" black-player="human"></tabla-board>
+        </div>`,
+      );
       const el = wrap.firstElementChild as TablaBoard;
       el.undo();
       el.undo();
@@ -145,9 +152,13 @@ async function clickPlace(h: BoardHarness, slot: string): Promise<void> {
 describe('item 3: a phone held sideways (844×390)', () => {
   it('gives the board the full height, points ≥ 30 px wide, the controls beside it, no scrolling', async () => {
     await setViewport({ width: 844, height: 390 });
-    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" move-list hints animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" move-list hints animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
-    for (const [from, to] of [['p24', 'p18'], ['p13', 'p8']]) {
+    for (const [from, to] of [
+      ['p24', 'p18'],
+      ['p13', 'p8'],
+    ]) {
       await h.click(from as 'p24');
       await h.click(to as 'p18');
     }
@@ -181,7 +192,11 @@ describe('item 3: a phone held sideways (844×390)', () => {
       // White's 24 in the top row, then (white's home drawn at the top) in the bottom row.
       for (const orientation of ['bottom-right', 'top-right']) {
         const [picked, refused] = ['p24', 'p20'];
-        const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off" orientation=${orientation}></tabla-board></div>`)).firstElementChild as TablaBoard;
+        const el = (
+          await mount(
+            html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off" orientation=${orientation}></tabla-board></div>`,
+          )
+        ).firstElementChild as TablaBoard;
         const h = new BoardHarness(el);
         await clickPlace(h, picked);
         expect(h.selected(), `picked; ${h.announcement()} ${h.turnLine()} ${JSON.stringify(h.checkers(picked as 'p1'))} ${h.movable()}`).to.equal(picked);
@@ -190,7 +205,10 @@ describe('item 3: a phone held sideways (844×390)', () => {
         expect(note, 'a refusal is shown').to.not.equal(null);
         const toast = note!.getBoundingClientRect();
         const dice = h.root.querySelector('.dice')!.getBoundingClientRect();
-        const checker = h.slot(picked as 'p24').querySelector('.checker.top')!.getBoundingClientRect();
+        const checker = h
+          .slot(picked as 'p24')
+          .querySelector('.checker.top')!
+          .getBoundingClientRect();
         expect(overlaps(toast, dice), `the toast ${JSON.stringify(toast)} covers the dice ${JSON.stringify(dice)}`).to.equal(false);
         expect(overlaps(toast, checker), `the toast covers the picked checker on ${picked}`).to.equal(false);
         unmountAll();
@@ -211,7 +229,11 @@ const lastChecker = (black: string) => `backgammon w:1,offx14 b:${black} turn:w`
 
 describe('item 7: the end of a game is a moment', () => {
   it('shows a card: winner, points, the kind of win in the game’s words, the match score, Next game', async () => {
-    const el = (await mount(html`<div><tabla-board position=${lastChecker('12x15')} dice="6,5" black-player="human" match-length="5" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (
+      await mount(
+        html`<div><tabla-board position=${lastChecker('12x15')} dice="6,5" black-player="human" match-length="5" animation="off"></tabla-board></div>`,
+      )
+    ).firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     expect(el.play('1/off')).to.equal(true);
     await h.settle();
@@ -225,7 +247,11 @@ describe('item 7: the end of a game is a moment', () => {
   });
 
   it('at the match’s end: "New match", and the score shown never passes the match length', async () => {
-    const el = (await mount(html`<div><tabla-board position=${lastChecker('19x15')} dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (
+      await mount(
+        html`<div><tabla-board position=${lastChecker('19x15')} dice="6,5" black-player="human" match-length="3" animation="off"></tabla-board></div>`,
+      )
+    ).firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     const state = el.getState();
     expect(state.cube, `backgammon has a cube: ${JSON.stringify({ ...state, position: 0 })}`).to.not.equal(undefined);
@@ -244,7 +270,8 @@ describe('item 7: the end of a game is a moment', () => {
 
 describe('item 9: the cube’s story told on screen', () => {
   it('while a double is on offer the status tells the offered value; the take is shown', async () => {
-    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     await h.press('double');
     expect(h.info().join(' ')).to.contain('2').and.not.contain('Cube at 1');
@@ -255,7 +282,8 @@ describe('item 9: the cube’s story told on screen', () => {
 
   it('the bot’s take (or pass) is in the visible text', async function () {
     this.timeout(40_000); // the bot's worker loads its network first, on a busy machine
-    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="bot" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="bot" animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     await h.press('double');
     await h.until(() => el.getState().phase !== 'doubled', 35_000, 'the bot to answer the double');
@@ -263,7 +291,8 @@ describe('item 9: the cube’s story told on screen', () => {
   });
 
   it('a pass is shown with the result', async () => {
-    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="human" animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     await h.press('double');
     await h.press('pass');
@@ -280,7 +309,8 @@ const middle = (e: Element) => {
 describe('item 11: the smaller touches', () => {
   it('every button is at least 44 px tall on a phone', async () => {
     await setViewport({ width: 390, height: 844 });
-    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" hints animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" hints animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     await h.click('p24');
     const buttons = [...h.root.querySelectorAll('button')];
@@ -289,7 +319,8 @@ describe('item 11: the smaller touches', () => {
   });
 
   it('a read-only board shows the point numbers', async () => {
-    const el = (await mount(html`<div><tabla-board readonly position="prva start" caption="24/18 and 13/8"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board readonly position="prva start" caption="24/18 and 13/8"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const numbers = [...el.shadowRoot!.querySelectorAll('.point-number')].map((n) => n.textContent!.trim());
     expect(numbers.sort((a, b) => Number(a) - Number(b))).to.deep.equal(Array.from({ length: 24 }, (_, i) => String(i + 1)));
   });
@@ -297,7 +328,8 @@ describe('item 11: the smaller touches', () => {
   for (const orientation of ['bottom-right', 'bottom-left', 'top-right', 'top-left']) {
     it(`held upright, orientation="${orientation}" draws white's home in that corner`, async () => {
       await setViewport({ width: 390, height: 844 });
-      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" orientation=${orientation}></tabla-board></div>`)).firstElementChild as TablaBoard;
+      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" orientation=${orientation}></tabla-board></div>`))
+        .firstElementChild as TablaBoard;
       const h = new BoardHarness(el);
       const svgBox = h.root.querySelector('svg.board')!.getBoundingClientRect();
       expect(h.root.querySelector('svg.board')!.classList.contains('portrait'), 'turned').to.equal(true);
@@ -311,7 +343,9 @@ describe('item 11: the smaller touches', () => {
   }
 
   it('the cube in the middle does not touch a checker on the bar', async () => {
-    const el = (await mount(html`<div><tabla-board position="backgammon w:bar,24,13x5,8x3,6x5 b:bar,24,13x5,8x3,6x5 turn:w" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (
+      await mount(html`<div><tabla-board position="backgammon w:bar,24,13x5,8x3,6x5 b:bar,24,13x5,8x3,6x5 turn:w" black-player="human"></tabla-board></div>`)
+    ).firstElementChild as TablaBoard;
     const cube = el.shadowRoot!.querySelector('.cube-face')!.getBoundingClientRect();
     const unit = el.shadowRoot!.querySelector('svg.board')!.getBoundingClientRect().width / 206;
     for (const color of ['white', 'black']) {
@@ -322,7 +356,8 @@ describe('item 11: the smaller touches', () => {
   });
 
   it('the home board is marked in the first game, and lit while bearing off', async () => {
-    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human" animation="off"></tabla-board></div>`))
+      .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);
     const mark = h.root.querySelector('[part~="home-mark"]');
     expect(mark, 'marked in the first game').to.not.equal(null);
@@ -335,7 +370,9 @@ describe('item 11: the smaller touches', () => {
     await h.settle();
     await h.press('next-game');
     expect(h.root.querySelector('[part~="home-mark"]'), 'not in the second game').to.equal(null);
-    const bearing = (await mount(html`<div><tabla-board position="prva w:6x5,5x5,4x5 b:24x2,13x5,8x3,7x5 turn:w" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+    const bearing = (
+      await mount(html`<div><tabla-board position="prva w:6x5,5x5,4x5 b:24x2,13x5,8x3,7x5 turn:w" dice="6,5" black-player="human"></tabla-board></div>`)
+    ).firstElementChild as TablaBoard;
     const lit = bearing.shadowRoot!.querySelector('[part~="home-highlight"]');
     expect(lit, 'lit while bearing off').to.not.equal(null);
   });
@@ -353,7 +390,8 @@ describe('item 12: a look players enjoy', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`checkers have depth (a gradient and a shadow) in the ${scheme} theme`, async () => {
       await emulateMedia({ colorScheme: scheme });
-      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human"></tabla-board></div>`)).firstElementChild as TablaBoard;
+      const el = (await mount(html`<div><tabla-board position="prva start" dice="6,5" black-player="human"></tabla-board></div>`))
+        .firstElementChild as TablaBoard;
       for (const color of ['white', 'black']) {
         const checker = el.shadowRoot!.querySelector(`.checker.${color}`)!;
         const stops = gradientStops(el, checker);
@@ -364,7 +402,9 @@ describe('item 12: a look players enjoy', () => {
   }
 
   it('the checkers’ gradients follow the theme', async () => {
-    const wrap = await mount(html`<div><tabla-board theme="light" position="prva start"></tabla-board><tabla-board theme="dark" position="prva start"></tabla-board></div>`);
+    const wrap = await mount(
+      html`<div><tabla-board theme="light" position="prva start"></tabla-board><tabla-board theme="dark" position="prva start"></tabla-board></div>`,
+    );
     const [light, dark] = [...wrap.querySelectorAll('tabla-board')];
     const stops = (b: TablaBoard) => gradientStops(b, b.shadowRoot!.querySelector('.checker.black')!).join();
     expect(stops(light)).to.not.equal(stops(dark));

@@ -29,7 +29,9 @@ describe('long nardy refusals on the board', () => {
       ['en', 'Head rule: only one checker may leave the head in a turn'],
       ['bg', 'Правилото на главата: в един ход само един пул може да напусне главата'],
     ] as const) {
-      const el = await fixture<TablaBoard>(html`<tabla-board lang=${lang} position="nardy w:24x14,13 b:24x14,13 turn:w rolls:1/1" dice="6,5" animation="off"></tabla-board>`);
+      const el = await fixture<TablaBoard>(
+        html`<tabla-board lang=${lang} position="nardy w:24x14,13 b:24x14,13 turn:w rolls:1/1" dice="6,5" animation="off"></tabla-board>`,
+      );
       const h = new BoardHarness(el);
       await spoken(h, lang);
       await h.drag('p24', 'p18');
@@ -51,7 +53,9 @@ describe('long nardy refusals on the board', () => {
   });
 
   it('N5: a checker whose step would close a six-point block is refused by the block rule, in Greek', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board lang="el" position="nardy w:24x9,23,22,21,20,8x2 b:24x14,13 turn:w rolls:3/3" dice="5,3" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board lang="el" position="nardy w:24x9,23,22,21,20,8x2 b:24x14,13 turn:w rolls:3/3" dice="5,3" animation="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await spoken(h, 'el');
     await h.drag('p8', 'p5');

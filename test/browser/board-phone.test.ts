@@ -44,7 +44,9 @@ describe('the board on a phone held upright', () => {
         expect(r.width, `point ${p} runs across the screen`).to.be.greaterThan(r.height);
       }
       const checker = checkerOf(h, 'p13').getBoundingClientRect();
-      console.log(`tabla-phone ${width}x${height}: narrowest point ${narrowest.toFixed(1)} px, checker ${checker.width.toFixed(1)} px, board ${board.getBoundingClientRect().width.toFixed(0)}×${board.getBoundingClientRect().height.toFixed(0)}`);
+      console.log(
+        `tabla-phone ${width}x${height}: narrowest point ${narrowest.toFixed(1)} px, checker ${checker.width.toFixed(1)} px, board ${board.getBoundingClientRect().width.toFixed(0)}×${board.getBoundingClientRect().height.toFixed(0)}`,
+      );
       expect(document.documentElement.scrollWidth, 'no horizontal overflow').to.be.at.most(width);
       for (const e of [board, ...['roll', 'undo', 'done', 'resign', 'rules'].map((b) => h.button(b)).filter((b) => b !== null)]) {
         const r = e!.getBoundingClientRect();

@@ -216,7 +216,12 @@ describe('playing on <tabla-board>', function () {
     await el.updateComplete;
     const fresh = el.getState();
     expect(requests.length).to.equal(2); // the new match asked again
-    releases[0]({ steps: [{ from: 8, to: 5, die: 3 }, { from: 6, to: 5, die: 1 }] });
+    releases[0]({
+      steps: [
+        { from: 8, to: 5, die: 3 },
+        { from: 6, to: 5, die: 1 },
+      ],
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(moved).to.equal(0);
     expect(el.getState()).to.deep.equal(fresh);

@@ -13,7 +13,9 @@ import { seededRandom } from '../../src/engine/dice.js';
 import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
-const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
+const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [
+  ...uniformRandomPlay(position, dice, seededRandom(seed)).steps,
+];
 
 const EVENTS = [
   'tabla-roll',
@@ -50,10 +52,14 @@ describe('<tabla-board> against a remote player', function () {
     expect(el.getState(), 'not applied while it is shown').to.deep.equal(before);
     // Black's 8, 6 and 5 are white's 17, 19 and 20.
     const seen = new Set<number>();
-    await h.until(() => {
-      seen.add(h.checkers('p20').black);
-      return types(log).includes('tabla-move');
-    }, 5000, 'the remote play');
+    await h.until(
+      () => {
+        seen.add(h.checkers('p20').black);
+        return types(log).includes('tabla-move');
+      },
+      5000,
+      'the remote play',
+    );
     if (motion()) expect([...seen].sort(), 'the first step alone was shown').to.include(1);
     await h.settle();
     expect(h.checkers('p20').black).to.equal(2);
@@ -67,7 +73,12 @@ describe('<tabla-board> against a remote player', function () {
   it('with animation off, applies at once; steps work as well as notation', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board black-player="remote" position="prva start turn:b" dice="3,1" animation="off"></tabla-board>`);
     const log = record(el);
-    expect(el.playRemote([{ from: 8, to: 5 }, { from: 6, to: 5, die: 1 }])).to.equal(true);
+    expect(
+      el.playRemote([
+        { from: 8, to: 5 },
+        { from: 6, to: 5, die: 1 },
+      ]),
+    ).to.equal(true);
     expect(types(log)).to.deep.equal(['tabla-move', 'tabla-turn']);
     expect(log[0].detail.notation).to.equal('8/5 6/5');
   });
@@ -120,7 +131,14 @@ describe('<tabla-board> against a remote player', function () {
 
   it('does not start the next game by itself when a side is remote; nextGame() out of phase is an error', async () => {
     const el = await fixture<TablaBoard>(
-      html`<tabla-board white-player="bot" black-player="remote" position="prva w:13x15 b:1,offx14 turn:b" dice="6,5" animation="off" .bot=${new RandomBot(0)}></tabla-board>`,
+      html`<tabla-board
+        white-player="bot"
+        black-player="remote"
+        position="prva w:13x15 b:1,offx14 turn:b"
+        dice="6,5"
+        animation="off"
+        .bot=${new RandomBot(0)}
+      ></tabla-board>`,
     );
     const log = record(el);
     expect(el.nextGame()).to.equal(false);
@@ -177,7 +195,9 @@ describe('<tabla-board dice-source="external">', function () {
     for (const dice of [[7, 1], [3], [1.5, 2], [0, 3], [1, 2, 3], ['3', 1]]) {
       log.length = 0;
       expect(el.roll(dice as number[])).to.equal(false);
-      expect(errors(log)[0].message).to.match(/^bad dice\b/).and.to.contain(JSON.stringify(dice));
+      expect(errors(log)[0].message)
+        .to.match(/^bad dice\b/)
+        .and.to.contain(JSON.stringify(dice));
       expect(el.getState()).to.deep.equal(before);
     }
     // A tie: asked again.
@@ -303,17 +323,23 @@ describe('<tabla-board> holding a play for the host’s confirmation', function 
     const log = record(el);
     expect(el.holdMove()).to.equal(false);
     expect(errors(log)[0]).to.include({ source: 'holdMove' });
-    el.addEventListener('tabla-before-move', (e) => {
-      el.holdMove();
-      e.preventDefault();
-    }, { once: true });
+    el.addEventListener(
+      'tabla-before-move',
+      (e) => {
+        el.holdMove();
+        e.preventDefault();
+      },
+      { once: true },
+    );
     expect(el.play('8/5 6/5')).to.equal(false);
     expect(el.pendingMove, 'a veto wins over a hold').to.equal(null);
     expect(el.getState().phase).to.equal('moving');
   });
 
   it('holds a bot’s play as well', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board white-player="bot" black-player="remote" position="prva start" dice="3,1" animation="off" .bot=${new RandomBot(0)}></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board white-player="bot" black-player="remote" position="prva start" dice="3,1" animation="off" .bot=${new RandomBot(0)}></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await h.until(() => el.pendingMove !== null || el.getState().position.turn === 'black', 5000, 'the bot to play');
     // The listener came too late for the first play: run a second with a hold.

@@ -36,7 +36,16 @@ describe('the review of a match from a set-up race, as a person uses it', functi
   before(async () => {
     // Placed by hand: open-wc's fixture is removed after the first test, and with it the review's analysis.
     el = Object.assign(document.createElement('tabla-board'), {});
-    for (const [k, v] of Object.entries({ position: RACE, 'match-length': '1', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'review-race', animation: 'off' })) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries({
+      position: RACE,
+      'match-length': '1',
+      'white-player': 'bot',
+      'black-player': 'bot',
+      'bot-level': 'easy',
+      seed: 'review-race',
+      animation: 'off',
+    }))
+      el.setAttribute(k, v);
     document.body.append(el);
     h = new BoardHarness(el);
     await h.until(() => el.getState().phase === 'match-over', 30_000, 'the race to end');
@@ -65,13 +74,16 @@ describe('the review of a match from a set-up race, as a person uses it', functi
   });
 
   it('runs the analysis in the worker with its progress shown, never blocking the page over 50 ms', async () => {
-    for (const end = Date.now() + 60_000; !q('[part~="review-summary"] table'); ) {
+    for (const end = Date.now() + 60_000; !q('[part~="review-summary"] table');) {
       if (Date.now() > end) throw new Error(`the analysis did not end; progress seen: ${seen.join(', ')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     watcher.disconnect();
     expect(seen.length, 'progress values shown').to.be.greaterThan(0);
-    expect([...seen].sort((a, b) => a - b), 'progress only grows').to.deep.equal(seen);
+    expect(
+      [...seen].sort((a, b) => a - b),
+      'progress only grows',
+    ).to.deep.equal(seen);
     // One task more: a long task is reported after it ends.
     await new Promise((r) => setTimeout(r, 100));
     expect(longTasks, 'long tasks (ms) while the analysis ran').to.deep.equal([]);

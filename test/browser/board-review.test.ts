@@ -15,9 +15,11 @@ describe('the review', function () {
   const judgement = () => q('[part~="review-judgement"]')!.textContent!.trim();
 
   before(async () => {
-    el = await fixture<TablaBoard>(html`<tabla-board game="prva" match-length="1" white-player="bot" black-player="bot" bot-level="easy" seed="review-1" animation="off"></tabla-board>`);
+    el = await fixture<TablaBoard>(
+      html`<tabla-board game="prva" match-length="1" white-player="bot" black-player="bot" bot-level="easy" seed="review-1" animation="off"></tabla-board>`,
+    );
     h = new BoardHarness(el);
-    await h.until(() => el.getState().phase === 'match-over', 60_000, "the match to end");
+    await h.until(() => el.getState().phase === 'match-over', 60_000, 'the match to end');
   });
   after(() => el.remove());
 

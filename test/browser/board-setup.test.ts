@@ -92,7 +92,10 @@ describe('the set-up mode', function () {
     const { el, h, q } = await setup();
     q<HTMLInputElement>('[data-setup="turn-black"]').click();
     await h.settle();
-    for (const [i, v] of [[1, '5'], [2, '2']] as const) {
+    for (const [i, v] of [
+      [1, '5'],
+      [2, '2'],
+    ] as const) {
       const s = q<HTMLSelectElement>(`[data-setup="die-${i}"]`);
       s.value = v;
       s.dispatchEvent(new Event('change'));

@@ -59,7 +59,9 @@ describe('moves by the sum of the dice', function () {
   }
 
   it('backgammon 5-2: a drag from 9 to 2 plays both dice', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board position=${`backgammon trad:international ${BLOT}`} dice="5,2" black-player="human" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position=${`backgammon trad:international ${BLOT}`} dice="5,2" black-player="human" animation="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await h.drag('p9', 'p2');
     expect(h.checkers('p2').white).to.equal(1);
@@ -87,8 +89,16 @@ describe('moves by the sum of the dice', function () {
     expect(h.checkers('p24').white).to.equal(2);
   });
 
-  it('Prva 3-3: 24 to 15 is refused because the way stops on black\'s 18', async () => {
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva w:24x2,13x5,8x3,6x5 b:7x2,13x5,8x3,6x5 turn:w" dice="3,3" black-player="human" quick-move="off" animation="off"></tabla-board>`);
+  it("Prva 3-3: 24 to 15 is refused because the way stops on black's 18", async () => {
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board
+        position="prva w:24x2,13x5,8x3,6x5 b:7x2,13x5,8x3,6x5 turn:w"
+        dice="3,3"
+        black-player="human"
+        quick-move="off"
+        animation="off"
+      ></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     await clickOn(h, 'p24');
     expect(h.destinations()).to.deep.equal(['p21']);
@@ -105,7 +115,9 @@ describe('moves by the sum of the dice', function () {
     expect(h.dice().every((d) => d.used)).to.equal(true);
     expect(h.info().join(' ')).to.contain('24/22/20/18/16');
 
-    const kb = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="2,2" black-player="human" quick-move="off" animation="off"></tabla-board>`);
+    const kb = await fixture<TablaBoard>(
+      html`<tabla-board position="prva start" dice="2,2" black-player="human" quick-move="off" animation="off"></tabla-board>`,
+    );
     const k = new BoardHarness(kb);
     k.slot('p13').focus();
     await press('Enter');
@@ -124,7 +136,9 @@ describe('moves by the sum of the dice', function () {
     ['Long nardy', { tradition: 'macedonian', game: 'nardy' }],
   ] as const) {
     it(`${game} 6-5: a click on 24, then on 13, plays both dice with one checker`, async () => {
-      const el = await fixture<TablaBoard>(html`<tabla-board tradition=${attrs.tradition} game=${attrs.game} dice="6,5" black-player="human" animation="off"></tabla-board>`);
+      const el = await fixture<TablaBoard>(
+        html`<tabla-board tradition=${attrs.tradition} game=${attrs.game} dice="6,5" black-player="human" animation="off"></tabla-board>`,
+      );
       const h = new BoardHarness(el);
       await clickOn(h, 'p24');
       expect(h.destinations()).to.include('p13');

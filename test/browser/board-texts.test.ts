@@ -60,12 +60,16 @@ describe('the board’s texts', function () {
     el.lang = 'ro';
     await h.until(() => h.info().some((l) => l.includes('Alb')), 5000, 'Romanian');
     // Romanian: 1 aruncare, 2 aruncări (few), 21 de aruncări (other).
-    expect(h.info().join(' ')).to.match(/2 aruncări/).and.match(/21 de aruncări/);
+    expect(h.info().join(' '))
+      .to.match(/2 aruncări/)
+      .and.match(/21 de aruncări/);
   });
 
   it('shows a roll with no legal move: its dice and a “no legal move” note', async () => {
     // White is on the bar and black holds all six entry points.
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva w:bar,13x6,8x3,6x5 b:6x2,5x2,4x2,3x2,2x2,1x2,13x3 turn:w" black-player="human" animation="off"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position="prva w:bar,13x6,8x3,6x5 b:6x2,5x2,4x2,3x2,2x2,1x2,13x3 turn:w" black-player="human" animation="off"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     expect(el.roll([6, 5])).to.equal(true);
     await h.until(() => el.getState().position.turn === 'black' && h.can('roll'), 5000, 'the turn to pass');

@@ -11,12 +11,18 @@ describe('the tutor', function () {
   const start = positionToCompact(startPosition('prva', 'macedonian', 'white'));
 
   async function board(tutor: string) {
-    const el = await fixture<TablaBoard>(html`<tabla-board game="prva" tutor=${tutor} position=${start} dice="3,1" animation="off" black-player="human"></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board game="prva" tutor=${tutor} position=${start} dice="3,1" animation="off" black-player="human"></tabla-board>`,
+    );
     const h = new BoardHarness(el);
     const moves: string[] = [];
     el.addEventListener('tabla-move', (e) => moves.push((e as CustomEvent).detail.notation));
     await h.until(() => h.movable().length > 0, 10_000, 'white to move');
-    const plays = await hint(el.getState().position, [3, 1], { level: 'hard', count: 50, matchContext: { score: { white: 0, black: 0 }, length: el.matchLength } });
+    const plays = await hint(el.getState().position, [3, 1], {
+      level: 'hard',
+      count: 50,
+      matchContext: { score: { white: 0, black: 0 }, length: el.matchLength },
+    });
     return { el, h, moves, plays };
   }
 
@@ -62,7 +68,10 @@ describe('the tutor', function () {
   });
 
   it('says nothing of the best play, nor of any play under a high threshold', async () => {
-    for (const [tutor, pick] of [['0.04', 0], ['3', -1]] as const) {
+    for (const [tutor, pick] of [
+      ['0.04', 0],
+      ['3', -1],
+    ] as const) {
       const { el, h, moves, plays } = await board(tutor);
       const play = plays.at(pick)!;
       await playSteps(h, play.play.steps);

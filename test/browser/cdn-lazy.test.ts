@@ -50,7 +50,10 @@ describe('the script-tag build loads what a board does not need at first lazily'
     const el = board({ game: 'prva' });
     await el.updateComplete;
     await until(async () => (await fetched()).includes('tabla-board.study.js'), 'the study chunk');
-    expect((await fetched()).filter((f) => !/^tabla-board\.(min|core|study)\.js$/.test(f)), 'nothing else').to.deep.equal([]);
+    expect(
+      (await fetched()).filter((f) => !/^tabla-board\.(min|core|study)\.js$/.test(f)),
+      'nothing else',
+    ).to.deep.equal([]);
     el.setAttribute('setup-mode', '');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="setup"]'), 'the set-up panel').to.exist;

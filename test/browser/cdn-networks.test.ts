@@ -18,9 +18,16 @@ async function fetched(copy: string): Promise<string[]> {
  * A board of `game` where two bots play, its worker from copy `copy` (or `workerUrl`); resolves
  * after `moves` bot moves with where the bot ran.
  */
-async function botsPlay(game: string, copy: string, moves: number, errors: CustomEvent[] = [], workerUrl = `/__tabla/cdn/${copy}/tabla-board.worker.js`): Promise<string> {
+async function botsPlay(
+  game: string,
+  copy: string,
+  moves: number,
+  errors: CustomEvent[] = [],
+  workerUrl = `/__tabla/cdn/${copy}/tabla-board.worker.js`,
+): Promise<string> {
   const el = document.createElement('tabla-board') as TablaBoard;
-  for (const [k, v] of Object.entries({ game, 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'hard', animation: 'off', seed: `net-${copy}` })) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ game, 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'hard', animation: 'off', seed: `net-${copy}` }))
+    el.setAttribute(k, v);
   el.setAttribute('worker-url', workerUrl);
   el.addEventListener('tabla-error', (e) => errors.push(e as CustomEvent));
   let seen = 0;

@@ -88,11 +88,25 @@ describe('demo pages', function () {
         expect(marked.length, 'words marked for translation').to.be.greaterThan(35);
         for (const el of marked) expect(el.textContent, `${locale} ${el.dataset.text}`).to.equal(DEMO_TEXTS[locale][el.dataset.text!]);
         expect(doc.getElementById('controls')!.getAttribute('aria-label')).to.equal(DEMO_TEXTS[locale].settings);
-        const used = new Set([...marked.map((el) => el.dataset.text), ...[...doc.querySelectorAll<HTMLElement>('[data-label]')].map((el) => el.dataset.label), 'title', 'bot-worker', 'bot-main', 'review-open', 'review-empty', 'record-bad']);
-        expect(ids.filter((id) => !used.has(id)), 'texts no element uses').to.deep.equal([]);
+        const used = new Set([
+          ...marked.map((el) => el.dataset.text),
+          ...[...doc.querySelectorAll<HTMLElement>('[data-label]')].map((el) => el.dataset.label),
+          'title',
+          'bot-worker',
+          'bot-main',
+          'review-open',
+          'review-empty',
+          'record-bad',
+        ]);
+        expect(
+          ids.filter((id) => !used.has(id)),
+          'texts no element uses',
+        ).to.deep.equal([]);
       };
       const switched = (locale: string) =>
-        new Promise<void>((resolve) => board.addEventListener('tabla-locale-change', (e) => (e as CustomEvent<{ locale: string }>).detail.locale === locale && resolve()));
+        new Promise<void>((resolve) =>
+          board.addEventListener('tabla-locale-change', (e) => (e as CustomEvent<{ locale: string }>).detail.locale === locale && resolve()),
+        );
       if (doc.title !== DEMO_TEXTS.mk.title) await switched('mk');
       shown('mk');
       expect(doc.querySelector('[data-text="tradition"]')!.textContent).to.equal('Традиција');

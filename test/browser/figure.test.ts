@@ -70,9 +70,11 @@ describe('<tabla-figure>', () => {
   });
 
   it('keeps twenty figures under 5,000 DOM nodes', async () => {
-    const page = fixtureSync(html`<div>
-      ${Array.from({ length: 20 }, () => html`<tabla-figure position="prva start" dice="6,5" arrows="24/18 13/8" caption="13/8 and 24/18"></tabla-figure>`)}
-    </div>`);
+    const page = fixtureSync(
+      html`<div>
+        ${Array.from({ length: 20 }, () => html`<tabla-figure position="prva start" dice="6,5" arrows="24/18 13/8" caption="13/8 and 24/18"></tabla-figure>`)}
+      </div>`,
+    );
     await new Promise((r) => setTimeout(r, 0));
     let nodes = 0;
     const count = (n: Node): void => {

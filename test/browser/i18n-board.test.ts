@@ -48,7 +48,10 @@ describe('<tabla-board> language', () => {
       await settle(board);
       const shown = board.shadowRoot!.textContent!;
       const colors = [text(locale, 'color.white', 'White'), text(locale, 'color.black', 'Black')];
-      expect(colors.some((c) => turnLine(board).includes(c)), `${locale}: ${turnLine(board)}`).to.equal(true);
+      expect(
+        colors.some((c) => turnLine(board).includes(c)),
+        `${locale}: ${turnLine(board)}`,
+      ).to.equal(true);
       if (locale !== 'en') {
         expect(shown, `${locale}: English left`).to.not.match(/\b(White|Black|Pips|Roll|Undo|Done|Resign)\b/);
       }

@@ -25,7 +25,8 @@ class I18nProbe extends LitElement {
   readonly i18n = new LocaleController(this);
   who = 'X';
   override render() {
-    return html`<button>${msg('Roll', { id: 'button.roll' })}</button><p>${msg(str`${this.who} starts`, { id: 'announce.starts' })}</p>`;
+    return html`<button>${msg('Roll', { id: 'button.roll' })}</button>
+      <p>${msg(str`${this.who} starts`, { id: 'announce.starts' })}</p>`;
   }
 }
 customElements.define('i18n-probe', I18nProbe);
@@ -54,7 +55,11 @@ const roll = (l: Locale) => (templatesOf(l)?.['button.roll'] as string) ?? 'Roll
 
 describe('resolveLang', () => {
   it('reads the element, then its ancestors, then the page; English for other languages', async () => {
-    const root = await mount<HTMLDivElement>(html`<div lang="bg-BG"><section><span id="a"></span><span id="b" lang="el"></span><span id="c" lang=""></span></section></div>`);
+    const root = await mount<HTMLDivElement>(
+      html`<div lang="bg-BG">
+        <section><span id="a"></span><span id="b" lang="el"></span><span id="c" lang=""></span></section>
+      </div>`,
+    );
     expect(resolveLang(root.querySelector('#a')!)).to.equal('bg');
     expect(resolveLang(root.querySelector('#b')!)).to.equal('el');
     expect(resolveLang(root.querySelector('#c')!)).to.equal('bg'); // an empty lang does not hide the ancestor's

@@ -13,7 +13,9 @@ import { seededRandom } from '../../src/engine/dice.js';
 import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
-const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
+const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [
+  ...uniformRandomPlay(position, dice, seededRandom(seed)).steps,
+];
 import { seedFrom, seededDice, Turn, validatePosition } from '../../src/engine/index.js';
 
 /** Every string and number anywhere inside a value. */
@@ -50,8 +52,15 @@ describe('reliability: the bot gets no future dice (C9)', function () {
     const spy = spyBot(requests);
     const dice: number[] = [];
     const el = await fixture<TablaBoard>(
-      html`<tabla-board game="prva" seed=${SEED} white-player="bot" black-player="bot" animation="off" .bot=${spy}
-        @tabla-roll=${(e: CustomEvent) => dice.push(...e.detail.dice)}></tabla-board>`,
+      html`<tabla-board
+        game="prva"
+        seed=${SEED}
+        white-player="bot"
+        black-player="bot"
+        animation="off"
+        .bot=${spy}
+        @tabla-roll=${(e: CustomEvent) => dice.push(...e.detail.dice)}
+      ></tabla-board>`,
     );
     await new BoardHarness(el).until(() => requests.length >= 12, 10_000, 'twelve bot turns');
     el.remove();
@@ -70,7 +79,9 @@ describe('reliability: the bot gets no future dice (C9)', function () {
     // Seeded bots stay repeatable: the same seed gives the same requests.
     const again: BotChooseRequest[] = [];
     const spy2 = spyBot(again);
-    const el2 = await fixture<TablaBoard>(html`<tabla-board game="prva" seed=${SEED} white-player="bot" black-player="bot" animation="off" .bot=${spy2}></tabla-board>`);
+    const el2 = await fixture<TablaBoard>(
+      html`<tabla-board game="prva" seed=${SEED} white-player="bot" black-player="bot" animation="off" .bot=${spy2}></tabla-board>`,
+    );
     await new BoardHarness(el2).until(() => again.length >= 4, 10_000, 'four bot turns');
     el2.remove();
     expect(again.slice(0, 4)).to.deep.equal(requests.slice(0, 4));
@@ -84,7 +95,15 @@ async function botToMove(workerUrl = '', fallbacks: string[] = []) {
   const onError = (e: Event) => errors.push((e as CustomEvent).detail);
   document.addEventListener('tabla-error', onError);
   const el = await fixture<TablaBoard>(
-    html`<tabla-board position="prva start turn:b" dice="6,5" white-player="human" black-player="bot" bot-level="easy" animation="off" worker-url=${workerUrl}></tabla-board>`,
+    html`<tabla-board
+      position="prva start turn:b"
+      dice="6,5"
+      white-player="human"
+      black-player="bot"
+      bot-level="easy"
+      animation="off"
+      worker-url=${workerUrl}
+    ></tabla-board>`,
   );
   const h = new BoardHarness(el);
   await h.until(() => el.getState().position.turn === 'white', 15_000, 'the bot to move');
@@ -143,7 +162,14 @@ describe('reliability: bot failures', function () {
   const failing = async (bot: BoardBot, why: RegExp) => {
     const errors: { source: string; message: string }[] = [];
     const el = await fixture<TablaBoard>(
-      html`<tabla-board position="prva start turn:b" dice="6,5" black-player="bot" animation="off" .bot=${bot} @tabla-error=${(e: CustomEvent) => errors.push(e.detail)}></tabla-board>`,
+      html`<tabla-board
+        position="prva start turn:b"
+        dice="6,5"
+        black-player="bot"
+        animation="off"
+        .bot=${bot}
+        @tabla-error=${(e: CustomEvent) => errors.push(e.detail)}
+      ></tabla-board>`,
     );
     await new BoardHarness(el).until(() => el.getState().position.turn === 'white', 5000, 'the game to go on');
     expect(errors.map((e) => e.source)).to.deep.equal(['bot']);
@@ -174,7 +200,9 @@ describe('reliability: bot failures', function () {
       dispose() {},
     };
     const asked: BotChooseRequest[] = [];
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start turn:b" dice="6,5" black-player="bot" animation="off" .bot=${slow}></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position="prva start turn:b" dice="6,5" black-player="bot" animation="off" .bot=${slow}></tabla-board>`,
+    );
     expect(slow.rejects.length).to.equal(1);
     el.bot = spyBot(asked);
     await new BoardHarness(el).until(() => el.getState().position.turn === 'white', 5000, 'the new bot to move');

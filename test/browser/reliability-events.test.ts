@@ -43,7 +43,15 @@ describe('reliability: event details are plain data', function () {
     let el!: TablaBoard;
     try {
       el = await fixture<TablaBoard>(
-        html`<tabla-board tradition="macedonian" match-length="3" seed="events" white-player="bot" black-player="bot" animation="off" .bot=${new RandomBot(0)}></tabla-board>`,
+        html`<tabla-board
+          tradition="macedonian"
+          match-length="3"
+          seed="events"
+          white-player="bot"
+          black-player="bot"
+          animation="off"
+          .bot=${new RandomBot(0)}
+        ></tabla-board>`,
       );
       await new BoardHarness(el).until(() => log.some((e) => e.type === 'tabla-match-end'), 50_000, 'the match to end');
       // a few bad calls too, so tabla-error is covered
@@ -55,7 +63,8 @@ describe('reliability: event details are plain data', function () {
       for (const t of EVENTS) document.removeEventListener(t, listen);
     }
     const types = new Set(log.map((e) => e.type));
-    for (const t of ['tabla-roll', 'tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end', 'tabla-match-end', 'tabla-error']) expect(types, t).to.include(t);
+    for (const t of ['tabla-roll', 'tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end', 'tabla-match-end', 'tabla-error'])
+      expect(types, t).to.include(t);
     expect(log.length).to.be.greaterThan(50);
     for (const e of log) {
       expect(e.target, 'dispatched by the board').to.equal(el);

@@ -17,7 +17,9 @@ import { seededRandom } from '../../src/engine/dice.js';
 import type { Position, Step } from '../../src/engine/types.js';
 
 /** The steps of a seeded uniformly random legal play. */
-const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [...uniformRandomPlay(position, dice, seededRandom(seed)).steps];
+const randomSteps = (position: Position, dice: readonly number[] | null, seed: string | number): Step[] => [
+  ...uniformRandomPlay(position, dice, seededRandom(seed)).steps,
+];
 import { matchStateFromJSON } from '../../src/engine/match-json.js';
 import { currentTurn, validatePosition, type MatchState } from '../../src/engine/index.js';
 
@@ -109,7 +111,16 @@ describe('reliability: impatient input', function () {
         // a drag, sometimes left unfinished (the pointer goes up elsewhere or never)
         const target = slot.querySelector('.movable-checker') ?? slot;
         const r = slot.getBoundingClientRect();
-        const o = (x: number, y: number) => ({ bubbles: true, composed: true, clientX: x, clientY: y, pointerId: 3, pointerType: 'mouse', isPrimary: true, button: 0 });
+        const o = (x: number, y: number) => ({
+          bubbles: true,
+          composed: true,
+          clientX: x,
+          clientY: y,
+          pointerId: 3,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+        });
         target.dispatchEvent(new PointerEvent('pointerdown', o(r.x + r.width / 2, r.y + 5)));
         window.dispatchEvent(new PointerEvent('pointermove', o(r.x + 40, r.y + 60)));
         if (rnd(3)) window.dispatchEvent(new PointerEvent('pointerup', o(r.x + rnd(300), r.y + rnd(200))));
@@ -123,7 +134,11 @@ describe('reliability: impatient input', function () {
     expect(moves, 'the game moved on during the storm').to.be.at.least(2);
     // not frozen: the bot finishes its turn and a person can act again
     const live = () => (el as any).live as Live;
-    await h.until(() => humanToAct(live()) || humanOpening(live()) || ['game-over', 'match-over'].includes(live().state.phase), 10_000, 'a person to be able to act');
+    await h.until(
+      () => humanToAct(live()) || humanOpening(live()) || ['game-over', 'match-over'].includes(live().state.phase),
+      10_000,
+      'a person to be able to act',
+    );
     assertValid(el);
     el.remove();
   });
@@ -132,11 +147,23 @@ describe('reliability: impatient input', function () {
     const log: string[] = [];
     const moves: { dice: number[]; before: unknown }[] = [];
     const template = () =>
-      html`<tabla-board position="prva start turn:b" dice="6,5" animation="off" .bot=${stubbornBot(120, log)} @tabla-move=${(e: CustomEvent) => moves.push(e.detail)}></tabla-board>`;
+      html`<tabla-board
+        position="prva start turn:b"
+        dice="6,5"
+        animation="off"
+        .bot=${stubbornBot(120, log)}
+        @tabla-move=${(e: CustomEvent) => moves.push(e.detail)}
+      ></tabla-board>`;
     // reset to a fresh match while the bot thinks
     let el = await fixture<TablaBoard>(template());
     expect(botBusy((el as any).live)).to.equal(true);
-    const fresh = { config: { tradition: 'macedonian', length: 5, game: 'prva' }, gameNumber: 0, phase: 'opening', position: el.getState().position, score: { white: 0, black: 0 } };
+    const fresh = {
+      config: { tradition: 'macedonian', length: 5, game: 'prva' },
+      gameNumber: 0,
+      phase: 'opening',
+      position: el.getState().position,
+      score: { white: 0, black: 0 },
+    };
     expect(el.setState({ ...fresh, position: { ...fresh.position, turn: 'white' } })).to.equal(true);
     const reset = JSON.stringify(el.getState());
     await tick(250);
@@ -211,7 +238,9 @@ describe('reliability: impatient input', function () {
 
   it('a board moved to another parent keeps its match: the half-played turn, no new match, no new turn event', async () => {
     const turns: string[] = [];
-    const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="3,1" black-player="human" @tabla-turn=${(e: CustomEvent) => turns.push(e.detail.player)}></tabla-board>`);
+    const el = await fixture<TablaBoard>(
+      html`<tabla-board position="prva start" dice="3,1" black-player="human" @tabla-turn=${(e: CustomEvent) => turns.push(e.detail.player)}></tabla-board>`,
+    );
     expect(el.play('8/5 6/5')).to.equal(true);
     await el.updateComplete;
     const h = new BoardHarness(el);
@@ -299,6 +328,9 @@ describe('reliability: impatient input', function () {
     expect(pongs).to.be.at.least(10);
     expect(liveWorkers.size, 'workers left running').to.equal(0);
     expect(liveObservers.size, 'MutationObservers still observing').to.equal(0);
-    expect(listeners.map((l) => l.type), 'window/document listeners left').to.deep.equal([]);
+    expect(
+      listeners.map((l) => l.type),
+      'window/document listeners left',
+    ).to.deep.equal([]);
   });
 });

@@ -69,9 +69,21 @@ describe('reliability: bad input to <tabla-board>', function () {
 
   it('R-attr-start: unknown or malformed attributes at creation fall back to the documented default, naming the value', async () => {
     const cases: [ReturnType<typeof html>, string, RegExp, keyof TablaBoard, unknown][] = [
-      [html`<tabla-board tradition="klingon"></tabla-board>`, 'tradition', /unknown tradition "klingon" \(expected macedonian, bulgarian, greek, turkish, romanian, international\); using "macedonian"/, 'tradition', 'macedonian'],
+      [
+        html`<tabla-board tradition="klingon"></tabla-board>`,
+        'tradition',
+        /unknown tradition "klingon" \(expected macedonian, bulgarian, greek, turkish, romanian, international\); using "macedonian"/,
+        'tradition',
+        'macedonian',
+      ],
       [html`<tabla-board game="chess"></tabla-board>`, 'game', /unknown game "chess"/, 'game', ''],
-      [html`<tabla-board match-length="abc"></tabla-board>`, 'match-length', /unknown match-length null|unknown match-length NaN|unknown match-length/, 'matchLength', 5],
+      [
+        html`<tabla-board match-length="abc"></tabla-board>`,
+        'match-length',
+        /unknown match-length null|unknown match-length NaN|unknown match-length/,
+        'matchLength',
+        5,
+      ],
       [html`<tabla-board match-length="0"></tabla-board>`, 'match-length', /unknown match-length 0/, 'matchLength', 5],
       [html`<tabla-board match-length="2.5"></tabla-board>`, 'match-length', /unknown match-length 2.5/, 'matchLength', 5],
       [html`<tabla-board white-player="robot"></tabla-board>`, 'white-player', /unknown white-player "robot"/, 'whitePlayer', 'human'],
@@ -81,15 +93,30 @@ describe('reliability: bad input to <tabla-board>', function () {
       [html`<tabla-board lang="xx-YY"></tabla-board>`, 'lang', /unsupported language "xx-YY"/, 'lang', 'xx-YY'],
       [html`<tabla-board dice="0,9"></tabla-board>`, 'dice', /bad dice "0,9" \(expected two numbers 1–6/, 'dice', '0,9'],
       [html`<tabla-board dice="3"></tabla-board>`, 'dice', /bad dice "3"/, 'dice', '3'],
-      [html`<tabla-board position="garbage here"></tabla-board>`, 'position', /unknown part "garbage".*; showing the starting position/, 'position', 'garbage here'],
+      [
+        html`<tabla-board position="garbage here"></tabla-board>`,
+        'position',
+        /unknown part "garbage".*; showing the starting position/,
+        'position',
+        'garbage here',
+      ],
       [html`<tabla-board position="prva w:24x14,6x2 b:24x15"></tabla-board>`, 'position', /white has 16 checkers/, 'position', 'prva w:24x14,6x2 b:24x15'],
       [html`<tabla-board position='{"game":"prva"'></tabla-board>`, 'position', /not valid JSON/, 'position', '{"game":"prva"'],
       [html`<tabla-board position="4HPwATDgc/ABM!"></tabla-board>`, 'position', /neither JSON, compact notation/, 'position', '4HPwATDgc/ABM!'],
-      [html`<tabla-board position="vtora w:24x10,18x5 b:24x12,13x3 turn:b carry:5,5 rolls:4/3" dice="3,1"></tabla-board>`, 'dice', /carried numbers 5,5 must be played before rolling/, 'dice', '3,1'],
+      [
+        html`<tabla-board position="vtora w:24x10,18x5 b:24x12,13x3 turn:b carry:5,5 rolls:4/3" dice="3,1"></tabla-board>`,
+        'dice',
+        /carried numbers 5,5 must be played before rolling/,
+        'dice',
+        '3,1',
+      ],
     ];
     for (const [template, source, re, prop, now] of cases) {
       const { el, errors } = await created(template);
-      expect(errors.map((e) => e.source), String(template.strings)).to.include(source);
+      expect(
+        errors.map((e) => e.source),
+        String(template.strings),
+      ).to.include(source);
       expect(errors.find((e) => e.source === source)!.message).to.match(re);
       expect(el[prop]).to.equal(now);
       // a working board
@@ -163,7 +190,17 @@ describe('reliability: bad input to <tabla-board>', function () {
     await refused(el, () => el.play('garbage'), 'play', /garbage|move|notation|play/i);
     await refused(el, () => el.play('24/1'), 'play', /illegal|not legal|cannot/i);
     await refused(el, () => el.play([{ from: 13, to: 7, die: 6 }]), 'play', /not complete/);
-    await refused(el, () => el.play([{ from: 24, to: 18 }, { from: 24, to: 18 }, { from: 24, to: 18 }]), 'play', /illegal step 24\/18/);
+    await refused(
+      el,
+      () =>
+        el.play([
+          { from: 24, to: 18 },
+          { from: 24, to: 18 },
+          { from: 24, to: 18 },
+        ]),
+      'play',
+      /illegal step 24\/18/,
+    );
     await refused(el, () => el.play([null] as never), 'play', /malformed step 1: null/);
     await refused(el, () => el.play(null as never), 'play', /./);
     await refused(el, () => el.play('x'.repeat(10_000_000)), 'play', /move text too long \(10000000 characters, at most 1000\)/);
@@ -242,7 +279,18 @@ describe('reliability: bad input to <tabla-board>', function () {
 
 describe('R-attr-removed: removing an attribute means its default, without an error', () => {
   it('game, clock, position, dice, dice-source and match-length removed', async () => {
-    const { el, errors } = await created(html`<tabla-board tradition="greek" game="fevga" clock="12+120" dice-source="external" match-length="3" white-player="remote" black-player="human" animation="off"></tabla-board>`);
+    const { el, errors } = await created(
+      html`<tabla-board
+        tradition="greek"
+        game="fevga"
+        clock="12+120"
+        dice-source="external"
+        match-length="3"
+        white-player="remote"
+        black-player="human"
+        animation="off"
+      ></tabla-board>`,
+    );
     expect(errors).to.deep.equal([]);
     const later: TablaErrorDetail[] = [];
     el.addEventListener('tabla-error', (e) => later.push((e as CustomEvent<TablaErrorDetail>).detail));

@@ -114,7 +114,7 @@ describe('<tabla-rules> renders every game × tradition × locale', () => {
     expect(await figures('fevga')).to.include.members(['start-fevga', 'fevga-first', 'fevga-wall']);
   });
 
-  it('draws the figures\' dice as the board does: the ladder in order, the carried numbers, in the reader\'s language', async () => {
+  it("draws the figures' dice as the board does: the ladder in order, the carried numbers, in the reader's language", async () => {
     const el = await render('mk', 'vtora', 'macedonian');
     const ladder = el.shadowRoot!.querySelector('figure[data-figure="ladder"] .dice.ladder')!;
     expect(ladder.querySelectorAll('.ladder-die').length, '4-4 climbs to 6-6-6-6').to.equal(12);

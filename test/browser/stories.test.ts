@@ -122,7 +122,9 @@ describe('Storybook: the doubling cube stories', function () {
         await b.updateComplete;
         const c = shown()!;
         expect([c.getAttribute('data-cube'), c.getAttribute('data-owner')], name).to.deep.equal([want.cube, want.owner]);
-        const buttons = [...b.shadowRoot!.querySelectorAll('.controls button[data-action]')].map((x) => x.getAttribute('data-action')).filter((a) => !['resign', 'rules'].includes(a!));
+        const buttons = [...b.shadowRoot!.querySelectorAll('.controls button[data-action]')]
+          .map((x) => x.getAttribute('data-action'))
+          .filter((a) => !['resign', 'rules'].includes(a!));
         expect(buttons, name).to.deep.equal(want.buttons);
         expect(errors, name).to.deep.equal([]);
       } finally {

@@ -13,9 +13,7 @@ describe('<tabla-board>', () => {
   });
 
   it('reads its attributes and renders the board', async () => {
-    const el = await fixture<TablaBoard>(
-      html`<tabla-board tradition="greek" game="fevga" match-length="5"></tabla-board>`,
-    );
+    const el = await fixture<TablaBoard>(html`<tabla-board tradition="greek" game="fevga" match-length="5"></tabla-board>`);
     expect(el.tradition).to.equal('greek');
     expect(el.game).to.equal('fevga');
     expect(el.matchLength).to.equal(5);

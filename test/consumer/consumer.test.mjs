@@ -242,7 +242,10 @@ rows.forEach((row, index) => {
     if (row.workerUrl) query.set('worker', `${base}/tabla-board.worker.js?csp-worker=${index}`);
     const seen = await botMoveOn(`csp/page.html?${query}`, { allowFailedRequests: true });
     // The browser's own report of a refused compile or worker is expected where a fallback is.
-    const ours = { result: seen.result, problems: seen.problems.filter((p) => !/Content Security Policy|Trusted Type|WebAssembly/i.test(p) || p.startsWith('tabla-board: ')) };
+    const ours = {
+      result: seen.result,
+      problems: seen.problems.filter((p) => !/Content Security Policy|Trusted Type|WebAssembly/i.test(p) || p.startsWith('tabla-board: ')),
+    };
     assertSaidOnce(ours, row.mode);
   });
 });

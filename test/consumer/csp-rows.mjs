@@ -9,10 +9,10 @@ import fs from 'node:fs';
 const SETUPS = {
   'self-hosted: a copy of `dist/cdn/` on your origin': { from: 'self' },
   'a CDN': { from: 'cdn' },
-  'a CDN, without `\'wasm-unsafe-eval\'`': { from: 'cdn' },
+  "a CDN, without `'wasm-unsafe-eval'`": { from: 'cdn' },
   'a CDN, without the CDN in `worker-src`': { from: 'cdn' },
   'self-hosted, the worker file served with its own policy': { from: 'self', workerUrl: true },
-  'self-hosted, the worker file\'s own policy without `\'wasm-unsafe-eval\'`': { from: 'self', workerUrl: true },
+  "self-hosted, the worker file's own policy without `'wasm-unsafe-eval'`": { from: 'self', workerUrl: true },
   'self-hosted, Trusted Types': { from: 'self' },
 };
 

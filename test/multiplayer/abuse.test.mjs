@@ -53,7 +53,10 @@ describe('limits', () => {
     assert.equal(await closed, 1008);
     const pongs = c.log.filter((m) => m.type === 'pong').length;
     assert.ok(pongs >= 40 && pongs < 60, `about the burst was answered (${pongs})`);
-    assert.ok(c.log.some((m) => m.code === 'rate-limited'), 'the client was told');
+    assert.ok(
+      c.log.some((m) => m.code === 'rate-limited'),
+      'the client was told',
+    );
   });
 
   test('liveness comes from pongs only: a client that sends messages but answers no ping is dropped', async () => {
@@ -114,7 +117,13 @@ describe('limits', () => {
     // The clock stands still: every join below arrives at the same millisecond, as after a
     // moment off the CPU, when a process reads many sockets at once.
     const now = () => 1_000_000;
-    const hub = new Hub({ store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }), limits: limitsFrom({ ...FAST, joinsPerMinutePerAddress: 60_000 }), reconnectMs: 5000, nextGameDelayMs: 0, now });
+    const hub = new Hub({
+      store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }),
+      limits: limitsFrom({ ...FAST, joinsPerMinutePerAddress: 60_000 }),
+      reconnectMs: 5000,
+      nextGameDelayMs: 0,
+      now,
+    });
     await hub.start();
     const replies = [];
     const count = (type) => replies.filter((m) => m.type === type).length;
@@ -127,7 +136,13 @@ describe('limits', () => {
     await hub.close();
     assert.deepEqual({ waiting: count('waiting'), refused: count('error') }, { waiting: 500, refused: 0 });
     // The default rate (120 a minute) keeps its burst of 30.
-    const strict = new Hub({ store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }), limits: limitsFrom({ joinsPerMinute: 60_000, maxConnectionsPerAddress: 1000, maxMatchesPerAddress: 1000 }), reconnectMs: 5000, nextGameDelayMs: 0, now });
+    const strict = new Hub({
+      store: new JournalStore({ file: tempJournal('burst'), maxEnded: 10, keepEndedMs: 1000, now }),
+      limits: limitsFrom({ joinsPerMinute: 60_000, maxConnectionsPerAddress: 1000, maxMatchesPerAddress: 1000 }),
+      reconnectMs: 5000,
+      nextGameDelayMs: 0,
+      now,
+    });
     await strict.start();
     replies.length = 0;
     for (let i = 0; i < 100; i++) strict.receive(strict.connect(socket(), '10.0.0.1'), JSON.stringify({ type: 'join', match: `burst-${i}` }));

@@ -31,7 +31,10 @@ describe('the cube through the referee', () => {
   test('B3: white doubles before his roll, black takes and owns the cube at 2; white then rolls', () => {
     let r = whiteToRoll();
     const d = decide(r, 'white', 'cw', { type: 'cube', move: 'double' }, 5, timing, noDice);
-    assert.deepEqual(d.out.map((o) => [o.to, o.msg.type, o.msg.player, o.msg.move]), [['both', 'cube', 'white', 'double']]);
+    assert.deepEqual(
+      d.out.map((o) => [o.to, o.msg.type, o.msg.player, o.msg.move]),
+      [['both', 'cube', 'white', 'double']],
+    );
     r = d.record;
     assert.equal(r.live.state.phase, 'doubled');
     const t = decide(r, 'black', 'cb', { type: 'cube', move: 'take' }, 6, timing, noDice);
@@ -48,7 +51,10 @@ describe('the cube through the referee', () => {
     let r = whiteToRoll();
     r = decide(r, 'white', 'cw', { type: 'cube', move: 'double' }, 5, timing, noDice).record;
     const p = decide(r, 'black', 'cb', { type: 'cube', move: 'pass' }, 6, timing, noDice);
-    assert.deepEqual(p.out.map((o) => o.msg.type), ['cube', 'game-end']);
+    assert.deepEqual(
+      p.out.map((o) => o.msg.type),
+      ['cube', 'game-end'],
+    );
     assert.deepEqual(p.out[1].msg.result, { winner: 'white', points: 1, kind: 'pass', cube: 1 });
     assert.deepEqual(p.record.live.state.score, { white: 1, black: 0 });
   });
@@ -77,13 +83,21 @@ describe('the cube through the referee', () => {
 describe('the cube over WebSockets', () => {
   let server;
   before(async () => {
-    server = await startServer({ port: 0, journal: tempJournal('cube'), pageDir: 'demo/multiplayer', reconnectMs: 300, nextGameDelayMs: 0, heartbeatMs: 60_000, limits: FAST });
+    server = await startServer({
+      port: 0,
+      journal: tempJournal('cube'),
+      pageDir: 'demo/multiplayer',
+      reconnectMs: 300,
+      nextGameDelayMs: 0,
+      heartbeatMs: 60_000,
+      limits: FAST,
+    });
   });
   after(async () => {
     await server.close();
   });
 
-  test('B3: a double and a take reach both players with the cube; the state is the server\'s', async () => {
+  test("B3: a double and a take reach both players with the cube; the state is the server's", async () => {
     const { white, black } = await pairedClients(server, 'cube-ws', { tradition: 'international', length: 3 });
     let state;
     for (let round = 0; round < 50; round++) {

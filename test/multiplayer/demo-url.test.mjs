@@ -14,7 +14,10 @@ test('docs/multiplayer.md: the demo prints the URL the doc names, and it serves 
   assert.ok(shown, 'docs/multiplayer.md shows the demo line');
   const port = await freePort();
   const journal = path.join(mkdtempSync(path.join(os.tmpdir(), 'tabla-demo-')), 'matches.jsonl');
-  const child = spawn(process.execPath, ['demo/multiplayer/start.mjs'], { env: { ...process.env, PORT: String(port), TABLA_JOURNAL: journal }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['demo/multiplayer/start.mjs'], {
+    env: { ...process.env, PORT: String(port), TABLA_JOURNAL: journal },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const line = await new Promise((resolve, reject) => {
       let out = '';

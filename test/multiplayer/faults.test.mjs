@@ -109,42 +109,46 @@ function smallDisk() {
 
 const disk = process.platform === 'linux' ? smallDisk() : null;
 
-describe('a full disk under the journal', { skip: !disk && 'cannot mount a tmpfs here (the injected write failures of test/node/server-journal.test.ts cover this)' }, () => {
-  test('no acknowledged action is lost: refused as unavailable while full, the server alive, writable again when space returns, and it restarts on a full disk', async () => {
-    const journal = path.join(disk, 'matches.jsonl');
-    let server = await startServe(['--journal', journal, ...COMMON]);
-    cleanups.push(() => server.kill());
-    const players = await pair(server.wsUrl, 'full');
-    await playSome(players, 6);
-    fill(disk);
-    let refused = 0;
-    for (let i = 0; i < 6; i++) refused += (await actOnce(players)).filter((k) => k === 'unavailable').length;
-    assert.ok(refused > 0, 'on a full disk actions are refused as unavailable');
-    assert.equal(server.child.exitCode, null, 'the server is alive');
-    assert.match(server.output(), /cannot write \(ENOSPC[^)]*\): read-only/);
-    // Space returns: the same process takes actions again.
-    rmSync(path.join(disk, 'filler'));
-    await new Promise((r) => setTimeout(r, 1100));
-    let acked = 0;
-    for (let i = 0; i < 4; i++) acked += (await actOnce(players)).filter((k) => k === 'acked').length;
-    assert.ok(acked > 0, 'writable again once space returned');
-    // A kill on a full disk, and a restart on it: every acknowledged change is there.
-    fill(disk);
-    for (let i = 0; i < 3; i++) await actOnce(players);
-    await server.kill();
-    for (const p of players) p.absorb();
-    server = await startServe(['--journal', journal, ...COMMON]);
-    const blocked = await Client.connect(server.wsUrl);
-    blocked.send({ type: 'resume', token: players[0].token });
-    const first = await blocked.nextOf(['match', 'error']);
-    assert.ok(first.type === 'error' ? first.code === 'unavailable' : true, JSON.stringify(first));
-    blocked.socket.terminate();
-    rmSync(path.join(disk, 'filler'));
-    await resumeAll(players, server.wsUrl);
-    await playSome(players, 4);
-    await server.stop();
-  });
-});
+describe(
+  'a full disk under the journal',
+  { skip: !disk && 'cannot mount a tmpfs here (the injected write failures of test/node/server-journal.test.ts cover this)' },
+  () => {
+    test('no acknowledged action is lost: refused as unavailable while full, the server alive, writable again when space returns, and it restarts on a full disk', async () => {
+      const journal = path.join(disk, 'matches.jsonl');
+      let server = await startServe(['--journal', journal, ...COMMON]);
+      cleanups.push(() => server.kill());
+      const players = await pair(server.wsUrl, 'full');
+      await playSome(players, 6);
+      fill(disk);
+      let refused = 0;
+      for (let i = 0; i < 6; i++) refused += (await actOnce(players)).filter((k) => k === 'unavailable').length;
+      assert.ok(refused > 0, 'on a full disk actions are refused as unavailable');
+      assert.equal(server.child.exitCode, null, 'the server is alive');
+      assert.match(server.output(), /cannot write \(ENOSPC[^)]*\): read-only/);
+      // Space returns: the same process takes actions again.
+      rmSync(path.join(disk, 'filler'));
+      await new Promise((r) => setTimeout(r, 1100));
+      let acked = 0;
+      for (let i = 0; i < 4; i++) acked += (await actOnce(players)).filter((k) => k === 'acked').length;
+      assert.ok(acked > 0, 'writable again once space returned');
+      // A kill on a full disk, and a restart on it: every acknowledged change is there.
+      fill(disk);
+      for (let i = 0; i < 3; i++) await actOnce(players);
+      await server.kill();
+      for (const p of players) p.absorb();
+      server = await startServe(['--journal', journal, ...COMMON]);
+      const blocked = await Client.connect(server.wsUrl);
+      blocked.send({ type: 'resume', token: players[0].token });
+      const first = await blocked.nextOf(['match', 'error']);
+      assert.ok(first.type === 'error' ? first.code === 'unavailable' : true, JSON.stringify(first));
+      blocked.socket.terminate();
+      rmSync(path.join(disk, 'filler'));
+      await resumeAll(players, server.wsUrl);
+      await playSome(players, 4);
+      await server.stop();
+    });
+  },
+);
 
 describe('a damaged journal at start', () => {
   test('the server starts with every intact match and reports each bad line and what was dropped', async () => {
@@ -174,7 +178,12 @@ describe('a damaged journal at start', () => {
     const out = server.output();
     assert.match(out, new RegExp(`line ${superseded + 1} \\(match intact-one\\) skipped: not JSON`));
     assert.match(out, new RegExp(`line ${lines.length - 2} \\(match intact-two\\) skipped: record refused`));
-    assert.match(out, new RegExp(`dropped 6 lines \\(${superseded + 1}, ${lines.length - 3}, ${lines.length - 2}, ${lines.length - 1}, ${lines.length}, ${lines.length + 1}\\)`));
+    assert.match(
+      out,
+      new RegExp(
+        `dropped 6 lines \\(${superseded + 1}, ${lines.length - 3}, ${lines.length - 2}, ${lines.length - 1}, ${lines.length}, ${lines.length + 1}\\)`,
+      ),
+    );
     assert.match(out, /1 match kept at an older version \(intact-two\)/);
     assert.equal(readdirSync(dir).filter((f) => f.includes('.damaged-')).length, 1, 'the damaged journal is kept');
     await resumeAll(one, server.wsUrl);
@@ -249,7 +258,11 @@ describe('options checked first', () => {
   test('tabla serve --port 99999 exits 2 with a usage line and writes nothing', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tabla-opts-'));
     const cli = path.resolve(TABLA_CLI);
-    for (const args of [['--port', '99999'], ['--redis', 'http://x'], ['--journal', 'j.jsonl', '--port', '-1']]) {
+    for (const args of [
+      ['--port', '99999'],
+      ['--redis', 'http://x'],
+      ['--journal', 'j.jsonl', '--port', '-1'],
+    ]) {
       const r = spawnSync(process.execPath, [cli, 'serve', ...args], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
       assert.equal(r.status, 2, `${args.join(' ')}: exit ${r.status} ${r.stderr}`);
       assert.match(r.stderr, /^tabla: /);

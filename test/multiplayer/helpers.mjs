@@ -139,4 +139,11 @@ export function tempJournal(name) {
 }
 
 /** Limits for tests whose clients act as fast as the server answers (the defaults are for people). */
-export const FAST = { messagesPerSecond: 5000, messageBurst: 5000, joinsPerMinute: 60_000, joinsPerMinutePerAddress: 600_000, maxMatchesPerAddress: 5000, maxConnectionsPerAddress: 10_000 };
+export const FAST = {
+  messagesPerSecond: 5000,
+  messageBurst: 5000,
+  joinsPerMinute: 60_000,
+  joinsPerMinutePerAddress: 600_000,
+  maxMatchesPerAddress: 5000,
+  maxConnectionsPerAddress: 10_000,
+};

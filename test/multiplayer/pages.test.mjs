@@ -10,7 +10,6 @@ import { startServer } from 'tabla-board/server';
 import { FAST, tempJournal } from './helpers.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/test/chromium.mjs';
 
-
 let server;
 let browser;
 
@@ -41,7 +40,18 @@ const summary = (page) =>
   page.evaluate(() => {
     const d = window.tablaDemo;
     const s = document.getElementById('board').getState();
-    return { color: d.color, score: s.score, phase: s.phase, winner: s.winner, ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner }, resyncs: d.resyncs, plays: d.plays, problems: d.problems, resumed: d.resumed, trace: d.trace };
+    return {
+      color: d.color,
+      score: s.score,
+      phase: s.phase,
+      winner: s.winner,
+      ended: d.ended && { reason: d.ended.reason, winner: d.ended.winner },
+      resyncs: d.resyncs,
+      plays: d.plays,
+      problems: d.problems,
+      resumed: d.resumed,
+      trace: d.trace,
+    };
   });
 
 /** Polls `test` in this process until it holds, or fails after `ms`. */
@@ -53,7 +63,8 @@ async function waitFor(test, ms, what) {
   }
 }
 
-const matchOver = (page, timeout) => page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
+const matchOver = (page, timeout) =>
+  page.waitForFunction(() => window.tablaDemo?.ended && document.getElementById('board').getState().phase === 'match-over', { timeout, polling: 100 });
 
 /** Checks that both pages and the server agree on the finished match. */
 async function checkEnd(id, pages, { reloaded = false } = {}) {
@@ -152,7 +163,16 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
       });
     }
     await Promise.all(pages.map((p) => p.waitForFunction(() => window.tablaDemo?.synced, { timeout: 30_000, polling: 50 })));
-    const states = await Promise.all(pages.map((p) => p.evaluate(() => ({ color: window.tablaDemo.color, matchId: window.tablaDemo.matchId, config: document.getElementById('board').getState().config, hidden: document.getElementById('join').hidden }))));
+    const states = await Promise.all(
+      pages.map((p) =>
+        p.evaluate(() => ({
+          color: window.tablaDemo.color,
+          matchId: window.tablaDemo.matchId,
+          config: document.getElementById('board').getState().config,
+          hidden: document.getElementById('join').hidden,
+        })),
+      ),
+    );
     assert.equal(states[0].matchId, states[1].matchId);
     assert.deepEqual(states.map((s) => s.color).sort(), ['black', 'white']);
     for (const s of states) {
@@ -163,20 +183,31 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
     await Promise.all(pages.map((p) => p.close()));
   });
 
-  test('a resignation with the board\'s own button is sent to the server, which ends it for both', async () => {
+  test("a resignation with the board's own button is sent to the server, which ends it for both", async () => {
     const id = 'pages-resign';
     const settings = { match: id, game: 'fevga', length: '1', animation: 'off' };
     const player = await openPage({ ...settings, auto: '1', delay: '0' });
     const quitter = await openPage(settings); // a person who never rolls, then resigns
     // On the quitter's own turn to roll, so that no play of the opponent is on its way.
-    await quitter.waitForFunction(() => {
-      const board = document.getElementById('board');
-      const s = board.getState();
-      return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
-    }, { timeout: 60_000, polling: 50 });
+    await quitter.waitForFunction(
+      () => {
+        const board = document.getElementById('board');
+        const s = board.getState();
+        return (
+          window.tablaDemo?.synced &&
+          s.phase === 'rolling' &&
+          s.position.turn === window.tablaDemo.color &&
+          board.shadowRoot.querySelector('[data-action="resign"]')
+        );
+      },
+      { timeout: 60_000, polling: 50 },
+    );
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
     // The board asks before it resigns (issue 17): answer Resign.
-    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), { timeout: 10_000, polling: 50 });
+    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), {
+      timeout: 10_000,
+      polling: 50,
+    });
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]').click());
     await Promise.all([player, quitter].map((p) => matchOver(p, 60_000)));
     const info = server.matchInfo(id);
@@ -193,7 +224,7 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
     await Promise.all([player, quitter].map((p) => p.close()));
   });
 
-  test('a resignation made while the opponent\'s play is being shown is sent to the server too', async () => {
+  test("a resignation made while the opponent's play is being shown is sent to the server too", async () => {
     const id = 'pages-resign-showing';
     const settings = { match: id, game: 'fevga', length: '1', auto: '1' };
     const player = await openPage({ ...settings, delay: '0', animation: 'off' });
@@ -209,7 +240,7 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
           let busy = false;
           const started = performance.now();
           const poll = setInterval(async () => {
-            if (performance.now() - started > 90_000) return clearInterval(poll), reject(new Error('no play of the opponent was shown'));
+            if (performance.now() - started > 90_000) return (clearInterval(poll), reject(new Error('no play of the opponent was shown')));
             const d = window.tablaDemo;
             const s = board.getState();
             if (busy || !d.applying || s.phase !== 'moving' || s.position.turn === d.color || !button('resign')) return;
@@ -245,18 +276,29 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
     }
     await Promise.all([player, quitter].map((p) => p.close()));
   });
-  test('a resignation\'s result stays on the board until the player presses Next game', async () => {
+  test("a resignation's result stays on the board until the player presses Next game", async () => {
     const id = 'pages-hold-result';
     const settings = { match: id, game: 'fevga', length: '5', animation: 'off' };
     const player = await openPage({ ...settings, auto: '1', delay: '0' });
     const quitter = await openPage(settings); // a person who resigns on his first turn to roll
-    await quitter.waitForFunction(() => {
-      const board = document.getElementById('board');
-      const s = board.getState();
-      return window.tablaDemo?.synced && s.phase === 'rolling' && s.position.turn === window.tablaDemo.color && board.shadowRoot.querySelector('[data-action="resign"]');
-    }, { timeout: 60_000, polling: 50 });
+    await quitter.waitForFunction(
+      () => {
+        const board = document.getElementById('board');
+        const s = board.getState();
+        return (
+          window.tablaDemo?.synced &&
+          s.phase === 'rolling' &&
+          s.position.turn === window.tablaDemo.color &&
+          board.shadowRoot.querySelector('[data-action="resign"]')
+        );
+      },
+      { timeout: 60_000, polling: 50 },
+    );
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign"]').click());
-    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), { timeout: 10_000, polling: 50 });
+    await quitter.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]'), {
+      timeout: 10_000,
+      polling: 50,
+    });
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="resign-yes"]').click());
     // The server starts the next game 50 ms after the end (this test's setting); the quitter's board keeps the result.
     await waitFor(() => server.matchInfo(id).state?.gameNumber === 1, 20_000, 'the server to start game 2');
@@ -264,22 +306,30 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
     const held = await quitter.evaluate(() => {
       const board = document.getElementById('board');
       const s = board.getState();
-      return { phase: s.phase, kind: s.lastResult?.kind, status: document.getElementById('status').textContent, next: !!board.shadowRoot.querySelector('[data-action="next-game"]') };
+      return {
+        phase: s.phase,
+        kind: s.lastResult?.kind,
+        status: document.getElementById('status').textContent,
+        next: !!board.shadowRoot.querySelector('[data-action="next-game"]'),
+      };
     });
     assert.deepEqual({ phase: held.phase, kind: held.kind, next: held.next }, { phase: 'game-over', kind: 'resign', next: true }, JSON.stringify(held));
     assert.match(held.status, /won 2 points by resignation\. Press Next game/);
     await quitter.evaluate(() => document.getElementById('board').shadowRoot.querySelector('[data-action="next-game"]').click());
-    await quitter.waitForFunction(() => {
-      const s = document.getElementById('board').getState();
-      return s.gameNumber === 1 && s.phase !== 'game-over';
-    }, { timeout: 20_000, polling: 50 });
+    await quitter.waitForFunction(
+      () => {
+        const s = document.getElementById('board').getState();
+        return s.gameNumber === 1 && s.phase !== 'game-over';
+      },
+      { timeout: 20_000, polling: 50 },
+    );
     const after = await summary(quitter);
     assert.equal(after.resyncs, 0, after.trace.join('\n'));
     assert.deepEqual(after.problems, []);
     await Promise.all([player, quitter].map((p) => p.close()));
   });
 
-  test('the opponent\'s absence counts down to the forfeit and stays shown until they return', async () => {
+  test("the opponent's absence counts down to the forfeit and stays shown until they return", async () => {
     const id = 'pages-away';
     const query = { match: id, game: 'fevga', length: '5', animation: 'off', auto: '1', delay: '300' };
     const watcher = await openPage(query);
@@ -289,14 +339,17 @@ describe('two pages play through the server', { concurrency: 3 }, () => {
     const token = await leaver.evaluate(() => sessionStorage.getItem('tabla-multiplayer-token'));
     assert.ok(token, 'the leaver has a seat token');
     await leaver.close();
-    await watcher.waitForFunction(() => !document.getElementById('away').hidden, { timeout: 20_000, polling: 50 }).catch(async (error) => {
-      const s = await summary(watcher);
-      throw new Error(`${error.message}; the watcher saw:\n${s.trace.join('\n')}`);
-    });
-    const seconds = () => watcher.evaluate(() => {
-      const m = /^Opponent disconnected — (\d+) s to return$/.exec(document.getElementById('away').textContent);
-      return m ? Number(m[1]) : null;
-    });
+    await watcher
+      .waitForFunction(() => !document.getElementById('away').hidden, { timeout: 20_000, polling: 50 })
+      .catch(async (error) => {
+        const s = await summary(watcher);
+        throw new Error(`${error.message}; the watcher saw:\n${s.trace.join('\n')}`);
+      });
+    const seconds = () =>
+      watcher.evaluate(() => {
+        const m = /^Opponent disconnected — (\d+) s to return$/.exec(document.getElementById('away').textContent);
+        return m ? Number(m[1]) : null;
+      });
     const first = await seconds();
     assert.ok(first !== null && first <= 20 && first >= 15, `the countdown starts near 20 s: ${first}`);
     await new Promise((r) => setTimeout(r, 2200));

@@ -102,7 +102,7 @@ export class Player {
   /** Takes every acknowledged change already queued (a refusal among them throws). */
   absorb() {
     const queue = this.client.queue;
-    for (let i = 0; i < queue.length; ) {
+    for (let i = 0; i < queue.length;) {
       if (ACKED.includes(queue[i].type) || queue[i].type === 'refused') this.take(queue.splice(i, 1)[0]);
       else i++;
     }

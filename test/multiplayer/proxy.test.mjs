@@ -41,7 +41,7 @@ async function joinAll(wsUrl, n, addressOf) {
 }
 
 describe('behind a trusted proxy', () => {
-  test('150 players behind one trusted proxy: none is refused for the proxy\'s address', async () => {
+  test("150 players behind one trusted proxy: none is refused for the proxy's address", async () => {
     const server = await startServer({ port: 0, journal: tempJournal('proxy'), trustProxy: ['127.0.0.1'], heartbeatMs: 60_000 });
     servers.push(server);
     const { clients, replies } = await joinAll(server.wsUrl, 150, (i) => `10.7.${i >> 8}.${i & 255}`);
@@ -52,7 +52,13 @@ describe('behind a trusted proxy', () => {
   });
 
   test('a hop count: the address one hop in front of the proxy counts; a client cannot spoof past it', async () => {
-    const server = await startServer({ port: 0, journal: tempJournal('proxy-hops'), trustProxy: 1, heartbeatMs: 60_000, limits: { maxConnectionsPerAddress: 3 } });
+    const server = await startServer({
+      port: 0,
+      journal: tempJournal('proxy-hops'),
+      trustProxy: 1,
+      heartbeatMs: 60_000,
+      limits: { maxConnectionsPerAddress: 3 },
+    });
     servers.push(server);
     // The client wrote "1.2.3.4" itself; the proxy appended the real address 10.9.9.9: that one counts.
     const clients = [];

@@ -112,4 +112,3 @@ describe('pairing across two processes sharing Redis', { skip: !hasRedis && 'red
     await Promise.all([y.close(), z.close()]);
   });
 });
-

@@ -13,7 +13,15 @@ let ids = 0;
 const id = (name) => `${name}-${++ids}`;
 
 before(async () => {
-  server = await startServer({ port: 0, journal: tempJournal('server'), pageDir: 'demo/multiplayer', reconnectMs: 300, nextGameDelayMs: 0, heartbeatMs: 60_000, limits: FAST });
+  server = await startServer({
+    port: 0,
+    journal: tempJournal('server'),
+    pageDir: 'demo/multiplayer',
+    reconnectMs: 300,
+    nextGameDelayMs: 0,
+    heartbeatMs: 60_000,
+    limits: FAST,
+  });
 });
 after(async () => {
   await server.close();
@@ -115,7 +123,12 @@ describe('dice come only from the server', () => {
   test('every request gets a reply: an opening roll with a malformed round or gameNumber is refused naming the field', async () => {
     const timing = { reconnectMs: 60_000, nextGameDelayMs: 0 };
     const r = newRecord('m', { tradition: 'macedonian', game: 'prva', length: 3, clock: null }, { white: 'tw', black: 'tb' }, { white: 'cw', black: 'cb' }, 0);
-    for (const [msg, field] of [[{ type: 'roll', round: 'banana' }, 'round'], [{ type: 'roll', gameNumber: 'x'.repeat(500) }, 'gameNumber'], [{ type: 'roll', gameNumber: 0, round: -1 }, 'round'], [{ type: 'roll', gameNumber: 1.5 }, 'gameNumber']]) {
+    for (const [msg, field] of [
+      [{ type: 'roll', round: 'banana' }, 'round'],
+      [{ type: 'roll', gameNumber: 'x'.repeat(500) }, 'gameNumber'],
+      [{ type: 'roll', gameNumber: 0, round: -1 }, 'round'],
+      [{ type: 'roll', gameNumber: 1.5 }, 'gameNumber'],
+    ]) {
       const d = decide(r, 'white', 'cw', msg, 1000, timing, scriptedDice([3, 1]));
       assert.equal(d.reply?.type, 'refused', JSON.stringify(msg));
       assert.match(d.reply.reason, new RegExp(`"${field}" must be a whole number`));
@@ -159,7 +172,17 @@ describe('plays are refereed', () => {
 
     // Forged: a checker from a point the mover does not hold, and a move by a die not rolled.
     const empty = [...Array(24).keys()].map((i) => i + 1).find((p) => state.position[state.position.turn].points[p] === 0);
-    for (const move of [`${empty}/${empty - 1}`, '24/1', [{ from: 24, to: 23, die: 1 }, { from: 24, to: 23, die: 1 }, { from: 24, to: 23, die: 1 }, { from: 24, to: 23, die: 1 }, { from: 24, to: 23, die: 1 }]]) {
+    for (const move of [
+      `${empty}/${empty - 1}`,
+      '24/1',
+      [
+        { from: 24, to: 23, die: 1 },
+        { from: 24, to: 23, die: 1 },
+        { from: 24, to: 23, die: 1 },
+        { from: 24, to: 23, die: 1 },
+        { from: 24, to: 23, die: 1 },
+      ],
+    ]) {
       const r = await mover.ask({ type: 'play', move }, 'refused');
       assert.equal(r.request, 'play');
       assert.ok(r.reason.length > 5, `a reason is given: ${r.reason}`);
@@ -236,7 +259,10 @@ describe('resigning and leaving', () => {
     r = decide(r, 'black', 'cb', { type: 'roll', gameNumber: 0, round: 0 }, 1000, timing, scriptedDice([2, 4])).record;
     assert.equal(r.live.state.position.turn, 'black');
     const resigned = decide(r, 'black', 'cb', { type: 'resign' }, 1100, timing, scriptedDice([]));
-    assert.deepEqual(resigned.out.map((o) => o.msg.type), ['resigned', 'game-end', 'match-end']);
+    assert.deepEqual(
+      resigned.out.map((o) => o.msg.type),
+      ['resigned', 'game-end', 'match-end'],
+    );
     r = resigned.record;
     assert.equal(r.ended.winner, 'white');
     const late = decide(r, 'white', 'cw', { type: 'roll', gameNumber: 0, round: 0 }, 1200, timing, scriptedDice([]));
@@ -347,7 +373,7 @@ describe('clocks', () => {
     assert.throws(() => parseClock('1+1/0'), /more than 0/);
   });
 
-  test('the referee runs the live model\'s clock: the maximum per move, a move paused while its player is away, a timeout', () => {
+  test("the referee runs the live model's clock: the maximum per move, a move paused while its player is away, a timeout", () => {
     const timing = { reconnectMs: 60_000, nextGameDelayMs: 0 };
     const settings = { tradition: 'macedonian', game: null, length: 1, clock: '10+30/25' };
     let r = newRecord('m', settings, { white: 'tw', black: 'tb' }, { white: 'cw', black: 'cb' }, 0);
@@ -359,14 +385,24 @@ describe('clocks', () => {
     assert.equal(nextDeadline(r, timing), 1000 + 25_000, 'the maximum per move comes first');
     // White's process died at 4 s and a new one reclaims the seat at 9 s: the move is paused from 4 s.
     r = detach(r, 'white', 'cw', 9000, timing, 4000).record;
-    assert.deepEqual(matchMessage(r, 'black', false, 50_000).clock, { white: { reserveMs: 30000, moveMs: 3000 }, black: { reserveMs: 30000, moveMs: 0 }, running: 'white', paused: true, freeMs: 10000, maxMs: 25000 });
+    assert.deepEqual(matchMessage(r, 'black', false, 50_000).clock, {
+      white: { reserveMs: 30000, moveMs: 3000 },
+      black: { reserveMs: 30000, moveMs: 0 },
+      running: 'white',
+      paused: true,
+      freeMs: 10000,
+      maxMs: 25000,
+    });
     assert.equal(nextDeadline(r, timing), 9000 + 60_000, 'a paused move has no deadline; the forfeit has');
     assert.equal(tick(r, 30_000, timing).record, undefined, 'nothing is due');
     r = attach(r, 'white', 'cw2', 61_000).record;
     assert.equal(nextDeadline(r, timing), 61_000 + 22_000, 'the move resumes with the 3 s it had used');
     assert.equal(tick(r, 61_000 + 21_000, timing).record, undefined, 'not yet');
     const t = tick(r, 61_000 + 22_001, timing);
-    assert.deepEqual(t.out.map((o) => o.msg.type), ['timeout', 'match-end']);
+    assert.deepEqual(
+      t.out.map((o) => o.msg.type),
+      ['timeout', 'match-end'],
+    );
     assert.equal(t.record.ended.reason, 'timeout');
     assert.equal(t.record.ended.loser, 'white');
     assert.equal(t.record.live.state.phase, 'match-over');
@@ -395,7 +431,7 @@ describe('clocks', () => {
     await Promise.all([white.close(), black.close()]);
   });
 
-  test('a player who moves in time keeps the clock and the opponent\'s move starts', async () => {
+  test("a player who moves in time keeps the clock and the opponent's move starts", async () => {
     currentId = id('clock-ok');
     const { white, black } = await pairedClients(server, currentId, { tradition: 'macedonian', length: 1, clock: '5+10/8' });
     const { mover, waiting, state, color } = await toFirstMove(white, black);
@@ -454,7 +490,15 @@ describe('the HTTP side', () => {
     assert.equal((await get('/client.mjs')).status, 200);
     assert.equal((await get('/dist/engine/index.js')).status, 200);
     assert.equal((await get('/dist/cdn/tabla-board.min.js')).status, 200);
-    for (const p of ['/package.json', '/../package.json', '/src/engine/index.ts', '/%2e%2e/%2e%2e/package.json', '/dist/%2e%2e/package.json', '/dist/../src/index.ts', '/node_modules/ws/package.json']) {
+    for (const p of [
+      '/package.json',
+      '/../package.json',
+      '/src/engine/index.ts',
+      '/%2e%2e/%2e%2e/package.json',
+      '/dist/%2e%2e/package.json',
+      '/dist/../src/index.ts',
+      '/node_modules/ws/package.json',
+    ]) {
       assert.equal((await get(p)).status, 404, p);
     }
   });

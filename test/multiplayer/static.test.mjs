@@ -22,11 +22,13 @@ after(() => server.close());
 /** A raw GET (no decoding): status, headers and body bytes. */
 function get(p, headers = {}) {
   return new Promise((resolve, reject) => {
-    http.get(`${server.origin}${p}`, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${server.origin}${p}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 

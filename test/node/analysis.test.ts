@@ -20,7 +20,17 @@ await loadNetworks();
 function hardByWork(): Player {
   const rng = seededRandom(2);
   const base = makePlayer('hard', rng);
-  return { ...base, choose: (pos, dice, match, rules) => chooseMoveSync(pos, dice, { level: 'hard', seed: Math.floor(rng() * 2 ** 32), timeBudgetMs: 1e9, ...(match ? { matchContext: match } : {}), ...(rules ? { rules } : {}) }) };
+  return {
+    ...base,
+    choose: (pos, dice, match, rules) =>
+      chooseMoveSync(pos, dice, {
+        level: 'hard',
+        seed: Math.floor(rng() * 2 ** 32),
+        timeBudgetMs: 1e9,
+        ...(match ? { matchContext: match } : {}),
+        ...(rules ? { rules } : {}),
+      }),
+  };
 }
 
 function randomAgainstHard(game: GameId, tradition: TraditionId, seed: number): MatchRecord {
@@ -52,7 +62,10 @@ function checkShape(a: MatchAnalysis, record: MatchRecord) {
       assert.ok(d.choices >= 1);
       assert.equal(d.forced, d.choices === 1);
       assert.ok(d.top.length >= 1 && d.top[0].diff === 0, 'the best first, diff 0');
-      assert.ok(d.top.some((t) => t.play === d.played), 'the play made is among the shown');
+      assert.ok(
+        d.top.some((t) => t.play === d.played),
+        'the play made is among the shown',
+      );
     }
     assert.ok(d.winChance >= 0 && d.winChance <= 1 && d.whiteWinChance >= 0 && d.whiteWinChance <= 1);
     assert.ok(d.roll >= 1);
@@ -92,18 +105,27 @@ test('a GNU Backgammon match: cube decisions, progress to the end, summaries by 
   const a = await analyzeMatch(record, { level: 'medium', onProgress: (p) => seen.push(p.done / p.total) });
   checkShape(a, record);
   assert.equal(seen.at(-1), 1);
-  assert.ok(seen.every((x, i) => i === 0 || x > seen[i - 1]), 'progress only grows');
+  assert.ok(
+    seen.every((x, i) => i === 0 || x > seen[i - 1]),
+    'progress only grows',
+  );
   const kinds = new Set(a.decisions.map((d) => d.kind));
   for (const k of ['move', 'no-double', 'double', 'take', 'pass']) assert.ok(kinds.has(k as never), `a ${k} decision`);
   assert.deepEqual(Object.keys(a.summary), ['gnubg', 'root']);
   assert.ok(a.summary.root.errorRate > a.summary.gnubg.errorRate, 'the noisy player errs more');
   // The same record gives the same figures (fixed work, not time).
   const again = await analyzeMatch(record, { level: 'medium' });
-  assert.deepEqual(again.decisions.map((d) => d.loss), a.decisions.map((d) => d.loss));
+  assert.deepEqual(
+    again.decisions.map((d) => d.loss),
+    a.decisions.map((d) => d.loss),
+  );
 });
 
 test('analyzeMatch refuses a bad record and level, and stops when cancelled', async () => {
-  await assert.rejects(analyzeMatch({ format: 'tabla-match', version: 1 }), (e: unknown) => e instanceof TablaError && e.code === 'bad-record' && /^players: /.test(e.message));
+  await assert.rejects(
+    analyzeMatch({ format: 'tabla-match', version: 1 }),
+    (e: unknown) => e instanceof TablaError && e.code === 'bad-record' && /^players: /.test(e.message),
+  );
   const record = randomAgainstHard('prva', 'macedonian', 5);
   await assert.rejects(analyzeMatch(record, { level: 'genius' as never }), (e: unknown) => e instanceof TablaError && e.code === 'bad-option');
   const abort = new AbortController();

@@ -28,16 +28,87 @@ const fakeArray = Object.setPrototypeOf({ 0: 3, 1: 1, length: 2 }, Array.prototy
 
 /** Arguments drawn at random: good values (so that deeper code runs) and bad ones of every type. */
 const VALUES: unknown[] = [
-  undefined, null, 0, -1, 1, 3, 1.5, NaN, Infinity, 10n, true, '', 'x', 'prva', 'backgammon', 'nardy', 'chess', 'macedonian', 'klingon',
-  'white', 'black', 'red', ' 24/18 ', '24/21 21/20', 'prva start', 'AAAAAAAAAAAAAA', '4HPwATDgc/ABMA', '12+120/60', big,
-  [], [3, 1], [6, 6], [1], [3, 1, 2], [0, 7], ['3', '1'], [3.5, 1], sparse, holey, new Array(2), swapped, fakeArray, [[]], [10n, 1n],
-  [{ from: 24, to: 21 }], [{ from: 'a', to: 2 }], { from: 24, to: 21 }, { from: 24, to: 21, die: 10n },
-  {}, { level: 'easy' }, { level: 'klingon' }, { timeBudgetMs: -1 }, { seed: 10n }, { tradition: 'klingon' }, { game: 'chess' },
-  { type: 'roll' }, { type: 'roll', dice: holey }, { type: 'step', step: { from: 24, to: 21 } }, { type: 'banana' }, { type: 'resign', points: 10n },
-  start, { ...start, turn: 'red' }, { ...start, white: null }, { ...start, white: { points: sparse, bar: 0, off: 0 } },
-  fresh, opened, rolling, { ...fresh, score: { white: 99, black: 99 } }, { ...fresh, position: null }, { ...fresh, config: null }, { ...opened, dice: holey },
-  live, { ...live, match: null }, { ...live, settings: null }, engine.liveToJSON(live), { v: 1 },
-  () => 1, Symbol('s'), Object.create(null), { points: big }, new Proxy({}, { get: () => 10n }),
+  undefined,
+  null,
+  0,
+  -1,
+  1,
+  3,
+  1.5,
+  NaN,
+  Infinity,
+  10n,
+  true,
+  '',
+  'x',
+  'prva',
+  'backgammon',
+  'nardy',
+  'chess',
+  'macedonian',
+  'klingon',
+  'white',
+  'black',
+  'red',
+  ' 24/18 ',
+  '24/21 21/20',
+  'prva start',
+  'AAAAAAAAAAAAAA',
+  '4HPwATDgc/ABMA',
+  '12+120/60',
+  big,
+  [],
+  [3, 1],
+  [6, 6],
+  [1],
+  [3, 1, 2],
+  [0, 7],
+  ['3', '1'],
+  [3.5, 1],
+  sparse,
+  holey,
+  new Array(2),
+  swapped,
+  fakeArray,
+  [[]],
+  [10n, 1n],
+  [{ from: 24, to: 21 }],
+  [{ from: 'a', to: 2 }],
+  { from: 24, to: 21 },
+  { from: 24, to: 21, die: 10n },
+  {},
+  { level: 'easy' },
+  { level: 'klingon' },
+  { timeBudgetMs: -1 },
+  { seed: 10n },
+  { tradition: 'klingon' },
+  { game: 'chess' },
+  { type: 'roll' },
+  { type: 'roll', dice: holey },
+  { type: 'step', step: { from: 24, to: 21 } },
+  { type: 'banana' },
+  { type: 'resign', points: 10n },
+  start,
+  { ...start, turn: 'red' },
+  { ...start, white: null },
+  { ...start, white: { points: sparse, bar: 0, off: 0 } },
+  fresh,
+  opened,
+  rolling,
+  { ...fresh, score: { white: 99, black: 99 } },
+  { ...fresh, position: null },
+  { ...fresh, config: null },
+  { ...opened, dice: holey },
+  live,
+  { ...live, match: null },
+  { ...live, settings: null },
+  engine.liveToJSON(live),
+  { v: 1 },
+  () => 1,
+  Symbol('s'),
+  Object.create(null),
+  { points: big },
+  new Proxy({}, { get: () => 10n }),
 ];
 
 /** A value the engine promises never to hand out: a position or match state its own checks refuse, or dice off 1–6. */
@@ -46,14 +117,21 @@ function impossible(result: unknown, args: readonly unknown[]): string | null {
   const r = result as Record<string, unknown>;
   try {
     if ('score' in r && 'config' in r && 'position' in r) engine.checkMatchState(r);
-    else if ('white' in r && 'black' in r && 'game' in r && 'pinned' in r && Array.isArray((r.white as { points?: unknown } | null)?.points)) engine.checkPosition(r);
-    else if (Array.isArray(r) && r.length >= 1 && r.length <= 4 && [...r].every((d) => typeof d === 'number' || d === undefined) && [...r].some((d) => d === undefined)) return 'dice with holes';
+    else if ('white' in r && 'black' in r && 'game' in r && 'pinned' in r && Array.isArray((r.white as { points?: unknown } | null)?.points))
+      engine.checkPosition(r);
+    else if (
+      Array.isArray(r) &&
+      r.length >= 1 &&
+      r.length <= 4 &&
+      [...r].every((d) => typeof d === 'number' || d === undefined) &&
+      [...r].some((d) => d === undefined)
+    )
+      return 'dice with holes';
   } catch (error) {
     return (error as Error).message.slice(0, 100);
   }
   return null;
 }
-
 
 /** Every exported function of a module, with class statics (`Turn.begin`) and a turn's methods. */
 function functionsOf(prefix: string, mod: Record<string, unknown>): [string, (...args: unknown[]) => unknown][] {
@@ -143,5 +221,9 @@ test('R-fuzz: every export of tabla-board/engine and tabla-board/bot answers or 
   }
   const summary = `${calls} calls over ${functions.length} functions: ${typeErrors.length} TypeErrors, ${otherErrors.length} plain Errors, ${long.length} long messages, ${accepted.length} impossible values accepted`;
   assert.ok(calls > 25_000, summary);
-  assert.deepEqual({ typeErrors: typeErrors.slice(0, 20), otherErrors: otherErrors.slice(0, 20), long: long.slice(0, 20), accepted: accepted.slice(0, 20) }, { typeErrors: [], otherErrors: [], long: [], accepted: [] }, summary);
+  assert.deepEqual(
+    { typeErrors: typeErrors.slice(0, 20), otherErrors: otherErrors.slice(0, 20), long: long.slice(0, 20), accepted: accepted.slice(0, 20) },
+    { typeErrors: [], otherErrors: [], long: [], accepted: [] },
+    summary,
+  );
 });

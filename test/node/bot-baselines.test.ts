@@ -7,7 +7,14 @@ import { randomPlay } from '../../src/bot/bot.js';
 import { flipView, viewOf } from '../../src/bot/view.js';
 import { referencePlay, referenceScore } from '../../training/baselines.js';
 
-const GAMES: [GameId, TraditionId][] = [['prva', 'macedonian'], ['vtora', 'macedonian'], ['treta', 'macedonian'], ['treta', 'greek'], ['fevga', 'greek'], ['nardy', 'macedonian']];
+const GAMES: [GameId, TraditionId][] = [
+  ['prva', 'macedonian'],
+  ['vtora', 'macedonian'],
+  ['treta', 'macedonian'],
+  ['treta', 'greek'],
+  ['fevga', 'greek'],
+  ['nardy', 'macedonian'],
+];
 
 test('the reference score is 0 at the start and changes sign with the side it is seen from', () => {
   for (const [game, tradition] of GAMES) {

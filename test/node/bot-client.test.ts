@@ -22,16 +22,35 @@ function raceRecord(): MatchRecord {
   const start = { ...newMatch({ game: 'prva', length: 1 }), position, phase: 'rolling' as const };
   const record = startRecord(start, { white: 'a', black: 'b' });
   const actions = [
-    { type: 'move', player: 'white', dice: [6, 5], steps: [{ from: 5, to: 0 }, { from: 3, to: 0 }] },
-    { type: 'move', player: 'black', dice: [2, 1], steps: [{ from: 2, to: 0 }, { from: 1, to: 0 }] },
+    {
+      type: 'move',
+      player: 'white',
+      dice: [6, 5],
+      steps: [
+        { from: 5, to: 0 },
+        { from: 3, to: 0 },
+      ],
+    },
+    {
+      type: 'move',
+      player: 'black',
+      dice: [2, 1],
+      steps: [
+        { from: 2, to: 0 },
+        { from: 1, to: 0 },
+      ],
+    },
   ];
   return { ...record, games: [{ ...record.games[0], start: positionToJSON(position), actions: actions as never }] };
 }
 
-test('an error response keeps the bot\'s code (a bad record: bad-record)', async () => {
+test("an error response keeps the bot's code (a bad record: bad-record)", async () => {
   const c = client();
   await assert.rejects(analyzeInBot(c, { format: 'tabla-match' } as never), (e: unknown) => e instanceof TablaError && e.code === 'bad-record');
-  await assert.rejects(c.hint({ position: 'nonsense' as never, dice: [3, 1] }), (e: unknown) => e instanceof TablaError && e.code !== undefined && /position/i.test(e.message));
+  await assert.rejects(
+    c.hint({ position: 'nonsense' as never, dice: [3, 1] }),
+    (e: unknown) => e instanceof TablaError && e.code !== undefined && /position/i.test(e.message),
+  );
   c.dispose();
 });
 

@@ -253,7 +253,10 @@ test('re-encoding reads the board back from the head of an input vector and keep
   assert.equal(out.length, boards.length * (width + 2));
   boards.forEach((v, t) => {
     const back = viewFromInputs('prva', encode(v));
-    assert.deepEqual([Array.from(back.me), Array.from(back.op), back.myBar, back.opBar, back.myOff, back.opOff], [Array.from(v.me), Array.from(v.op), v.myBar, v.opBar, v.myOff, v.opOff]);
+    assert.deepEqual(
+      [Array.from(back.me), Array.from(back.op), back.myBar, back.opBar, back.myOff, back.opOff],
+      [Array.from(v.me), Array.from(v.op), v.myBar, v.opBar, v.myOff, v.opOff],
+    );
     assert.deepEqual(Array.from(out.subarray(t * (width + 2), (t + 1) * (width + 2))), [...encode(v), t, t + 0.5]);
   });
   assert.throws(() => viewFromInputs('treta', new Float32Array(inputCount('treta'))), /inputs of treta do not hold its whole position/);

@@ -10,7 +10,13 @@ import { applyPlay, newMatch, nextGame, parsePosition, rollMatchDice, rollOpenin
 import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../src/bot/bot.js';
 import { answerWith, chancesOnePly, chancesTwoPly, cubeDecision, type CubeQuestion } from '../../src/bot/cube.js';
 
-const money = (position: Position, over: Partial<CubeQuestion> = {}): CubeQuestion => ({ position, cube: { value: 1, owner: 'center' }, match: { length: 0, score: { white: 0, black: 0 } }, jacoby: true, ...over });
+const money = (position: Position, over: Partial<CubeQuestion> = {}): CubeQuestion => ({
+  position,
+  cube: { value: 1, owner: 'center' },
+  match: { length: 0, score: { white: 0, black: 0 } },
+  jacoby: true,
+  ...over,
+});
 
 test('B7: at the start of a game nobody doubles, and a double would be taken', async () => {
   await loadNetworks(['prva']);
@@ -52,7 +58,8 @@ test('B7: in match play a player whose single win at the present cube already wi
   await loadNetworks(['prva']);
   // A won race without gammon chances for white (he doubles it in money play, above).
   const position = parsePosition('backgammon w:2x2,1x2,offx11 b:6x5,5x5,4x4,off turn:w');
-  const at = (white: number, black: number, value: number) => cubeDecision({ position, cube: { value, owner: 'white' }, match: { length: 7, score: { white, black }, postCrawford: true } }, defaultEvaluator());
+  const at = (white: number, black: number, value: number) =>
+    cubeDecision({ position, cube: { value, owner: 'white' }, match: { length: 7, score: { white, black }, postCrawford: true } }, defaultEvaluator());
   assert.equal(at(4, 4, 4).double, false, '4-4 to 7, cube 4 on white: a single win is the match');
   assert.equal(at(5, 4, 2).double, false, '5-4 to 7, cube 2 on white: a single win is the match');
   assert.equal(at(2, 4, 2).double, true, '2-4 to 7, cube 2 on white: the cube is live and his race is won');
@@ -74,7 +81,10 @@ test('B7: the one-roll look decides only where it is clear — on self-play posi
   }
   let deep = 0;
   for (const position of positions) {
-    for (const q of [money(position), { position, cube: { value: 2, owner: position.turn }, match: { length: 7, score: { white: 2, black: 4 } } }] as CubeQuestion[]) {
+    for (const q of [
+      money(position),
+      { position, cube: { value: 2, owner: position.turn }, match: { length: 7, score: { white: 2, black: 4 } } },
+    ] as CubeQuestion[]) {
       const a = cubeDecision(q, defaultEvaluator());
       const two = answerWith(q, chancesTwoPly(position, defaultEvaluator()));
       assert.deepEqual([a.double, a.take], [two.double, two.take], `${JSON.stringify(a.equities)} vs ${JSON.stringify(two.equities)}`);

@@ -76,7 +76,7 @@ function randomView(game: GameId, rand: () => number): ViewBuffer {
 
 test('shots equals the plain count on 20,000 random Prva and Treta boards, and on the conformance positions both ways', () => {
   let s = 3;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   let nonZero = 0;
   for (let k = 0; k < 20_000; k++) {
     const v = randomView(k % 2 ? 'treta' : 'prva', rand);
@@ -139,7 +139,7 @@ function plainRun(arr: ArrayLike<number>): { len: number; low: number } {
 
 test('the encoding’s contact flag, blots, shot counts, blocks and trapped checkers equal their definitions on 20,000 random Prva and Treta boards', () => {
   let s = 19;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const buf = new Float32Array(280);
   const f = Math.fround;
   let contacts = 0;
@@ -190,7 +190,7 @@ test('the encoding’s contact flag, blots, shot counts, blocks and trapped chec
 
 test('B1: a backgammon view is encoded as the same board in Prva (the vector Prva’s network reads)', () => {
   let s = 11;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   for (let k = 0; k < 2000; k++) {
     const v = randomView('prva', rand);
     assert.deepEqual(Array.from(encode({ ...v, game: 'backgammon' })), Array.from(encode(v)));

@@ -14,7 +14,10 @@ test('hint: the best plays, best first, each legal and distinct, with the equity
   assert.equal(plays.length, 5);
   const legal = new Set(legalPlays(prva, [3, 1]).map((p) => positionKey(p.position)));
   const keys = plays.map((h) => positionKey(h.play.position));
-  assert.ok(keys.every((k) => legal.has(k)), 'legal plays');
+  assert.ok(
+    keys.every((k) => legal.has(k)),
+    'legal plays',
+  );
   assert.equal(new Set(keys).size, 5, 'distinct plays');
   for (let i = 1; i < plays.length; i++) assert.ok(plays[i - 1].equity >= plays[i].equity, 'best first');
   // The equity is the mover's: the opponent's equity, to roll after the play, negated.
@@ -45,11 +48,17 @@ test('hint: bad input gets the same clear errors as chooseMove, and a bad count 
     [prva, [3, 1], { matchContext: { score: { white: 1 }, length: 3 } }],
   ];
   for (const [pos, dice, options] of bad) {
-    const expected = await chooseMove(pos as never, dice as never, options).then(() => assert.fail('chooseMove accepted bad input'), (e: Error) => e.message);
+    const expected = await chooseMove(pos as never, dice as never, options).then(
+      () => assert.fail('chooseMove accepted bad input'),
+      (e: Error) => e.message,
+    );
     await assert.rejects(hint(pos as never, dice as never, options), { message: expected });
     assert.throws(() => hintSync(pos as never, dice as never, options), { message: expected });
   }
   for (const count of [0, 2.5, MAX_HINTS + 1, '3']) {
-    await assert.rejects(hint(prva, [3, 1], { count: count as never }), new RegExp(`invalid count ${JSON.stringify(JSON.stringify(count)).slice(1, -1)}: expected an integer from 1 to ${MAX_HINTS}`));
+    await assert.rejects(
+      hint(prva, [3, 1], { count: count as never }),
+      new RegExp(`invalid count ${JSON.stringify(JSON.stringify(count)).slice(1, -1)}: expected an integer from 1 to ${MAX_HINTS}`),
+    );
   }
 });

@@ -52,7 +52,10 @@ test('tabla match passes the score and length to the bot with every decision', (
     dice: seededRandom(3),
   });
   assert.ok(seen.length > 20);
-  assert.ok(seen.every((s) => s.match?.length === 3), 'the length every time');
+  assert.ok(
+    seen.every((s) => s.match?.length === 3),
+    'the length every time',
+  );
   const scores = new Set(seen.map((s) => `${s.match!.score.white}-${s.match!.score.black}`));
   assert.ok(scores.has('0-0'), 'the first game at 0-0');
   assert.ok(scores.size > 1 || summary.games.played === 1, `the score moves on between games: ${[...scores].join(', ')}`);

@@ -31,8 +31,15 @@ test('Node runs the kernel (WebAssembly SIMD)', () => {
 
 test('kernel forward and forwardFrom agree with a plain dense pass: input and hidden sizes off a multiple of four, 0–12 changed inputs, a new base', () => {
   let s = 5;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
-  for (const [inputs, hidden] of [[30, 1], [30, 3], [31, 4], [33, 7], [222, 80], [41, 83]]) {
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  for (const [inputs, hidden] of [
+    [30, 1],
+    [30, 3],
+    [31, 4],
+    [33, 7],
+    [222, 80],
+    [41, 83],
+  ]) {
     const net = new Net(inputs, hidden).randomize(rand, 0.8);
     for (let j = 0; j < hidden; j++) net.b1[j] = rand() - 0.5;
     for (let k = 0; k < 5; k++) net.b2[k] = rand() - 0.5;
@@ -67,7 +74,10 @@ test('the kernel squashes huge sums to 0 and 1 without NaN', () => {
   const k = netKernel(net)!;
   k.x.set([1, 1, 1, 1, 1, 1, 1, 1]);
   const y = Array.from(k.forward());
-  assert.deepEqual(y.map((v) => Number.isFinite(v)), [true, true, true, true, true]);
+  assert.deepEqual(
+    y.map((v) => Number.isFinite(v)),
+    [true, true, true, true, true],
+  );
   assert.ok(y[0] > 1 - 1e-6 && y[1] < 1e-6 && Math.abs(y[2] - 0.5) < 1e-6 && y[3] > 1 - 1e-6 && y[4] < 1e-6, y.join(' '));
 });
 

@@ -21,7 +21,7 @@ test('the tabulated sigmoid is within 1e-6 of the exact one everywhere, and neve
 
 test('forward and forwardFrom agree with a plain dense pass, for hidden sizes with and without a remainder of four', () => {
   let s = 7;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   for (const hidden of [1, 3, 4, 7, 80, 83]) {
     const net = new Net(30, hidden).randomize(rand, 0.8);
     for (let j = 0; j < hidden; j++) net.b1[j] = rand() - 0.5;
@@ -43,7 +43,7 @@ test('forward and forwardFrom agree with a plain dense pass, for hidden sizes wi
 
 test('forward, hiddenSums and forwardFrom agree with a plain dense pass for every number of changed inputs (0–9) and for 3 or 5 outputs', () => {
   let s = 11;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   for (const outputs of [3, 5]) {
     for (const hidden of [5, 80]) {
       const net = new Net(40, hidden, outputs).randomize(rand, 0.8);

@@ -65,7 +65,10 @@ test('a network that fails to load is reported once, naming the game; the heuris
   assert.equal(await store.load('fevga'), false, 'not tried again, not reported again');
   const pos = startPosition('fevga', 'macedonian', 'white');
   assert.deepEqual(store.evaluator.evaluate(pos), heuristic.evaluate(pos));
-  await assert.rejects(store.loadAll(['prva', 'fevga']).then(() => Promise.reject(new Error('loadAll hides nothing'))), /loadAll hides nothing/);
+  await assert.rejects(
+    store.loadAll(['prva', 'fevga']).then(() => Promise.reject(new Error('loadAll hides nothing'))),
+    /loadAll hides nothing/,
+  );
   assert.equal(store.status('prva'), 'loaded', 'the other games still load');
 });
 
@@ -89,6 +92,11 @@ test('the worker protocol loads the network before a blocking answer, and names 
   const prva = startPosition('prva', 'macedonian', 'white');
   const hints = await answer({ type: 'hint', id: 2, position: prva, dice: [3, 1], count: 2 }, true);
   assert.ok(hints.type === 'hints' && hints.plays.length === 2 && hints.plays[0].equity >= hints.plays[1].equity, JSON.stringify(hints));
-  assert.deepEqual(await answer({ type: 'hint', id: 3, position: pos, dice: [7, 1] }, true), { type: 'error', id: 3, code: 'bad-dice', message: 'bad dice [7,1]: die out of range 1–6: 7' });
+  assert.deepEqual(await answer({ type: 'hint', id: 3, position: pos, dice: [7, 1] }, true), {
+    type: 'error',
+    id: 3,
+    code: 'bad-dice',
+    message: 'bad dice [7,1]: die out of range 1–6: 7',
+  });
   assert.deepEqual(await answer({ type: 'ping', id: 4 }, true), { type: 'pong', id: 4, version: BOT_PROTOCOL_VERSION });
 });

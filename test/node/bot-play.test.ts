@@ -125,11 +125,19 @@ test('cancel: an aborted signal rejects chooseMove and stops chooseMoveSync', as
   // Cancelled while thinking: a flag that turns true after a few polls (not a timer, so the test
   // does not depend on the machine's speed).
   let polls = 0;
-  const later = { get aborted() { return ++polls > 3; } };
+  const later = {
+    get aborted() {
+      return ++polls > 3;
+    },
+  };
   await assert.rejects(chooseMove(ladder, [1, 1], { level: 'master', signal: later, timeBudgetMs: 30_000 }), { name: 'AbortError' });
   // The synchronous core polls `aborted` (e.g. a flag shared with a worker).
   let reads = 0;
-  const flag = { get aborted() { return ++reads > 5; } };
+  const flag = {
+    get aborted() {
+      return ++reads > 5;
+    },
+  };
   assert.throws(() => chooseMoveSync(ladder, [1, 1], { level: 'master', signal: flag, timeBudgetMs: 30_000 }), { name: 'AbortError' });
 });
 
@@ -151,7 +159,11 @@ test('bad input throws an Error naming it (never hangs)', async () => {
 
 // How long a decision takes is a benchmark figure (npm run bench:bot, docs/bot.md), never a test's limit.
 test('V3/D6: Vtora ladder turns (1-1 and 3-3 from the 4th roll, the dead-end 1-1) get a legal whole-ladder play at every level', () => {
-  for (const [pos, d] of [[vtoraLadderPosition(), [1, 1]], [vtoraLadderPosition(), [3, 3]], [DEAD_END_LADDER, [1, 1]]] as const) {
+  for (const [pos, d] of [
+    [vtoraLadderPosition(), [1, 1]],
+    [vtoraLadderPosition(), [3, 3]],
+    [DEAD_END_LADDER, [1, 1]],
+  ] as const) {
     for (const level of LEVELS) {
       const play = chooseMoveSync(pos, d, { level, seed: 1, timeBudgetMs: 300 });
       assertLegal(pos, d, play);
@@ -192,7 +204,7 @@ test('match-score awareness: match equity is sane', () => {
 
 test('network weights survive serialisation', () => {
   let s = 1;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const net = new Net(10, 4).randomize(rand, 0.5);
   const back = Net.fromData(JSON.parse(JSON.stringify(net.toData())));
   for (let i = 0; i < net.w1.length; i++) assert.ok(Math.abs(net.w1[i] - back.w1[i]) < 1e-4);
@@ -291,7 +303,10 @@ test('a work budget bounds the search by steps, not time: the same play under an
     if (whole.result) break;
     pos = whole.position;
   }
-  assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 0 }), (e: Error & { code?: string }) => e.name === 'TablaError' && e.code === 'bad-option' && /workBudget 0/.test(e.message));
+  assert.throws(
+    () => chooseMoveSync(pos, [3, 1], { workBudget: 0 }),
+    (e: Error & { code?: string }) => e.name === 'TablaError' && e.code === 'bad-option' && /workBudget 0/.test(e.message),
+  );
   assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 2.5 }), /workBudget 2\.5/);
   assert.throws(() => chooseMoveSync(pos, [3, 1], { workBudget: 10, timeBudgetMs: 100 }), /not both/);
 });

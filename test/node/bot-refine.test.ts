@@ -92,7 +92,10 @@ for (const game of ['prva', 'treta'] as const) {
       for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
       // Not the 1-ply label under another name.
       const one = chancesByDefinition(pos, net, 1);
-      assert.ok(one.some((v, k) => Math.abs(v - want[k]) > 1e-4), 'the 2-ply label differs from the 1-ply one');
+      assert.ok(
+        one.some((v, k) => Math.abs(v - want[k]) > 1e-4),
+        'the 2-ply label differs from the 1-ply one',
+      );
     }
   });
 }
@@ -124,12 +127,17 @@ test('a sampler with a label share labels about that share of the positions, and
 
 test('C6 a position whose every roll ends the game is labelled with its exact result (a mars: the opponent has borne none off)', () => {
   const pos = positionFromJSON({
-    game: 'prva', tradition: 'macedonian', turn: 'white',
+    game: 'prva',
+    tradition: 'macedonian',
+    turn: 'white',
     white: { points: { '1': 1 }, bar: 0, off: 14 },
     black: { points: { '1': 15 }, bar: 0, off: 0 },
   });
   const got = new Teacher(randomNet('prva'), 'prva').chances(pos, new Float64Array(OUTPUTS))!;
-  assert.deepEqual(Array.from(got, (v) => Math.round(v * 1e9) / 1e9), [1, 1, 0, 0, 0]);
+  assert.deepEqual(
+    Array.from(got, (v) => Math.round(v * 1e9) / 1e9),
+    [1, 1, 0, 0, 0],
+  );
 });
 
 test('a Vtora position before a ladder roll cannot be labelled (its turns are not listed)', () => {
@@ -164,7 +172,7 @@ test('the sampler records each labelled position as its input vector and its 1-p
   for (let i = 0; i < a.n * OUTPUTS; i++) assert.ok(a.into.targets[i] >= 0 && a.into.targets[i] <= 1 + 1e-9);
 });
 
-test('the sampler stops at the buffers\' end and refuses an exploration share outside [0, 1]', () => {
+test("the sampler stops at the buffers' end and refuses an exploration share outside [0, 1]", () => {
   const net = randomNet('prva');
   const into = { inputs: new Float32Array(5 * inputCount('prva')), targets: new Float32Array(5 * OUTPUTS) };
   assert.equal(new RefineSampler(net, 'prva').playGame(seededDice(1), seededRandom(2), 'white', into, 0), 5);

@@ -63,12 +63,14 @@ test('replay: the configuration that made the plays reproduces them all; a varia
   for (const d of other.differing) {
     assert.notDeepEqual(d.other, d.made);
     const legal = legalPlays(prvaFromGnubg(d.me, d.opp), d.dice, { triple: true }).map((p) => JSON.stringify(gnubgOf(p.position)));
-    assert.ok(legal.includes(JSON.stringify(d.other)), 'the variant\'s boards are those of a legal play');
+    assert.ok(legal.includes(JSON.stringify(d.other)), "the variant's boards are those of a legal play");
     assert.ok(legal.includes(JSON.stringify(d.made)));
   }
   // The record itself, replayed as a mismatch: every decision's recorded boards swapped for another legal play's.
   const wrong = decisions.map((d) => {
-    const alt = legalPlays(prvaFromGnubg(d.me, d.opp), d.dice, { triple: true }).map((p) => gnubgOf(p.position)).find((b) => JSON.stringify(b) !== JSON.stringify(d.made))!;
+    const alt = legalPlays(prvaFromGnubg(d.me, d.opp), d.dice, { triple: true })
+      .map((p) => gnubgOf(p.position))
+      .find((b) => JSON.stringify(b) !== JSON.stringify(d.made))!;
     return { ...d, made: alt };
   });
   const r = replayDecisions(wrong, cfg, cfg);

@@ -29,7 +29,22 @@ function counting(): Evaluator & { calls: number } {
 }
 
 function config(evaluator: Evaluator, ply: 0 | 1 | 2): SearchConfig {
-  return { evaluator, utility: equity, ply, topK: 4, margin: 1, topK2: 2, margin2: 1, deepOnLadder: false, beam: 6, replyBeam: 2, ladderReplyBeam: 0, listLimit: 3000, noise: 0, rules: {} };
+  return {
+    evaluator,
+    utility: equity,
+    ply,
+    topK: 4,
+    margin: 1,
+    topK2: 2,
+    margin2: 1,
+    deepOnLadder: false,
+    beam: 6,
+    replyBeam: 2,
+    ladderReplyBeam: 0,
+    listLimit: 3000,
+    noise: 0,
+    rules: {},
+  };
 }
 
 function run(pos: Position, dice: number[], cfg: SearchConfig) {
@@ -46,7 +61,10 @@ test('2-ply (Prva master) looks one roll further than 1-ply: far more evaluation
   for (const ply of [0, 1, 2] as const) {
     const ev = counting();
     const play = run(pos, roll, config(ev, ply));
-    assert.ok(legalPlays(pos, roll).some((p) => positionKey(p.position) === positionKey(play.position)), `${ply}-ply play is legal`);
+    assert.ok(
+      legalPlays(pos, roll).some((p) => positionKey(p.position) === positionKey(play.position)),
+      `${ply}-ply play is legal`,
+    );
     counts.push(ev.calls);
   }
   assert.ok(counts[1] > counts[0] * 10, `1-ply ${counts[1]} vs 0-ply ${counts[0]} evaluations`);
@@ -63,7 +81,10 @@ test('judging boards near a base (NetEvaluator.near) gives the same chances as j
   let pos = startPosition('prva');
   for (let k = 0; k < 9; k++) pos = randomPlay(pos, [dice.die(), dice.die()], { seed: k }).position;
   // JavaScript sums in Float64 (the same up to rounding); the kernel in Float32.
-  for (const [kernel, tolerance] of [[false, 1e-9], [true, 1e-5]] as const) {
+  for (const [kernel, tolerance] of [
+    [false, 1e-9],
+    [true, 1e-5],
+  ] as const) {
     const plain = new NetEvaluator(WEIGHTS, undefined, 'net', kernel);
     const fast = new NetEvaluator(WEIGHTS, undefined, 'net', kernel);
     assert.equal(fast.usesKernel('prva'), kernel);
@@ -73,7 +94,8 @@ test('judging boards near a base (NetEvaluator.near) gives the same chances as j
     for (let i = 0; i < list.count; i++) {
       const a = plain.evaluateView(viewAfterPlay(list, i, pos, v));
       const b = fast.evaluateView(viewAfterPlay(list, i, pos, v));
-      for (const k of ['win', 'winMars', 'winTriple', 'loseMars', 'loseTriple'] as const) assert.ok(Math.abs(a[k] - b[k]) < tolerance, `kernel ${kernel}, play ${i} ${k}: ${a[k]} vs ${b[k]}`);
+      for (const k of ['win', 'winMars', 'winTriple', 'loseMars', 'loseTriple'] as const)
+        assert.ok(Math.abs(a[k] - b[k]) < tolerance, `kernel ${kernel}, play ${i} ${k}: ${a[k]} vs ${b[k]}`);
     }
   }
 });

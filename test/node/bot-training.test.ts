@@ -72,7 +72,7 @@ for (const game of ['prva', 'vtora', 'treta', 'fevga', 'nardy'] as GameId[]) {
   });
 }
 
-test('self-play chooses legal plays: the chosen play is one of the engine\'s', () => {
+test("self-play chooses legal plays: the chosen play is one of the engine's", () => {
   const player = new SelfPlayer(randomNet('prva'), 'prva');
   const pos = startPosition('prva');
   const play = player.choose(pos, [6, 1]);

@@ -15,7 +15,11 @@ function tabla(args: string[], input = '') {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const lines = (s: string) => s.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 function assertCleanError(r: { code: number | null; err: string; out: string }, re: RegExp) {
   assert.notEqual(r.code, 0);
@@ -50,13 +54,16 @@ test('moves on the start position with 3-1 lists the known plays', () => {
   const { plays } = JSON.parse(r.out) as { plays: PlayOut[] };
   const expected = legalPlays(startPosition('prva'), [3, 1]);
   assert.equal(plays.length, expected.length);
-  assert.deepEqual(
-    new Set(plays.map((p) => positionKey(positionFromJSON(p.position)))),
-    new Set(expected.map((p) => positionKey(p.position))),
-  );
+  assert.deepEqual(new Set(plays.map((p) => positionKey(positionFromJSON(p.position)))), new Set(expected.map((p) => positionKey(p.position))));
   const point = plays.find((p) => p.notation === '8/5 6/5');
   assert.ok(point, 'the 8/5 6/5 point-making play is listed');
-  assert.deepEqual([...point.steps].sort((a, b) => b[0] - a[0]), [[8, 5], [6, 5]]);
+  assert.deepEqual(
+    [...point.steps].sort((a, b) => b[0] - a[0]),
+    [
+      [8, 5],
+      [6, 5],
+    ],
+  );
   assert.equal(point.result, null);
   assert.equal((point.position as { turn: string }).turn, 'black');
 });
@@ -208,16 +215,21 @@ test('docs/cli.md names every level serve-stdio and match take, and each one ans
 test('B7: tabla cube answers each line; bad lines get an error line', () => {
   const start = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10';
   const closedOut = {
-    game: 'backgammon', tradition: 'international', turn: 'white',
+    game: 'backgammon',
+    tradition: 'international',
+    turn: 'white',
     white: { points: { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2 }, bar: 0, off: 3 },
     black: { points: { 1: 3, 2: 3, 3: 3, 4: 3, 5: 2 }, bar: 1, off: 0 },
   };
-  const input = [
-    { position: start },
-    { position: start, cube: { value: 2, owner: 'white' }, match: { length: 7, score: { white: 2, black: 4 } } },
-    { position: closedOut },
-    { position: start, cube: { value: 3, owner: 'white' } },
-  ].map((q) => JSON.stringify(q)).join('\n') + '\n';
+  const input =
+    [
+      { position: start },
+      { position: start, cube: { value: 2, owner: 'white' }, match: { length: 7, score: { white: 2, black: 4 } } },
+      { position: closedOut },
+      { position: start, cube: { value: 3, owner: 'white' } },
+    ]
+      .map((q) => JSON.stringify(q))
+      .join('\n') + '\n';
   const r = tabla(['cube'], input);
   assert.equal(r.code, 0, r.err);
   const out = lines(r.out) as { double?: boolean; take?: boolean; equities?: { nodouble: number; take: number; pass: number }; error?: string }[];
@@ -255,7 +267,8 @@ test('tabla match --record and tabla analyze: the JSON contract of issue #41', (
     assert.ok((d.loss as number) >= 0);
   }
   assert.deepEqual(Object.keys(out.summary), ['hard', 'random']);
-  for (const s of Object.values(out.summary)) assert.deepEqual(Object.keys(s), ['unforced', 'checkerLoss', 'errorRate', 'cubeDecisions', 'cubeLoss', 'luck', 'rating']);
+  for (const s of Object.values(out.summary))
+    assert.deepEqual(Object.keys(s), ['unforced', 'checkerLoss', 'errorRate', 'cubeDecisions', 'cubeLoss', 'luck', 'rating']);
   const json = path.join(dir, 'v.json');
   assert.equal(tabla(['match', '--game', 'fevga', '--white', 'random', '--black', 'easy', '--length', '1', '--seed', '2', '--record', json]).code, 0);
   const report = tabla(['analyze', json, '--level', 'easy']);
@@ -272,7 +285,17 @@ test('tabla analyze: bad input gets one clear error naming the line or field, ex
   assertCleanError(r, /bad\.mat: line 5: cannot play "8\/4 9\/5" with 4-2/);
   assert.equal(r.err.trim().split('\n').length, 1);
   const json = path.join(dir, 'bad.json');
-  fs.writeFileSync(json, JSON.stringify({ format: 'tabla-match', version: 1, players: { white: 'a', black: 'b' }, settings: { tradition: 'macedonian', game: 'chess', length: 1, openingRoll: 'reroll', laterGames: 'winner', triple: false }, games: [], winner: null }));
+  fs.writeFileSync(
+    json,
+    JSON.stringify({
+      format: 'tabla-match',
+      version: 1,
+      players: { white: 'a', black: 'b' },
+      settings: { tradition: 'macedonian', game: 'chess', length: 1, openingRoll: 'reroll', laterGames: 'winner', triple: false },
+      games: [],
+      winner: null,
+    }),
+  );
   assertCleanError(tabla(['analyze', json]), /bad\.json: settings\.game: unknown game "chess"/);
   assertCleanError(tabla(['analyze', path.join(dir, 'none.mat')]), /cannot read .*none\.mat/);
   assertCleanError(tabla(['analyze', path.join(dir, 'x.txt')]), /must end in \.json or \.mat/);

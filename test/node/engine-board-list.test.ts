@@ -101,7 +101,10 @@ test('C3/D3: the referee’s fast path accepts exactly the legal plays, with the
 test('applyPlay referees through the fast path and still names an illegal step', () => {
   let s = rollOpening(newMatch({ game: 'prva', length: 3 }), 3, 1);
   s = rollMatchDice(s, [6, 5]);
-  const next = applyPlay(s, [{ from: 24, to: 18 }, { from: 18, to: 13 }]);
+  const next = applyPlay(s, [
+    { from: 24, to: 18 },
+    { from: 18, to: 13 },
+  ]);
   assert.equal(next.position.white.points[13], 6);
   assert.throws(() => applyPlay(s, [{ from: 24, to: 19 }]), /illegal step 24\/19/);
   assert.throws(() => applyPlay(s, [{ from: 24, to: 18 }]), /not complete/);

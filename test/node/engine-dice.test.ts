@@ -36,7 +36,10 @@ test('C8: a million crypto rolls are uniform over the 21 distinct rolls (chi-squ
   assert.equal(counts.size, 21);
   const keys = [...counts.keys()];
   const expected = keys.map((k) => (k[0] === k[1] ? n / 36 : (2 * n) / 36));
-  const chi = chiSquare(keys.map((k) => counts.get(k)!), expected);
+  const chi = chiSquare(
+    keys.map((k) => counts.get(k)!),
+    expected,
+  );
   assert.ok(chi < 45.31, `chi-square ${chi.toFixed(2)} ≥ 45.31 (p < 0.001)`);
 });
 

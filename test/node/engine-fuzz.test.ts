@@ -21,10 +21,10 @@ test('R-consistency: inconsistent match states are refused by checkMatchState an
     ['match-over with no winner', { ...over, winner: null }],
     ['the winner not matching the score', { ...over, winner: 'black' }],
     ['a Vtora position in game 1 of the set', { ...moving, position: engine.startPosition('vtora') }],
-    ['the game not the set\'s', { ...moving, game: 'treta' }],
+    ["the game not the set's", { ...moving, game: 'treta' }],
     ['an invented game record', { ...moving, games: [{ game: 'prva', result: { winner: 'white', points: 1, kind: 'single' } }] }],
     ['a side fully borne off while playing', { ...moving, position: { ...moving.position, white: { points: new Array(25).fill(0), bar: 0, off: 15 } } }],
-    ['a set that is not the tradition\'s', { ...moving, set: ['fevga'] }],
+    ["a set that is not the tradition's", { ...moving, set: ['fevga'] }],
     ['dice in the opening', { ...fresh, dice: [3, 4] }],
   ];
   for (const [what, state] of bad) {

@@ -8,7 +8,17 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BoardList, isLadderTurn, listBoards, positionFromJSON, startPosition, uniformRandomPlay, type GameId, type Position, type TraditionId } from '../../src/engine/index.js';
+import {
+  BoardList,
+  isLadderTurn,
+  listBoards,
+  positionFromJSON,
+  startPosition,
+  uniformRandomPlay,
+  type GameId,
+  type Position,
+  type TraditionId,
+} from '../../src/engine/index.js';
 import { BOARD_SIZE, flipBoard, toBoard, type Board } from '../../src/engine/core/board.js';
 import { hasAnyStep } from '../../src/engine/core/movegen.js';
 import { turnDice } from '../../src/engine/core/turn-dice.js';

@@ -6,16 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  checkerTotal,
-  countPlays,
-  legalPlays,
-  positionKey,
-  validatePosition,
-  type MatchOptions,
-  type MatchState,
-  type Turn,
-} from '../../src/engine/index.js';
+import { checkerTotal, countPlays, legalPlays, positionKey, validatePosition, type MatchOptions, type MatchState, type Turn } from '../../src/engine/index.js';
 import { randomMatch } from './helpers/random-play.js';
 
 function checkPosition(t: Turn): void {

@@ -1,16 +1,7 @@
 /** The step-wise turn view (D6) and whole-turn lists agree; errors name the problem. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  countPlays,
-  legalPlays,
-  positionFromJSON,
-  positionKey,
-  startPosition,
-  TooManyPlaysError,
-  Turn,
-  type Position,
-} from '../../src/engine/index.js';
+import { countPlays, legalPlays, positionFromJSON, positionKey, startPosition, TooManyPlaysError, Turn, type Position } from '../../src/engine/index.js';
 import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
 import { DEAD_END_LADDER } from './helpers/ladders.js';
@@ -68,13 +59,19 @@ const LADDER = positionFromJSON({
 test('D6: a large Vtora ladder is counted exactly without listing, and listing it stops at the limit with "too many plays"', () => {
   assert.equal(countPlays(LADDER, [3, 3]), 83629);
   assert.equal(legalPlays(LADDER, [3, 3], { limit: 100_000 }).length, 83629);
-  assert.throws(() => legalPlays(LADDER, [3, 3], { limit: 1000 }), (e: unknown) => e instanceof TooManyPlaysError && e.count === null && /too many plays \(more than 1000/.test(e.message));
+  assert.throws(
+    () => legalPlays(LADDER, [3, 3], { limit: 1000 }),
+    (e: unknown) => e instanceof TooManyPlaysError && e.count === null && /too many plays \(more than 1000/.test(e.message),
+  );
 });
 
 test('D6: a non-ladder list beyond its limit names the exact count', () => {
   const pos = startPosition('prva');
   const n = countPlays(pos, [2, 2]);
-  assert.throws(() => legalPlays(pos, [2, 2], { limit: 3 }), (e: unknown) => e instanceof TooManyPlaysError && e.count === n && e.message.includes(`too many plays (${n};`));
+  assert.throws(
+    () => legalPlays(pos, [2, 2], { limit: 3 }),
+    (e: unknown) => e instanceof TooManyPlaysError && e.count === n && e.message.includes(`too many plays (${n};`),
+  );
 });
 
 test('D6: the step-wise view plays a 20-step 2-2 ladder (883,376 plays) step by step', () => {
@@ -108,7 +105,10 @@ test('D6: step() rejects a dead end of a ladder naming the legal steps', () => {
   let t = Turn.begin(DEAD_END_LADDER, [1, 1]);
   const graph = TurnGraph.create(DEAD_END_LADDER, [1, 1]);
   const legal = new Set(graph.legalEdges(graph.root).map((e) => `${e.step.from}/${e.step.to}`));
-  assert.ok(graph.edges(graph.root).every((e) => legal.has(`${e.step.from}/${e.step.to}`)), 'every first step of this ladder can be completed');
+  assert.ok(
+    graph.edges(graph.root).every((e) => legal.has(`${e.step.from}/${e.step.to}`)),
+    'every first step of this ladder can be completed',
+  );
   // Eleven steps in (into the 3s), some single steps are dead ends: step() refuses one.
   for (let i = 0; i < 11; i++) t = t.step(t.legalSteps()[0]);
   let n = graph.root;
@@ -122,13 +122,19 @@ test('D6: step() rejects a dead end of a ladder naming the legal steps', () => {
   assert.equal(t.steps.length, 12);
 });
 
-test('C1, C2: routes give each place a checker reaches by one die or a sum of dice, with the engine\'s steps', () => {
-  const way = (t: Turn, from: number) => Object.fromEntries(t.routes(from).map((r) => [r.to, r.steps.map((s) => `${s.from}/${s.to}${s.hit ? '*' : ''}`).join(' ')]));
+test("C1, C2: routes give each place a checker reaches by one die or a sum of dice, with the engine's steps", () => {
+  const way = (t: Turn, from: number) =>
+    Object.fromEntries(t.routes(from).map((r) => [r.to, r.steps.map((s) => `${s.from}/${s.to}${s.hit ? '*' : ''}`).join(' ')]));
   // 5-2 from 9 with a black blot on 7: both ways reach 2; the way that hits on 7 is given (as GNU Backgammon's board plays it).
   const bg = Turn.begin(parsePosition('backgammon trad:international w:9,6x5,13x5,8x2,24x2 b:18,13x5,8x4,6x5 turn:w'), [5, 2]);
   assert.deepEqual(way(bg, 9), { 4: '9/4', 7: '9/7*', 2: '9/7* 7/2' });
   // 2-2 from Prva's 24: two, three and four steps of the double.
-  assert.deepEqual(way(Turn.begin(parsePosition('prva start'), [2, 2]), 24), { 22: '24/22', 20: '24/22 22/20', 18: '24/22 22/20 20/18', 16: '24/22 22/20 20/18 18/16' });
+  assert.deepEqual(way(Turn.begin(parsePosition('prva start'), [2, 2]), 24), {
+    22: '24/22',
+    20: '24/22 22/20',
+    18: '24/22 22/20 20/18',
+    16: '24/22 22/20 20/18 18/16',
+  });
   // 4-3 from Prva's 24: 17 is black's 8 point, so only the single dice.
   assert.deepEqual(Object.keys(way(Turn.begin(parsePosition('prva start'), [4, 3]), 24)).sort(), ['20', '21']);
   // A Vtora ladder goes in order: 1-1 from 24 climbs 23, 22, 21, 20, then 18 (the 2s).

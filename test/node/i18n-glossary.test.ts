@@ -46,7 +46,10 @@ const GLOSSARY: Record<string, { concept: string; use: RegExp; avoid?: RegExp }[
 };
 
 const texts = (locale: string) =>
-  ['src/i18n/locales', 'src/i18n/rules'].map((dir) => readFileSync(path.join(repoRoot, dir, `${locale}.ts`), 'utf8')).join('\n').toLowerCase();
+  ['src/i18n/locales', 'src/i18n/rules']
+    .map((dir) => readFileSync(path.join(repoRoot, dir, `${locale}.ts`), 'utf8'))
+    .join('\n')
+    .toLowerCase();
 
 for (const [locale, entries] of Object.entries(GLOSSARY)) {
   test(`${locale}: the texts use the glossary's terms`, () => {

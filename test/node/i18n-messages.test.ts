@@ -60,7 +60,11 @@ function scanMessages(): { messages: Map<string, SourceMessage>; problems: strin
           let id: string | null = null;
           if (opts && ts.isObjectLiteralExpression(opts)) {
             for (const p of opts.properties) {
-              if (ts.isPropertyAssignment(p) && p.name.getText(sf) === 'id' && (ts.isStringLiteral(p.initializer) || ts.isNoSubstitutionTemplateLiteral(p.initializer))) {
+              if (
+                ts.isPropertyAssignment(p) &&
+                p.name.getText(sf) === 'id' &&
+                (ts.isStringLiteral(p.initializer) || ts.isNoSubstitutionTemplateLiteral(p.initializer))
+              ) {
                 id = p.initializer.text;
               }
             }
@@ -92,7 +96,12 @@ function readXliff(locale: string): Map<string, { source: string; target: string
   const xml = readFileSync(path.join(repoRoot, 'xliff', `${locale}.xlf`), 'utf8');
   const units = new Map<string, { source: string; target: string | null }>();
   const entities = (s: string) =>
-    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   for (const m of xml.matchAll(/<trans-unit id="([^"]+)"[^>]*>([\s\S]*?)<\/trans-unit>/g)) {
     const body = m[2];
     const source = /<source>([\s\S]*?)<\/source>/.exec(body)?.[1] ?? '';
@@ -101,7 +110,10 @@ function readXliff(locale: string): Map<string, { source: string; target: string
     const groups = new Map<string, string>();
     let next = 0;
     for (const x of source.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"\/>/g)) {
-      groups.set(x[1], entities(x[2]).replace(/\$\{[^}]*\}/g, () => `\${${next++}}`));
+      groups.set(
+        x[1],
+        entities(x[2]).replace(/\$\{[^}]*\}/g, () => `\${${next++}}`),
+      );
     }
     const expand = (s: string) => entities(s.replace(/<x id="(\d+)"[^>]*\/>/g, (_, id: string) => groups.get(id) ?? `<unknown placeholder ${id}>`));
     units.set(m[1], { source: expand(source), target: target === undefined ? null : expand(target) });
@@ -156,7 +168,9 @@ for (const locale of targetLocales) {
       const text =
         typeof tpl === 'string'
           ? tpl
-          : (tpl as { strings: readonly string[]; values: number[] }).strings.reduce((acc, s, i) => acc + `\${${(tpl as { values: number[] }).values[i - 1]}}` + s);
+          : (tpl as { strings: readonly string[]; values: number[] }).strings.reduce(
+              (acc, s, i) => acc + `\${${(tpl as { values: number[] }).values[i - 1]}}` + s,
+            );
       const expected = units.get(m.id)?.target;
       if (expected !== undefined && expected !== null && text !== expected) {
         problemsFound.push(`${m.id}: module has "${text}", xliff has "${expected}" (run npm run localize:build)`);

@@ -87,7 +87,13 @@ test('every figure is a valid position in every tradition', () => {
 });
 
 test('every figure the texts name exists, and every figure is used', () => {
-  const used = new Set(leaves(en).length ? JSON.stringify(en).match(/"figure":"([\w-]+)"/g)!.map((m) => m.slice(10, -1)) : []);
+  const used = new Set(
+    leaves(en).length
+      ? JSON.stringify(en)
+          .match(/"figure":"([\w-]+)"/g)!
+          .map((m) => m.slice(10, -1))
+      : [],
+  );
   assert.deepEqual([...used].sort(), [...FIGURE_IDS].sort());
 });
 

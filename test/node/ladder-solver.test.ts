@@ -5,16 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  applyPlay,
-  currentTurn,
-  newMatch,
-  parsePosition,
-  positionFromJSON,
-  rollMatchDice,
-  rollOpening,
-  type Position,
-} from '../../src/engine/index.js';
+import { applyPlay, currentTurn, newMatch, parsePosition, positionFromJSON, rollMatchDice, rollOpening, type Position } from '../../src/engine/index.js';
 import { rulesOf, ruleContext } from '../../src/engine/games/index.js';
 import { LadderOracle, rank } from './helpers/ladder-oracle.js';
 import { LadderSolver, type LadderTarget } from '../../src/engine/ladder/solver.js';
@@ -117,7 +108,11 @@ function agreeAlongWalks(root: Int8Array, dice: number[], solver: LadderSolver, 
         b[to]++;
         const ended = b[0] === 15;
         const want = ref ? ref(b, depth + 1) : oracle.canReach(b, depth + 1 - base, ended);
-        assert.equal(solver.canComplete(b, depth + 1), want, `canComplete after ${from}/${to} at depth ${depth} on ${Array.from(root).join(',')} dice ${dice.join('')}`);
+        assert.equal(
+          solver.canComplete(b, depth + 1),
+          want,
+          `canComplete after ${from}/${to} at depth ${depth} on ${Array.from(root).join(',')} dice ${dice.join('')}`,
+        );
         if (want) expected.push(`${from}/${to}`);
         b[from]++;
         b[to]--;

@@ -6,14 +6,34 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { initialLive, reduce, canDouble, humanToAnswer, canBeaver, clockRunning, parseClock, type Live, type LiveAction, type LiveEffect, type LiveSettings } from '../../src/engine/live/index.js';
+import {
+  initialLive,
+  reduce,
+  canDouble,
+  humanToAnswer,
+  canBeaver,
+  clockRunning,
+  parseClock,
+  type Live,
+  type LiveAction,
+  type LiveEffect,
+  type LiveSettings,
+} from '../../src/engine/live/index.js';
 import { applyPlay, newMatch, nextGame, resign, rollOpening, type MatchOptions, type MatchState } from '../../src/engine/match.js';
 import { legalPlays } from '../../src/engine/plays.js';
 import { LiveDriver, type Scheduler } from '../../src/board/element/live-driver.js';
 import type { BoardBot, BotCubeResult } from '../../src/board/element/board-bot.js';
 import { pos } from './helpers/scenario.js';
 
-const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({ players: { white: 'human', black: 'remote' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null, ...over });
+const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({
+  players: { white: 'human', black: 'remote' },
+  seed: 's',
+  readonly: false,
+  botDelay: 0,
+  externalDice: false,
+  clock: null,
+  ...over,
+});
 
 /** A backgammon match with black to roll his first own roll (white played the opening 3-1). */
 function blackToRoll(options: MatchOptions = {}): MatchState {
@@ -39,12 +59,16 @@ function run(live: Live, actions: LiveAction[]): { live: Live; effects: LiveEffe
 }
 
 const emitted = (fx: LiveEffect[]) => fx.filter((e) => e.type === 'emit').map((e) => (e as { name: string }).name);
-const detail = (fx: LiveEffect[], name: string) => (fx.find((e) => e.type === 'emit' && e.name === name) as { detail: Record<string, unknown> } | undefined)?.detail;
+const detail = (fx: LiveEffect[], name: string) =>
+  (fx.find((e) => e.type === 'emit' && e.name === name) as { detail: Record<string, unknown> } | undefined)?.detail;
 
 /** Answers a `tabla-before-double` like the driver does with no listener (allowed). */
 function doubleAllowed(live: Live): { live: Live; effects: LiveEffect[] } {
   const a = run(live, [{ type: 'cube', move: 'double' }]);
-  assert.ok(a.effects.some((e) => e.type === 'ask-double'), 'a local double is announced first');
+  assert.ok(
+    a.effects.some((e) => e.type === 'ask-double'),
+    'a local double is announced first',
+  );
   const b = run(a.live, [{ type: 'double-verdict', allowed: true }]);
   return { live: b.live, effects: [...a.effects, ...b.effects] };
 }
@@ -92,7 +116,11 @@ test('B3: a double when not allowed is refused with the reason, and nothing chan
   assert.throws(() => run(live, [{ type: 'cube', move: 'double' }]), /black is a remote player/);
   assert.throws(() => run(live, [{ type: 'cube', move: 'pass' }]), /cannot pass in phase rolling/);
   // After white took, black on roll may not double: white owns the cube.
-  const owned = run(liveOn(blackToRoll(), { players: { white: 'human', black: 'human' } }), [{ type: 'cube', move: 'double' }, { type: 'double-verdict', allowed: true }, { type: 'cube', move: 'take' }]).live;
+  const owned = run(liveOn(blackToRoll(), { players: { white: 'human', black: 'human' } }), [
+    { type: 'cube', move: 'double' },
+    { type: 'double-verdict', allowed: true },
+    { type: 'cube', move: 'take' },
+  ]).live;
   assert.equal(canDouble(owned), false);
   assert.throws(() => run(owned, [{ type: 'cube', move: 'double' }]), /white owns the cube/);
   const prva = liveOn(rollOpening(newMatch({ tradition: 'macedonian' }), 3, 1), { players: { white: 'human', black: 'human' } });
@@ -126,7 +154,8 @@ function botDriver(state: MatchState, players: LiveSettings['players'], answer: 
   const events: { name: string; detail: unknown }[] = [];
   const asked: string[] = [];
   const bot: BoardBot = {
-    choose: (req) => Promise.resolve({ steps: legalPlays(req.position, req.dice!, { triple: true })[0]?.steps.map(({ from, to, die }) => ({ from, to, die })) ?? [] }),
+    choose: (req) =>
+      Promise.resolve({ steps: legalPlays(req.position, req.dice!, { triple: true })[0]?.steps.map(({ from, to, die }) => ({ from, to, die })) ?? [] }),
     cube: (s) => {
       asked.push(s.phase);
       const a = answer(s);
@@ -157,7 +186,10 @@ test('B3, B7: the bot on roll is asked whether to double before its roll; it dou
   await flush();
   assert.deepEqual(asked, ['rolling']);
   assert.equal(driver.live.state.phase, 'doubled');
-  assert.deepEqual(events.filter((e) => e.name.includes('double')).map((e) => e.name), ['tabla-before-double', 'tabla-double']);
+  assert.deepEqual(
+    events.filter((e) => e.name.includes('double')).map((e) => e.name),
+    ['tabla-before-double', 'tabla-double'],
+  );
   assert.equal(humanToAnswer(driver.live), 'white');
   driver.dispatch({ type: 'cube', move: 'take' });
   assert.deepEqual([driver.live.state.cube!.value, driver.live.state.cube!.owner, driver.live.state.phase], [2, 'white', 'rolling']);
@@ -262,7 +294,10 @@ async function botMatch(length: number, cube: (s: MatchState) => BotCubeResult, 
   };
   let driver!: LiveDriver;
   const host = {
-    emit: (name: string, d: unknown) => (events.push({ name, detail: d, crawford: !!driver?.live.state.cube?.crawford, postCrawford: !!driver?.live.state.cube?.postCrawford }), true),
+    emit: (name: string, d: unknown) => (
+      events.push({ name, detail: d, crawford: !!driver?.live.state.cube?.crawford, postCrawford: !!driver?.live.state.cube?.postCrawford }),
+      true
+    ),
     notify: () => undefined,
     committed: () => undefined,
     save: () => undefined,
@@ -279,13 +314,19 @@ async function botMatch(length: number, cube: (s: MatchState) => BotCubeResult, 
     timers.shift()?.();
   }
   assert.equal(driver.live.state.phase, 'match-over', 'the match ended');
-  assert.deepEqual(events.filter((e) => e.name === 'tabla-error').map((e) => e.detail.message), []);
+  assert.deepEqual(
+    events.filter((e) => e.name === 'tabla-error').map((e) => e.detail.message),
+    [],
+  );
   return { events, state: driver.live.state };
 }
 
 test('B3: two bots that always double and always take: the cube goes 2, 4 … 64 and stops; the game is worth its result times 64', async () => {
   const { events, state } = await botMatch(5, () => ({ double: true, take: true }));
-  assert.deepEqual(events.filter((e) => e.name === 'tabla-double').map((e) => e.detail.value), [2, 4, 8, 16, 32, 64]);
+  assert.deepEqual(
+    events.filter((e) => e.name === 'tabla-double').map((e) => e.detail.value),
+    [2, 4, 8, 16, 32, 64],
+  );
   assert.equal(state.games.length, 1);
   assert.equal(state.games[0].result.cube, 64);
   assert.equal(state.games[0].result.points % 64, 0);
@@ -299,12 +340,15 @@ test('B5: two bots on the driver play a 7-point match with doubles, takes and pa
   const summary = ends.map((e) => `${e.detail.winner[0]}${e.detail.points}${e.crawford ? 'C' : e.postCrawford ? 'P' : ''}`).join(' ');
   assert.equal(ends.filter((e) => e.crawford).length, 1, summary);
   assert.ok(!events.some((e) => e.name === 'tabla-double' && e.crawford), 'no double in the Crawford game');
-  assert.ok(events.some((e) => e.name === 'tabla-double' && e.postCrawford), `a post-Crawford double: ${summary}`);
+  assert.ok(
+    events.some((e) => e.name === 'tabla-double' && e.postCrawford),
+    `a post-Crawford double: ${summary}`,
+  );
   assert.ok(events.some((e) => e.name === 'tabla-pass') && events.some((e) => e.name === 'tabla-take'), summary);
   assert.ok(Math.max(state.score.white, state.score.black) >= 7);
 });
 
-test('B3 with a clock: while a double is on offer the taker\'s clock runs, and a taker who lets it run out loses on time', () => {
+test("B3 with a clock: while a double is on offer the taker's clock runs, and a taker who lets it run out loses on time", () => {
   const clocked = { players: { white: 'remote', black: 'human' }, clock: parseClock('2+5') } as const;
   let live = reduce(initialLive(settings(clocked)), { type: 'start', mode: 'load', state: blackToRoll() }, 0).live;
   assert.equal(clockRunning(live.clock.state!), 'black');

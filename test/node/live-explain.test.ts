@@ -52,7 +52,11 @@ test('C3 in Prva and in backgammon: 18/16 onto a lone opposing checker with 6-2,
   const where = 'w:18,2x4,1x9,off b:9,15x2,14x4,8x3,6x5 turn:w';
   for (const game of ['prva', 'backgammon']) {
     const t = turn(`${game} trad:${game === 'prva' ? 'macedonian' : 'international'} ${where}`, [6, 2]);
-    assert.deepEqual(t.legalSteps().map((s) => `${s.from}/${s.to}`), ['18/12'], game);
+    assert.deepEqual(
+      t.legalSteps().map((s) => `${s.from}/${s.to}`),
+      ['18/12'],
+      game,
+    );
     assert.deepEqual(whyNotStep(t, 18, 16), { kind: 'larger-die', die: 6 }, game);
   }
 });
@@ -70,7 +74,7 @@ test('C1: where a sum of the dice leads, nothing is refused', () => {
   assert.equal(whyNotStep(turn('backgammon trad:international w:9,6x5,13x5,8x2,24x2 b:18,13x5,8x4,6x5 turn:w', [5, 2]), 9, 2), null);
 });
 
-test('the opponent\'s checkers are named as such', () => {
+test("the opponent's checkers are named as such", () => {
   assert.deepEqual(whyNotMovable(turn('prva start', [4, 3]), 19), { kind: 'opponent-checker' });
   assert.deepEqual(whyNotMovable(turn('prva start', [4, 3]), 20), { kind: 'no-checker' });
 });

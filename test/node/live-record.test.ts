@@ -110,17 +110,28 @@ test('B3–B5: a backgammon match with doubles, takes and passes is recorded wit
   const kinds = new Set(live.notes.record!.games.flatMap((g) => g.actions.map((a) => a.type)));
   for (const k of ['opening', 'move', 'double', 'take', 'pass'] as const) assert.ok(kinds.has(k), `no ${k} in the record`);
   const back = recordFromMat(matFromRecord(live.notes.record!));
-  assert.deepEqual(back.games.map((g) => g.result), live.notes.record!.games.map((g) => g.result));
+  assert.deepEqual(
+    back.games.map((g) => g.result),
+    live.notes.record!.games.map((g) => g.result),
+  );
 });
 
 test('B4: money play with a beaver is recorded', () => {
-  let live = act(initialLive(SETTINGS), { type: 'start', mode: 'new', state: newMatch({ tradition: 'international', game: 'backgammon', length: 0, cube: { beaver: true } }), entropy: 'e' });
+  let live = act(initialLive(SETTINGS), {
+    type: 'start',
+    mode: 'new',
+    state: newMatch({ tradition: 'international', game: 'backgammon', length: 0, cube: { beaver: true } }),
+    entropy: 'e',
+  });
   live = act(live, { type: 'roll', dice: [5, 2] });
   live = act(live, { type: 'play', play: uniformRandomPlay(live.state.position, live.state.dice, seededRandom('b')).steps });
   live = act(live, { type: 'cube', move: 'double' });
   live = act(live, { type: 'cube', move: 'beaver' });
   assertFollows(live, 'beaver');
-  assert.deepEqual(live.notes.record!.games[0].actions.slice(-2).map((a) => a.type), ['double', 'beaver']);
+  assert.deepEqual(
+    live.notes.record!.games[0].actions.slice(-2).map((a) => a.type),
+    ['double', 'beaver'],
+  );
 });
 
 test('a timeout and a resignation end the recorded game', () => {
@@ -131,7 +142,10 @@ test('a timeout and a resignation end the recorded game', () => {
   live = act(live, { type: 'next-game' });
   live = act(live, { type: 'timeout', color: 'black' });
   assertFollows(live, 'timeout');
-  assert.deepEqual(live.notes.record!.games.map((g) => g.actions[g.actions.length - 1].type), ['resign', 'timeout']);
+  assert.deepEqual(
+    live.notes.record!.games.map((g) => g.actions[g.actions.length - 1].type),
+    ['resign', 'timeout'],
+  );
   assert.equal(live.notes.record!.winner, 'white');
 });
 
@@ -172,7 +186,12 @@ test('a match loaded in the middle (a double on offer, the Crawford game at 6-3,
   const fromDouble = playThrough(doubled, 'from-double', 'load');
   assert.equal(fromDouble.notes.record!.games[0].actions[0].type, 'double');
   // 6-3 in a 7-point match (a resignation at the start scores a backgammon, 3, C7, B6): the next game is the Crawford game.
-  let scored = act(initialLive(SETTINGS), { type: 'start', mode: 'new', state: newMatch({ tradition: 'international', game: 'backgammon', length: 7 }), entropy: 'e' });
+  let scored = act(initialLive(SETTINGS), {
+    type: 'start',
+    mode: 'new',
+    state: newMatch({ tradition: 'international', game: 'backgammon', length: 7 }),
+    entropy: 'e',
+  });
   for (const color of ['black', 'white', 'black'] as const) {
     if (scored.state.phase === 'game-over') scored = act(scored, { type: 'next-game' });
     if (scored.state.phase === 'opening') scored = act(scored, { type: 'roll', dice: [4, 2] });

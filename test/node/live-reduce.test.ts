@@ -14,7 +14,15 @@ import type { BoardBot } from '../../src/board/element/board-bot.js';
 import { buildReplay } from '../../src/board/view/replay.js';
 import { modelOfFrame } from '../../src/board/view/view-model.js';
 
-const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({ players: { white: 'human', black: 'remote' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null, ...over });
+const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({
+  players: { white: 'human', black: 'remote' },
+  seed: 's',
+  readonly: false,
+  botDelay: 0,
+  externalDice: false,
+  clock: null,
+  ...over,
+});
 
 function moving(text: string, dice: number[]): MatchState {
   const position = parsePosition(text);
@@ -92,7 +100,13 @@ test('a listener that resigns inside tabla-move: one tabla-game-end, after the m
     }
   }, scheduler);
   driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' });
-  driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] });
+  driver.dispatch({
+    type: 'play',
+    play: [
+      { from: 8, to: 5 },
+      { from: 6, to: 5 },
+    ],
+  });
   assert.deepEqual(
     log.filter((n) => n !== 'tabla-clock'),
     ['tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end'],
@@ -108,11 +122,31 @@ test('a cancelled tabla-before-move leaves the turn to play again; a held one wa
     d.hold();
   }, scheduler);
   driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' });
-  assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), false, 'dispatch returns the veto');
+  assert.equal(
+    driver.dispatch({
+      type: 'play',
+      play: [
+        { from: 8, to: 5 },
+        { from: 6, to: 5 },
+      ],
+    }),
+    false,
+    'dispatch returns the veto',
+  );
   assert.equal(driver.live.state.phase, 'moving');
   assert.equal(driver.live.play.turn!.steps.length, 0);
   mode = 'hold';
-  assert.equal(driver.dispatch({ type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }), true, 'a held play is not vetoed');
+  assert.equal(
+    driver.dispatch({
+      type: 'play',
+      play: [
+        { from: 8, to: 5 },
+        { from: 6, to: 5 },
+      ],
+    }),
+    true,
+    'a held play is not vetoed',
+  );
   assert.ok(driver.live.host.held, 'held');
   assert.equal(log.filter((n) => n === 'tabla-move').length, 0);
   driver.dispatch({ type: 'accept' });
@@ -124,7 +158,13 @@ test('a cancelled tabla-before-move leaves the turn to play again; a held one wa
 test('the clock runs out on fake time: tabla-timeout, then game and match end (O-clock rules, no waiting)', () => {
   const { scheduler, advance } = fakeTime();
   const { driver, log } = driverWith(() => {}, scheduler);
-  driver.dispatch({ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e', settings: settings({ clock: { freeMs: 1000, reserveMs: 2000, maxMs: null } }) });
+  driver.dispatch({
+    type: 'start',
+    mode: 'new',
+    state: moving('prva start', [3, 1]),
+    entropy: 'e',
+    settings: settings({ clock: { freeMs: 1000, reserveMs: 2000, maxMs: null } }),
+  });
   assert.equal(driver.live.clock.state!.move!.color, 'white');
   advance(2999);
   assert.equal(log.includes('tabla-timeout'), false, 'not before free + reserve');
@@ -137,10 +177,23 @@ test('the clock runs out on fake time: tabla-timeout, then game and match end (O
 test('reduce is pure: the input is not changed, a refused action throws and changes nothing, stale timer actions are ignored', () => {
   const start = run(initialLive(settings()), [{ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' }]).live;
   const frozen = JSON.stringify({ ...start, turn: start.play.turn?.steps });
-  const after = reduce(start, { type: 'play', play: [{ from: 8, to: 5 }, { from: 6, to: 5 }] }, 10);
+  const after = reduce(
+    start,
+    {
+      type: 'play',
+      play: [
+        { from: 8, to: 5 },
+        { from: 6, to: 5 },
+      ],
+    },
+    10,
+  );
   assert.equal(JSON.stringify({ ...start, turn: start.play.turn?.steps }), frozen);
   assert.ok(after.live.host.asking, 'announced, waiting for the verdict');
-  assert.deepEqual(after.effects.map((e) => e.type), ['ask']);
+  assert.deepEqual(
+    after.effects.map((e) => e.type),
+    ['ask'],
+  );
   assert.throws(() => reduce(start, { type: 'play', play: [{ from: 8, to: 2 }] }, 0));
   assert.throws(() => reduce(start, { type: 'roll', dice: [3, 1] }, 0), /cannot roll in phase moving/);
   assert.throws(() => reduce(start, { type: 'accept' }, 0), /no play is waiting/);
@@ -150,7 +203,9 @@ test('reduce is pure: the input is not changed, a refused action throws and chan
 });
 
 test('rolling: bad dice are refused by the one dice check; a roll emits tabla-roll and starts the turn', () => {
-  const l = run(initialLive(settings({ players: { white: 'human', black: 'human' } })), [{ type: 'start', mode: 'new', state: newMatch({ game: 'prva' }), entropy: 'e' }]).live;
+  const l = run(initialLive(settings({ players: { white: 'human', black: 'human' } })), [
+    { type: 'start', mode: 'new', state: newMatch({ game: 'prva' }), entropy: 'e' },
+  ]).live;
   for (const bad of [[0, 1], [7, 1], [1.5, 2], [1], '3,1']) assert.throws(() => reduce(l, { type: 'roll', dice: bad as number[] }, 0), /bad dice/);
   const opened = reduce(l, { type: 'roll', dice: [5, 2] }, 0);
   assert.deepEqual(emitted(opened.effects).slice(0, 2), ['tabla-roll', 'tabla-turn']);
@@ -172,18 +227,24 @@ test('replay: a Fevga 3-3 frame shows the four dice the engine plays (not a view
 const refusedWith = (code: TablaErrorCode) => (e: unknown) => e instanceof TablaError && e.code === code;
 
 test('refusals carry a stable code: wrong-phase, not-your-turn, illegal-play, bad-notation', () => {
-  const start = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' }]).live;
+  const start = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [
+    { type: 'start', mode: 'new', state: moving('prva start', [3, 1]), entropy: 'e' },
+  ]).live;
   assert.throws(() => reduce(start, { type: 'roll', dice: [3, 1] }, 0), refusedWith('wrong-phase'));
   assert.throws(() => reduce(start, { type: 'accept' }, 0), refusedWith('wrong-phase'));
   assert.throws(() => reduce(start, { type: 'confirm' }, 0), refusedWith('illegal-play'));
   assert.throws(() => reduce(start, { type: 'play', play: 42 as never }, 0), refusedWith('bad-notation'));
   assert.throws(() => reduce(start, { type: 'play-remote', play: '8/5 6/5' }, 0), refusedWith('not-your-turn'));
-  const blackToRoll = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: { ...moving('prva start turn:b', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' }]).live;
+  const blackToRoll = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [
+    { type: 'start', mode: 'new', state: { ...moving('prva start turn:b', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' },
+  ]).live;
   assert.throws(() => reduce(blackToRoll, { type: 'roll', dice: [3, 1] }, 0), refusedWith('not-your-turn'));
 });
 
 test('the driver decides nothing: a roll without dice is a draw-dice effect of the reducer, and the bot is asked the request the reducer built', () => {
-  const live = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [{ type: 'start', mode: 'new', state: { ...moving('prva start', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' }]).live;
+  const live = run(initialLive(settings({ players: { white: 'human', black: 'bot' } })), [
+    { type: 'start', mode: 'new', state: { ...moving('prva start', [3, 1]), phase: 'rolling', dice: null }, entropy: 'e' },
+  ]).live;
   const rolled = reduce(live, { type: 'roll' }, 0);
   assert.equal(rolled.live.state, live.state, 'nothing rolled yet');
   assert.deepEqual(rolled.effects, [{ type: 'draw-dice', epoch: live.epoch }]);

@@ -41,7 +41,11 @@ test('every event of every element has a CustomEvent type with a detail the pack
 test('every module path in the manifest is a file the package ships', () => {
   const files: string[] = (JSON.parse(read('package.json')) as { files: string[] }).files;
   assert.ok(files.includes('dist'));
-  const paths = manifest.modules.flatMap((m) => [m.path, ...(m.exports ?? []).map((e) => e.declaration.module), ...(m.declarations ?? []).map((d) => d.superclass?.module)]);
+  const paths = manifest.modules.flatMap((m) => [
+    m.path,
+    ...(m.exports ?? []).map((e) => e.declaration.module),
+    ...(m.declarations ?? []).map((d) => d.superclass?.module),
+  ]);
   for (const p of paths.filter((x): x is string => typeof x === 'string')) {
     assert.match(p, /^dist\/.*\.js$/, `${p} is under dist/`);
     // A module of types only (src/engine/types.ts) ships as its .d.ts.
@@ -68,7 +72,11 @@ test('VS Code custom data, JetBrains web-types and the JSX, Vue and React types 
 test('editors offer the real values of each attribute (the expanded unions, not the alias names)', () => {
   type Attr = { name: string; values?: { name: string }[] };
   const vscode = JSON.parse(read('dist/vscode.html-custom-data.json')) as { tags: { name: string; attributes: Attr[] }[] };
-  const values = (tag: string, attr: string) => vscode.tags.find((t) => t.name === tag)!.attributes.find((a) => a.name === attr)?.values?.map((v) => v.name);
+  const values = (tag: string, attr: string) =>
+    vscode.tags
+      .find((t) => t.name === tag)!
+      .attributes.find((a) => a.name === attr)
+      ?.values?.map((v) => v.name);
   assert.deepEqual(values('tabla-board', 'bot-level'), ['easy', 'medium', 'hard', 'master']);
   assert.deepEqual(values('tabla-board', 'white-player'), ['human', 'bot', 'remote']);
   assert.deepEqual(values('tabla-board', 'layout'), ['auto', 'landscape', 'portrait']);
@@ -77,14 +85,22 @@ test('editors offer the real values of each attribute (the expanded unions, not 
   assert.ok(values('tabla-board', 'game')!.includes('fevga'));
   assert.ok(values('tabla-board', 'orientation')!.includes('bottom-right'));
   const all = vscode.tags.flatMap((t) => t.attributes.flatMap((a) => (a.values ?? []).map((v) => v.name)));
-  assert.deepEqual(all.filter((v) => /^[A-Z]/.test(v)), [], 'no type name offered as a value');
-  const webTypes = JSON.parse(read('dist/web-types.json')) as { contributions: { html: { elements: { name: string; attributes: { name: string; value?: { type?: string } }[] }[] } } };
+  assert.deepEqual(
+    all.filter((v) => /^[A-Z]/.test(v)),
+    [],
+    'no type name offered as a value',
+  );
+  const webTypes = JSON.parse(read('dist/web-types.json')) as {
+    contributions: { html: { elements: { name: string; attributes: { name: string; value?: { type?: string } }[] }[] } };
+  };
   const level = webTypes.contributions.html.elements.find((e) => e.name === 'tabla-board')!.attributes.find((a) => a.name === 'bot-level');
   assert.equal(level?.value?.type, "'easy' | 'medium' | 'hard' | 'master'");
 });
 
 test('only the two elements are custom elements in the manifest (base classes are plain classes)', () => {
-  const manifest = JSON.parse(read('dist/custom-elements.json')) as { modules: { declarations?: { name: string; customElement?: boolean; tagName?: string }[] }[] };
+  const manifest = JSON.parse(read('dist/custom-elements.json')) as {
+    modules: { declarations?: { name: string; customElement?: boolean; tagName?: string }[] }[];
+  };
   const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement || d.tagName);
   assert.deepEqual(elements.map((d) => `${d.name} <${d.tagName}>`).sort(), ['TablaBoard <tabla-board>', 'TablaRules <tabla-rules>']);
 });

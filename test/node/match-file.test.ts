@@ -51,7 +51,10 @@ test('a recorded backgammon match replays, survives JSON, and its cube actions a
   const r = played('backgammon', 5, 7);
   assert.ok(r.winner, 'the match ended');
   const back = recordFromJSON(JSON.stringify(r));
-  assert.deepEqual(back.games.map((g) => g.result), r.games.map((g) => g.result));
+  assert.deepEqual(
+    back.games.map((g) => g.result),
+    r.games.map((g) => g.result),
+  );
   const replay = replayRecord(back);
   assert.equal(replay.at(-1)!.after.phase, 'match-over');
   const score = finalScore(r);
@@ -67,16 +70,26 @@ test('.mat export: our reader reads back the same games, scores and plays', () =
     assert.match(mat, / 5 point match/);
     assert.match(mat, /Wins \d+ points?/);
     const back = recordFromMat(mat);
-    assert.deepEqual(back.games.map((g) => [g.score, g.result?.winner, g.result?.points]), r.games.map((g) => [g.score, g.result?.winner, g.result?.points]));
+    assert.deepEqual(
+      back.games.map((g) => [g.score, g.result?.winner, g.result?.points]),
+      r.games.map((g) => [g.score, g.result?.winner, g.result?.points]),
+    );
     assert.equal(back.winner, r.winner);
-    const moves = (x: MatchRecord) => x.games.map((g) => g.actions.filter((a) => a.type !== 'opening').map((a) => (a.type === 'move' ? `${a.player} ${a.dice!.join('')}` : `${a.type} ${a.player}`)));
+    const moves = (x: MatchRecord) =>
+      x.games.map((g) =>
+        g.actions.filter((a) => a.type !== 'opening').map((a) => (a.type === 'move' ? `${a.player} ${a.dice!.join('')}` : `${a.type} ${a.player}`)),
+      );
     assert.deepEqual(moves(back), moves(r));
   }
 });
 
 test('.mat export round-trips through GNU Backgammon with the same score', { skip: existsSync(GNUBG) ? false : `${GNUBG} is not installed` }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tabla-mat-'));
-  for (const [game, seed] of [['backgammon', 5], ['backgammon', 9], ['prva', 4]] as const) {
+  for (const [game, seed] of [
+    ['backgammon', 5],
+    ['backgammon', 9],
+    ['prva', 4],
+  ] as const) {
     const r = played(game, game === 'prva' ? 3 : 5, seed);
     const file = path.join(dir, `m${seed}.mat`);
     writeFileSync(file, matFromRecord(r));
@@ -84,14 +97,22 @@ test('.mat export round-trips through GNU Backgammon with the same score', { ski
     const m = /The score \(after (\d+) games?\) is: alice (\d+), bob (\d+) \(match to (\d+) points?[^)]*\)/.exec(out.stdout);
     assert.ok(m, `gnubg printed a score for ${game} seed ${seed}: ${out.stdout.slice(-400)}`);
     const score = finalScore(r);
-    assert.deepEqual([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])], [r.games.length, score.white, score.black, r.settings.length], `${game} seed ${seed}`);
+    assert.deepEqual(
+      [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])],
+      [r.games.length, score.white, score.black, r.settings.length],
+      `${game} seed ${seed}`,
+    );
   }
 });
 
 test('.mat files written by GNU Backgammon import move for move', () => {
   for (const name of ['gnubg-3pt-seed1', 'gnubg-5pt-seed101']) {
     const r = recordFromMat(readFileSync(path.join(FIXTURES, `${name}.mat`), 'utf8'));
-    const want = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as { length: number; players: [string, string]; moves: [number, string, number, string][] };
+    const want = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as {
+      length: number;
+      players: [string, string];
+      moves: [number, string, number, string][];
+    };
     assert.equal(r.settings.length, want.length);
     assert.deepEqual([r.players.white, r.players.black], want.players);
     const count = new Map<string, number>();
@@ -115,17 +136,50 @@ test('the JSON record is validated field by field, then replayed', () => {
     return () => recordFromJSON(r);
   };
   badRecord(() => recordFromJSON('{"format":'), /^record: not valid JSON/);
-  badRecord(edit((r) => (r.format = 'other')), /^format: must be "tabla-match"/);
-  badRecord(edit((r) => (r.version = 99)), /^version: 99 is newer/);
-  badRecord(edit((r) => delete r.players.black), /^players\.black: must be a name/);
-  badRecord(edit((r) => (r.settings.game = 'chess')), /^settings\.game: unknown game "chess"/);
-  badRecord(edit((r) => (r.games[0].actions[2].steps[0].from = 30)), /^games\[0\]\.actions\[2\]\.steps\[0\]\.from: must be a whole number from 0 to 25, got 30/);
-  badRecord(edit((r) => (r.games[0].actions[3].type = 'jump')), /^games\[0\]\.actions\[3\]\.type: unknown action "jump"/);
-  badRecord(edit((r) => (r.games[0].actions[2].steps = [{ from: 1, to: 0 }])), /^games\[0\]\.actions\[2\]: /);
-  badRecord(edit((r) => (r.games[0].score.white = 3)), /^games\[0\]: the score 3-0 does not match/);
-  badRecord(edit((r) => r.games.push({ ...r.games[0], score: { white: 0, black: 0 } })), /^games\[\d+\]: (the score 0-0 does not match|the match was already over)/);
-  badRecord(edit((r) => (r.games[0].result.points = 3)), /^games\[0\]: the result .* does not match the play/);
-  badRecord(edit((r) => (r.winner = r.winner === 'white' ? 'black' : 'white')), /^winner: /);
+  badRecord(
+    edit((r) => (r.format = 'other')),
+    /^format: must be "tabla-match"/,
+  );
+  badRecord(
+    edit((r) => (r.version = 99)),
+    /^version: 99 is newer/,
+  );
+  badRecord(
+    edit((r) => delete r.players.black),
+    /^players\.black: must be a name/,
+  );
+  badRecord(
+    edit((r) => (r.settings.game = 'chess')),
+    /^settings\.game: unknown game "chess"/,
+  );
+  badRecord(
+    edit((r) => (r.games[0].actions[2].steps[0].from = 30)),
+    /^games\[0\]\.actions\[2\]\.steps\[0\]\.from: must be a whole number from 0 to 25, got 30/,
+  );
+  badRecord(
+    edit((r) => (r.games[0].actions[3].type = 'jump')),
+    /^games\[0\]\.actions\[3\]\.type: unknown action "jump"/,
+  );
+  badRecord(
+    edit((r) => (r.games[0].actions[2].steps = [{ from: 1, to: 0 }])),
+    /^games\[0\]\.actions\[2\]: /,
+  );
+  badRecord(
+    edit((r) => (r.games[0].score.white = 3)),
+    /^games\[0\]: the score 3-0 does not match/,
+  );
+  badRecord(
+    edit((r) => r.games.push({ ...r.games[0], score: { white: 0, black: 0 } })),
+    /^games\[\d+\]: (the score 0-0 does not match|the match was already over)/,
+  );
+  badRecord(
+    edit((r) => (r.games[0].result.points = 3)),
+    /^games\[0\]: the result .* does not match the play/,
+  );
+  badRecord(
+    edit((r) => (r.winner = r.winner === 'white' ? 'black' : 'white')),
+    /^winner: /,
+  );
   assert.equal(recordFromJSON(JSON.stringify(good)).games.length, good.games.length);
 });
 

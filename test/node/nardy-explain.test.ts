@@ -36,12 +36,16 @@ test('nardy refusals: other games and closed points are not explained as nardy r
   assert.equal(nardyRefusal(Turn.begin(startPosition('nardy'), [6, 6]).step({ from: 24, to: 18 }), 18, 12), null);
 });
 
-test('the board\'s refusal of a pick or a drop names the nardy rule (whyNotMovable, whyNotStep)', () => {
+test("the board's refusal of a pick or a drop names the nardy rule (whyNotMovable, whyNotStep)", () => {
   const p = pos('nardy', { 24: 14, 13: 1 }, { 24: 14, 13: 1 }, { rolls: { white: 1, black: 1 } });
   const t = Turn.begin(p, [6, 5]).step({ from: 24, to: 18 });
   assert.deepEqual(whyNotMovable(t, 24), { kind: 'nardy-head', allowed: 1 });
   assert.deepEqual(whyNotStep(t, 24, 19), { kind: 'nardy-head', allowed: 1 });
   const b = pos('nardy', { 24: 9, 23: 1, 22: 1, 21: 1, 20: 1, 8: 2 }, { 24: 14, 13: 1 }, { rolls: { white: 3, black: 3 } });
   assert.deepEqual(whyNotMovable(Turn.begin(b, [5, 3]).step({ from: 8, to: 5 }), 24), { kind: 'nardy-block', low: 19, high: 24 });
-  assert.deepEqual(whyNotMovable(Turn.begin(startPosition('fevga'), [6, 5]).step({ from: 24, to: 18 }), 24), { kind: 'first-checker' }, 'other games keep their reasons');
+  assert.deepEqual(
+    whyNotMovable(Turn.begin(startPosition('fevga'), [6, 5]).step({ from: 24, to: 18 }), 24),
+    { kind: 'first-checker' },
+    'other games keep their reasons',
+  );
 });

@@ -71,11 +71,14 @@ test('errors name the bad part', () => {
     ['', /empty/],
   ];
   for (const [text, re] of cases) {
-    assert.throws(() => positionFromCompact(text), (e: Error) => {
-      assert.match(e.message, re, text);
-      assert.match(e.message, /^invalid compact position /);
-      return true;
-    });
+    assert.throws(
+      () => positionFromCompact(text),
+      (e: Error) => {
+        assert.match(e.message, re, text);
+        assert.match(e.message, /^invalid compact position /);
+        return true;
+      },
+    );
   }
 });
 

@@ -7,7 +7,16 @@ const START = 'XGID=-b----E-C---eE---c-e----B-';
 
 test('XGID: cube value, owner, score, Crawford and length are read', () => {
   const x = parseXGID(`${START}:2:-1:1:00:3:5:0:7:10`);
-  assert.deepEqual(x.cube, { value: 4, owner: 'black', doubled: false, score: { white: 3, black: 5 }, length: 7, crawford: false, jacoby: false, beaver: false });
+  assert.deepEqual(x.cube, {
+    value: 4,
+    owner: 'black',
+    doubled: false,
+    score: { white: 3, black: 5 },
+    length: 7,
+    crawford: false,
+    jacoby: false,
+    beaver: false,
+  });
   const c = parseXGID(`${START}:0:0:1:00:6:2:1:7:10`).cube;
   assert.equal(c.crawford, true);
   const money = parseXGID(`${START}:1:1:-1:D:0:0:3:0:10`).cube;
@@ -42,7 +51,16 @@ test('Match ID: gnubg’s own ID decodes (gnubg 1.07: 7-point match, 6–2, post
 });
 
 test('Match ID: round trip of a double on offer and dice; bad IDs refused', () => {
-  const info = { cube: 4, owner: 'black' as const, turn: 'black' as const, crawford: false, doubled: true, dice: null, length: 0, score: { white: 12, black: 3 } };
+  const info = {
+    cube: 4,
+    owner: 'black' as const,
+    turn: 'black' as const,
+    crawford: false,
+    doubled: true,
+    dice: null,
+    length: 0,
+    score: { white: 12, black: 3 },
+  };
   assert.deepEqual(parseMatchId(formatMatchId(info)), info);
   const rolled = { ...info, doubled: false, dice: [6, 2] as [number, number], turn: 'white' as const };
   assert.deepEqual(parseMatchId(formatMatchId(rolled)), rolled);

@@ -20,7 +20,7 @@ import { fixture, conformanceCases } from './helpers/paths.js';
 
 const step = (from: number, to: number, die: number, extra: Partial<Step> = {}): Step => ({ from, to, die, ...extra });
 
-test('formatPlay joins one checker\'s steps, counts repeats, marks hits and pins', () => {
+test("formatPlay joins one checker's steps, counts repeats, marks hits and pins", () => {
   assert.equal(formatPlay([]), 'pass');
   assert.equal(formatPlay([step(24, 18, 6), step(13, 11, 2)]), '24/18 13/11');
   assert.equal(formatPlay([step(24, 18, 6), step(18, 13, 5)]), '24/13');
@@ -77,7 +77,10 @@ test('hits on the way: marks choose, and true ambiguity is an error', () => {
   assert.equal(formatPlay(hit.steps), '24/18*/13');
   // Blots on both 18 and 19 (black's 7 and 6): 24/13 hits either way.
   const two = positionFromCompact('prva w:24,13x4,8x3,6x5,offx2 b:24x2,13x5,8x3,7,6,offx3 turn:w');
-  assert.throws(() => parsePlay(two, [6, 5], '24/13'), /ambiguous: it can mean .*24\/18\*\/13.* or .*24\/19\*\/13|ambiguous: it can mean .*24\/19\*\/13.* or .*24\/18\*\/13/);
+  assert.throws(
+    () => parsePlay(two, [6, 5], '24/13'),
+    /ambiguous: it can mean .*24\/18\*\/13.* or .*24\/19\*\/13|ambiguous: it can mean .*24\/19\*\/13.* or .*24\/18\*\/13/,
+  );
   assert.equal(parsePlay(two, [6, 5], '24/19*/13').position.black.points[6], 0);
 });
 
@@ -121,7 +124,7 @@ for (const file of FILES) {
   });
 }
 
-test('gnubg\'s own notation parses to gnubg\'s resulting position', () => {
+test("gnubg's own notation parses to gnubg's resulting position", () => {
   let n = 0;
   for (const file of ['prva-gnubg.jsonl', 'prva-gnubg-handmade.jsonl']) {
     for (const c of cases(file)) {

@@ -31,7 +31,7 @@ test('round trip: extremes, zeros, odd lengths, one block and many', () => {
 test('a network-like weight vector packs smaller than its base64 (gzip)', () => {
   // Deterministic, roughly normal values with a few outliers (as quantised trained weights are).
   let seed = 1;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const values = new Int16Array(9000).map(() => {
     const g = (rand() + rand() + rand() + rand() - 2) * 6000;
     return Math.max(-32768, Math.min(32767, Math.round(rand() < 0.01 ? g * 5 : g)));

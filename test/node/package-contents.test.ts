@@ -30,7 +30,7 @@ test('the npm build and the script-tag entry keep their source maps, and no map 
   }
 });
 
-test('no type declaration without its module, unless an entry point\'s types import it (types-only modules)', () => {
+test("no type declaration without its module, unless an entry point's types import it (types-only modules)", () => {
   const entryTypes = Object.values(pkg.exports)
     .filter((t): t is Record<string, string> => typeof t === 'object' && typeof t['types'] === 'string')
     .map((t) => t['types']!.replace(/^\.\/dist\//, ''));

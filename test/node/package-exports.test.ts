@@ -94,13 +94,19 @@ test('package.json names its repository, homepage, issues and keywords, and the 
 });
 
 test('tabla-board/engine can be require()d from CommonJS', () => {
-  const out = execFileSync(process.execPath, ['-e', `const e = require(${JSON.stringify(`${pkg.name}/engine`)}); console.log(typeof e.legalPlays)`], { cwd: repoRoot, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['-e', `const e = require(${JSON.stringify(`${pkg.name}/engine`)}); console.log(typeof e.legalPlays)`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   assert.equal(out.trim(), 'function');
 });
 
 test('sideEffects names only modules that register the elements', () => {
   for (const file of pkg.sideEffects) {
-    assert.match(file, /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js)$/);
+    assert.match(
+      file,
+      /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js)$/,
+    );
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
 });

@@ -37,7 +37,10 @@ test('the manifest documents every attribute, property, method, event, part and 
         for (const item of items) if (!item.description?.trim()) missing.push(`<${decl.tagName}> ${kind} ${item.name}`);
       };
       check('attribute', decl.attributes);
-      check('member', (decl.members ?? []).filter((m: Item) => !m.privacy && !m.static && !m.name.startsWith('_')));
+      check(
+        'member',
+        (decl.members ?? []).filter((m: Item) => !m.privacy && !m.static && !m.name.startsWith('_')),
+      );
       check('event', decl.events);
       check('part', decl.cssParts);
       check('custom property', decl.cssProperties);

@@ -23,7 +23,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf
 const cli = path.join(repoRoot, 'dist/cli/tabla.js');
 const sampleDir = path.join(repoRoot, 'build', 'readme-samples');
 
-const isNodeSample = (b: CodeBlock) => b.lang === 'js' && /from 'tabla-board\/(engine|bot)'/.test(b.code) && !/from 'tabla-board'|import 'tabla-board'/.test(b.code);
+const isNodeSample = (b: CodeBlock) =>
+  b.lang === 'js' && /from 'tabla-board\/(engine|bot)'/.test(b.code) && !/from 'tabla-board'|import 'tabla-board'/.test(b.code);
 /** A sample marked `<!-- sample: FILE -->` is that file, which test/consumer builds or type-checks. */
 const isConsumerSample = (b: CodeBlock) => /<!-- sample: \S+ -->\s*$/.test(b.before);
 const isBrowserSample = (b: CodeBlock) => b.lang === 'html' || (b.lang === 'js' && /import 'tabla-board'|from 'tabla-board'/.test(b.code));
@@ -32,8 +33,14 @@ const isOutput = (b: CodeBlock) => b.lang === 'text' && /Prints\b[^\n]*:\s*$/.te
 
 test('README keeps the two set-up commands exactly', () => {
   const sh = blocks.filter((b) => b.lang === 'sh').map((b) => b.code);
-  assert.ok(sh.some((c) => /^npm ci && npm start(\s|$)/m.test(c)), 'npm ci && npm start');
-  assert.ok(sh.some((c) => /^npm test(\s|$)/m.test(c)), 'npm test');
+  assert.ok(
+    sh.some((c) => /^npm ci && npm start(\s|$)/m.test(c)),
+    'npm ci && npm start',
+  );
+  assert.ok(
+    sh.some((c) => /^npm test(\s|$)/m.test(c)),
+    'npm test',
+  );
 });
 
 test('every README sample is of a kind that a test runs', () => {

@@ -96,11 +96,33 @@ test('R-nardy: a nardy position without roll counts, and head- or block-rule pla
   // A remote side (the board's playRemote, the server) plays through applyPlay: N4 and N5 are refused, the state unchanged.
   let s = rollOpening(newMatch({ game: 'nardy', length: 1 }), 6, 1);
   s = rollMatchDice(s, [6, 5]);
-  rejectsUnchanged(s, (v) => applyPlay(v, [{ from: 24, to: 18 }, { from: 24, to: 19 }]), /illegal step 24\/19.*only one checker may leave the head in a turn \(N4\)/);
+  rejectsUnchanged(
+    s,
+    (v) =>
+      applyPlay(v, [
+        { from: 24, to: 18 },
+        { from: 24, to: 19 },
+      ]),
+    /illegal step 24\/19.*only one checker may leave the head in a turn \(N4\)/,
+  );
   const blockPos = parsePosition('nardy w:24x9,23,22,21,20,8x2 b:24x14,13 turn:w rolls:3/3');
   const blocked = { ...s, position: blockPos, dice: [5, 3] };
-  rejectsUnchanged(blocked, (v) => applyPlay(v, [{ from: 8, to: 5 }, { from: 24, to: 19 }]), /illegal step 24\/19.*six points in a row \(19–24\).*\(N5\)/);
-  assert.equal(applyPlay(blocked, [{ from: 24, to: 19 }, { from: 23, to: 20 }]).position.rolls.white, 4);
+  rejectsUnchanged(
+    blocked,
+    (v) =>
+      applyPlay(v, [
+        { from: 8, to: 5 },
+        { from: 24, to: 19 },
+      ]),
+    /illegal step 24\/19.*six points in a row \(19–24\).*\(N5\)/,
+  );
+  assert.equal(
+    applyPlay(blocked, [
+      { from: 24, to: 19 },
+      { from: 23, to: 20 },
+    ]).position.rolls.white,
+    4,
+  );
 });
 
 test('R-json: malformed JSON positions name the bad field', () => {
@@ -185,7 +207,15 @@ test('R-plays: illegal, incomplete, duplicated and garbage plays are refused; th
   const m = rollMatchDice(rollOpening(newMatch({ game: 'prva' }), 5, 3), [6, 5]);
   rejectsUnchanged(m, (s) => applyPlay(s, [{ from: 24, to: 1, die: 6 }]), /illegal step 24\/1 with 6; legal now:/);
   rejectsUnchanged(m, (s) => applyPlay(s, [{ from: 13, to: 7, die: 6 }]), /not complete/);
-  rejectsUnchanged(m, (s) => applyPlay(s, [{ from: 13, to: 7, die: 6 }, { from: 13, to: 7, die: 6 }]), /illegal step 13\/7 with 6/);
+  rejectsUnchanged(
+    m,
+    (s) =>
+      applyPlay(s, [
+        { from: 13, to: 7, die: 6 },
+        { from: 13, to: 7, die: 6 },
+      ]),
+    /illegal step 13\/7 with 6/,
+  );
   rejectsUnchanged(m, (s) => applyPlay(s, 'garbage' as never), /a play must be a list of steps/);
   rejectsUnchanged(m, (s) => applyPlay(s, null as never), /a play must be a list of steps/);
   rejectsUnchanged(m, (s) => applyPlay(s, [null] as never), /a step must be \{from, to, die\?\}/);
@@ -193,10 +223,21 @@ test('R-plays: illegal, incomplete, duplicated and garbage plays are refused; th
   const t = Turn.begin(m.position, m.dice);
   rejects(() => t.step({ from: 13, to: 7, die: 5 }), /illegal step 13\/7 with 5/);
   // a play of the other colour (out of turn): white's 24/18 makes no sense for black
-  const b = applyPlay(m, [{ from: 13, to: 7, die: 6 }, { from: 13, to: 8, die: 5 }]);
+  const b = applyPlay(m, [
+    { from: 13, to: 7, die: 6 },
+    { from: 13, to: 8, die: 5 },
+  ]);
   const r = rollMatchDice(b, [6, 5]);
   assert.equal(r.position.turn, 'black');
-  rejectsUnchanged(r, (s) => applyPlay(s, [{ from: 7, to: 1, die: 6 }, { from: 8, to: 3, die: 5 }]), /illegal step 7\/1/);
+  rejectsUnchanged(
+    r,
+    (s) =>
+      applyPlay(s, [
+        { from: 7, to: 1, die: 6 },
+        { from: 8, to: 3, die: 5 },
+      ]),
+    /illegal step 7\/1/,
+  );
 });
 
 test('R-phase: match calls in the wrong phase name the phase', () => {
@@ -304,7 +345,14 @@ test('C9: the bot seed is a one-way SHA-256 of the board seed (checked against n
   assert.notEqual(botSeedFor('demo', 1, 0), a);
   assert.notEqual(botSeedFor('demo2', 0, 0), a);
   assert.ok(!a.includes('demo'));
-  const dice = (s: string) => Array.from({ length: 20 }, ((d) => () => d.die())(seededDice(s)));
+  const dice = (s: string) =>
+    Array.from(
+      { length: 20 },
+      (
+        (d) => () =>
+          d.die()
+      )(seededDice(s)),
+    );
   assert.notDeepEqual(dice(a), dice('demo'));
 });
 
@@ -331,11 +379,13 @@ test('R-cli: the tabla CLI answers bad arguments and bad input lines with a clea
   // Bad lines on stdin get an error line each; the good line after them is still answered.
   const huge = JSON.stringify({ position: `prva ${'x'.repeat(10_000_000)}`, dice: [3, 1] });
   const r = run(['moves'], `garbage\n{"position":"prva start","dice":[7,1]}\n${huge}\n{"position":"prva start","dice":[3,1]}\n`);
-  const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { error?: string; plays?: unknown[] });
+  const out = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { error?: string; plays?: unknown[] });
   assert.equal(out.length, 4);
   assert.match(out[0].error!, /not valid JSON/);
   assert.match(out[1].error!, /die out of range 1–6: 7/);
   assert.match(out[2].error!, /too long/);
   assert.ok(out[3].plays!.length > 0);
 });
-

@@ -42,7 +42,12 @@ test('B1: backgammon plays exactly as Prva on the board, and the starter plays t
   const prva = startPosition('prva', 'international');
   assert.deepEqual(bg.white, prva.white);
   const norm = (ps: { steps: readonly unknown[] }[]) => ps.map((p) => JSON.stringify(p.steps)).sort();
-  for (const dice of [[6, 5], [3, 3], [2, 1]]) assert.deepEqual(norm(legalPlays(bg, dice)), norm(legalPlays(prva, dice)));
+  for (const dice of [
+    [6, 5],
+    [3, 3],
+    [2, 1],
+  ])
+    assert.deepEqual(norm(legalPlays(bg, dice)), norm(legalPlays(prva, dice)));
   const m = rollOpening(newMatch({ tradition: 'international' }), 5, 2);
   assert.equal(m.phase, 'moving');
   assert.deepEqual(m.dice, [5, 2]);
@@ -200,7 +205,8 @@ test('B5: points past the match length count nothing extra', () => {
 
 test('B6: resigning gives 1, 2 or 3 (a backgammon position) times the cube; Jacoby applies in money play', () => {
   const m = started({ length: 7 });
-  const on = (position: ReturnType<typeof pos>, value: number) => resign({ ...m, position, cube: { ...m.cube!, value, owner: value === 1 ? null : 'white' } }, 'black').lastResult;
+  const on = (position: ReturnType<typeof pos>, value: number) =>
+    resign({ ...m, position, cube: { ...m.cube!, value, owner: value === 1 ? null : 'white' } }, 'black').lastResult;
   const tr = { tradition: 'international' as const };
   assert.deepEqual(on(pos('backgammon', { 1: 3 }, { 1: 2 }, tr), 2), { winner: 'white', points: 2, kind: 'resign', cube: 2 });
   assert.deepEqual(on(pos('backgammon', { 1: 3 }, { 2: 15 }, tr), 2), { winner: 'white', points: 4, kind: 'resign', cube: 2 });

@@ -4,14 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  legalPlays,
-  otherNumbering,
-  positionFromJSON,
-  positionKey,
-  startPosition,
-  type Position,
-} from '../../src/engine/index.js';
+import { legalPlays, otherNumbering, positionFromJSON, positionKey, startPosition, type Position } from '../../src/engine/index.js';
 import { after, ending, expectMoves, expectPass, expectPlays, playKey, pos, show } from './helpers/scenario.js';
 
 // Black kept out of the way for prva races: all 15 on black's 1 = white's 24.
@@ -28,7 +21,12 @@ test('G1: 15 checkers each — a side with 14 or 16 is rejected', () => {
 test('G1: every step runs down the mover’s own route (from − die), for both colours', () => {
   for (const turn of ['white', 'black'] as const) {
     const start = { ...startPosition('prva'), turn };
-    for (const dice of [[3, 1], [6, 5], [4, 4], [2, 1]]) {
+    for (const dice of [
+      [3, 1],
+      [6, 5],
+      [4, 4],
+      [2, 1],
+    ]) {
       for (const play of legalPlays(start, dice)) {
         for (const s of play.steps) assert.equal(s.to, s.from - s.die, `${turn} ${dice} step ${s.from}/${s.to}`);
       }
@@ -57,7 +55,10 @@ test('G2: opposite directions (prva, treta) — my point p is the opponent’s 2
   // A white checker landing on white 7 hits the black blot on black 18.
   const p = pos('prva', { 13: 1, 6: 14 }, { 18: 1, 24: 14 });
   const plays = legalPlays(p, [6, 6]);
-  assert.ok(plays.some((pl) => pl.steps.some((s) => s.to === 7 && s.hit)), 'white 7 = black 18');
+  assert.ok(
+    plays.some((pl) => pl.steps.some((s) => s.to === 7 && s.hit)),
+    'white 7 = black 18',
+  );
   // Both colours on white 7 / black 18 without a pin is impossible.
   assert.throws(() => pos('prva', { 7: 1, 6: 14 }, { 18: 1, 24: 14 }), /both colours/);
   // …but on white 7 / black 7 it is fine (different points).
@@ -101,8 +102,12 @@ test('G4: the rules do not depend on colour or drawing — mirrored colours give
       rolls: { white: p.rolls.black, black: p.rolls.white },
     });
   for (const [p, dice] of cases) {
-    const a = legalPlays(p, dice).map((pl) => positionKey(pl.position)).sort();
-    const b = legalPlays(swap(p), dice).map((pl) => positionKey(swap(pl.position))).sort();
+    const a = legalPlays(p, dice)
+      .map((pl) => positionKey(pl.position))
+      .sort();
+    const b = legalPlays(swap(p), dice)
+      .map((pl) => positionKey(swap(pl.position)))
+      .sort();
     assert.deepEqual(b, a, show(p));
   }
 });
@@ -126,7 +131,13 @@ test('C1: a combined move needs a legal intermediate landing', () => {
   // Single white checker on 13, dice 6-5. Black holds white 7 (black 18) but not 8: only via 8.
   const via8 = pos('prva', { 13: 1, 1: 14 }, { 18: 2, 6: 13 });
   const plays = expectMoves(via8, [6, 5], ['13/8/2']);
-  assert.deepEqual(plays[0].steps.map((s) => [s.from, s.to, s.die]), [[13, 8, 5], [8, 2, 6]]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => [s.from, s.to, s.die]),
+    [
+      [13, 8, 5],
+      [8, 2, 6],
+    ],
+  );
 });
 
 test('C2: doubles give four steps of that number', () => {
@@ -155,7 +166,10 @@ test('C3: only one die playable → the larger must be played', () => {
   // White on 20, dice 6-4. 20/14 and 20/16 each open, but 10 (black 15 ×2) blocks the second die either way.
   const p = pos('prva', { 20: 1, 1: 14 }, { 15: 2, 6: 13 });
   const plays = expectMoves(p, [6, 4], ['20/14']);
-  assert.deepEqual(plays[0].steps.map((s) => s.die), [6]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => s.die),
+    [6],
+  );
   // The order of the dice as rolled does not matter.
   expectMoves(p, [4, 6], ['20/14']);
 });
@@ -197,10 +211,7 @@ test('C3: a game-ending play counts as using all dice (T4 mother pin on the firs
   // Treta. White 7 (start empty, 14 on 2), black mother alone on black 24 (= white 1). Dice 6-2.
   // 7/1* pins the mother and ends the game; 7/5 then 5/off (6) uses both dice. Nothing else.
   const p = pos('treta', { 7: 1, 2: 14 }, { 24: 1, 3: 14 });
-  const plays = expectPlays(p, [6, 2], [
-    ending(p, '7/1*', { winner: 'white', points: 2, kind: 'mother' }),
-    after(p, '7/5/off'),
-  ]);
+  const plays = expectPlays(p, [6, 2], [ending(p, '7/1*', { winner: 'white', points: 2, kind: 'mother' }), after(p, '7/5/off')]);
   const end = plays.find((pl) => pl.result)!;
   assert.equal(end.steps.length, 1, 'the game ended after one step');
 });
@@ -262,10 +273,7 @@ test('C5: a higher die bears off from the highest point only; moving inside home
   // White 5 and 3 (13 off), dice 6-4. 6: only the highest (5/off). 4: 5/1 (3/off ✗: 5 is higher).
   // Plays: 5/off then 3/off (4 > 3, now highest) → game over; 5/1 then 3/off (6, highest is 3).
   const p = pos('prva', { 5: 1, 3: 1 }, { 6: 5, 5: 5, 4: 4, off: 1 });
-  expectPlays(p, [6, 4], [
-    ending(p, '5/off 3/off', { winner: 'white', points: 1, kind: 'single' }),
-    after(p, '5/1 3/off'),
-  ]);
+  expectPlays(p, [6, 4], [ending(p, '5/off 3/off', { winner: 'white', points: 1, kind: 'single' }), after(p, '5/1 3/off')]);
 });
 
 test('C5: a higher die may not bear off a lower checker while a higher point is occupied', () => {
@@ -277,10 +285,7 @@ test('C5: a higher die may not bear off a lower checker while a higher point is 
 
 test('C5: 6-5 from 6 and 5 — bear off both, or move inside home with the 5', () => {
   const p = pos('prva', { 6: 1, 5: 1 }, { ...B_FAR });
-  expectPlays(p, [6, 5], [
-    ending(p, '6/off 5/off', { winner: 'white', points: 2, kind: 'mars' }),
-    after(p, '6/1 5/off'),
-  ]);
+  expectPlays(p, [6, 5], [ending(p, '6/off 5/off', { winner: 'white', points: 2, kind: 'mars' }), after(p, '6/1 5/off')]);
 });
 
 // ---------------------------------------------------------------- C6

@@ -89,10 +89,14 @@ test('D5: outside the greek tradition the tradition never changes legality (prva
     [startPosition('fevga'), [5, 5]],
   ];
   for (const [p, dice] of cases) {
-    const ref = legalPlays(p, dice).map((pl) => positionKey({ ...pl.position, tradition: 'macedonian' })).sort();
+    const ref = legalPlays(p, dice)
+      .map((pl) => positionKey({ ...pl.position, tradition: 'macedonian' }))
+      .sort();
     for (const tradition of ['bulgarian', 'greek', 'turkish'] as const) {
       const q = { ...p, tradition };
-      const got = legalPlays(q, dice).map((pl) => positionKey({ ...pl.position, tradition: 'macedonian' })).sort();
+      const got = legalPlays(q, dice)
+        .map((pl) => positionKey({ ...pl.position, tradition: 'macedonian' }))
+        .sort();
       assert.deepEqual(got, ref, `${p.game} ${tradition}`);
     }
   }
@@ -175,10 +179,10 @@ const COUNTED_LADDER = {
 } as const;
 
 test('D6: countPlays of a huge ladder finishes without listing the plays (883,376)', async () => {
-  const m = (await inWorker(
-    `const p = E.positionFromJSON(${JSON.stringify(COUNTED_LADDER)}); return E.countPlays(p, [2, 2]);`,
-    180_000,
-  )) as { ok?: number; err?: string };
+  const m = (await inWorker(`const p = E.positionFromJSON(${JSON.stringify(COUNTED_LADDER)}); return E.countPlays(p, [2, 2]);`, 180_000)) as {
+    ok?: number;
+    err?: string;
+  };
   assert.equal(m.err, undefined);
   assert.equal(m.ok, 883_376);
 });

@@ -69,5 +69,8 @@ test('C8: the seeded generator is deterministic, opt-in and also fair', () => {
   // Two crypto dice sources are independent of any seed: 40 dice from each differ.
   const x = cryptoDice();
   const y = cryptoDice();
-  assert.notDeepEqual(Array.from({ length: 40 }, () => x.die()), Array.from({ length: 40 }, () => y.die()));
+  assert.notDeepEqual(
+    Array.from({ length: 40 }, () => x.die()),
+    Array.from({ length: 40 }, () => y.die()),
+  );
 });

@@ -43,19 +43,35 @@ test('F4: 6-5 from the start plays 24/13 with the runner (not 24/18 24/19)', () 
 
 test('F4: checked step by step — after 24/18 only the runner may continue; after passing, others may leave', () => {
   const g = TurnGraph.create(startPosition('fevga'), [6, 5]);
-  const first = g.legalEdges(g.root).map((e) => `${e.step.from}/${e.step.to}`).sort();
+  const first = g
+    .legalEdges(g.root)
+    .map((e) => `${e.step.from}/${e.step.to}`)
+    .sort();
   assert.deepEqual(first, ['24/18', '24/19']);
   const after18 = g.legalEdges(g.legalEdges(g.root).find((e) => e.step.to === 18)!.node);
-  assert.deepEqual(after18.map((e) => `${e.step.from}/${e.step.to}`), ['18/13']);
+  assert.deepEqual(
+    after18.map((e) => `${e.step.from}/${e.step.to}`),
+    ['18/13'],
+  );
   // 5-5: after 24/19/14/9 (runner passed), the fourth 5 may move a second checker off 24.
   const g5 = TurnGraph.create(startPosition('fevga'), [5, 5]);
   let n = g5.root;
   for (const only of ['24/19', '19/14', '14/9']) {
     const edges = g5.legalEdges(n);
-    assert.deepEqual(edges.map((e) => `${e.step.from}/${e.step.to}`), [only], 'until the runner passes, only it moves');
+    assert.deepEqual(
+      edges.map((e) => `${e.step.from}/${e.step.to}`),
+      [only],
+      'until the runner passes, only it moves',
+    );
     n = edges[0].node;
   }
-  assert.deepEqual(g5.legalEdges(n).map((e) => `${e.step.from}/${e.step.to}`).sort(), ['24/19', '9/4']);
+  assert.deepEqual(
+    g5
+      .legalEdges(n)
+      .map((e) => `${e.step.from}/${e.step.to}`)
+      .sort(),
+    ['24/19', '9/4'],
+  );
 });
 
 test('F4: black’s first checker too (colour-blind) — 6-5 from the start is 24/13', () => {
@@ -78,7 +94,10 @@ test('F2: a single opposing checker closes its point, as landing and as intermed
 test('F3: doubles are four plain steps — no ladder however many rolls were made', () => {
   const p = pos('fevga', { 24: 1, 1: 14 }, { 1: 15 }, { rolls: { white: 12, black: 12 } });
   const plays = expectMoves(p, [5, 5], ['24/4']);
-  assert.deepEqual(plays[0].steps.map((s) => s.die), [5, 5, 5, 5]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => s.die),
+    [5, 5, 5, 5],
+  );
 });
 
 test('F3: an unplayable number is lost — no carry-over (6-6 from the start)', () => {
@@ -95,9 +114,18 @@ test('F3: an unplayable number is lost — no carry-over (6-6 from the start)', 
 const WALL_A_WHITE = { 24: 2, 23: 1, 22: 1, 21: 1, 20: 1, 10: 1, 1: 8 };
 const WALL_A_BLACK = { 24: 1, 6: 1, 5: 1, 4: 1, 3: 1, 1: 10 };
 const WALL_A_LEGAL = [
-  '24/19 24/23', '24/19 23/22', '24/19 22/21', '24/19 21/20', '24/19 20/19', // wall made and broken inside the turn
-  '10/5 24/23', '10/5 23/22', '10/5 22/21', '10/5 21/20', '10/5 20/19',
-  '20/19/14', '10/9/4',
+  '24/19 24/23',
+  '24/19 23/22',
+  '24/19 22/21',
+  '24/19 21/20',
+  '24/19 20/19', // wall made and broken inside the turn
+  '10/5 24/23',
+  '10/5 23/22',
+  '10/5 22/21',
+  '10/5 21/20',
+  '10/5 20/19',
+  '20/19/14',
+  '10/9/4',
 ];
 
 test('F5: no turn may end holding all of 19–24 while an opponent checker stands on its 13–24', () => {
@@ -111,7 +139,10 @@ test('F5: a wall made and broken inside one turn is allowed (checked only at the
   const wallStep = g.legalEdges(g.root).find((e) => e.step.from === 24 && e.step.to === 19);
   assert.ok(wallStep, '24/19 (which completes 19–24 for a moment) is a legal first step');
   assert.equal(g.isLegalEnd(wallStep.node), false, '…but the turn may not end there');
-  const on = g.legalEdges(wallStep.node).map((e) => `${e.step.from}/${e.step.to}`).sort();
+  const on = g
+    .legalEdges(wallStep.node)
+    .map((e) => `${e.step.from}/${e.step.to}`)
+    .sort();
   assert.deepEqual(on, ['20/19', '21/20', '22/21', '23/22', '24/23']);
 });
 
@@ -136,14 +167,33 @@ test('F6: the turn must leave the opponent a move where it can', () => {
   // only onto white 21..16. White 23, 21, 20, 19, 18, 17 (9 frozen on 1); dice 6-1.
   // 23/17/16 would hold 16–21 and leave black no move for any roll: excluded. The other 21 plays stay.
   const p = pos('fevga', { 23: 1, 21: 1, 20: 1, 19: 1, 18: 1, 17: 1, 1: 9 }, { 10: 1, 1: 14 });
-  expectMoves(p, [6, 1], [
-    '23/17 21/20', '23/17 20/19', '23/17 19/18', '23/17 18/17',
-    '21/15 20/19', '21/15 19/18', '21/15 18/17', '21/15 17/16',
-    '20/14 21/20', '20/14 19/18', '20/14 18/17', '20/14 17/16',
-    '18/12 21/20', '18/12 20/19', '18/12 19/18', '18/12 17/16',
-    '17/11 21/20', '17/11 20/19', '17/11 19/18', '17/11 18/17',
-    '17/10',
-  ]);
+  expectMoves(
+    p,
+    [6, 1],
+    [
+      '23/17 21/20',
+      '23/17 20/19',
+      '23/17 19/18',
+      '23/17 18/17',
+      '21/15 20/19',
+      '21/15 19/18',
+      '21/15 18/17',
+      '21/15 17/16',
+      '20/14 21/20',
+      '20/14 19/18',
+      '20/14 18/17',
+      '20/14 17/16',
+      '18/12 21/20',
+      '18/12 20/19',
+      '18/12 19/18',
+      '18/12 17/16',
+      '17/11 21/20',
+      '17/11 20/19',
+      '17/11 19/18',
+      '17/11 18/17',
+      '17/10',
+    ],
+  );
 });
 
 test('F6: in the same board without F6 (Vtora) the blocking play is legal', () => {

@@ -21,7 +21,9 @@ const root = repositoryRoot();
 /** The repository's own modules that `file` imports (`.js` specifiers resolved to their `.ts` sources). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*(?:\(\s*)?['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2]);
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*(?:\(\s*)?['"]([^'"]+)['"]/g)].map(
+    (m) => m[1] ?? m[2],
+  );
   return specs.filter((s) => s.startsWith('.')).map((s) => join(dirname(file), s.replace(/\.js$/, '.ts')));
 }
 
@@ -41,9 +43,15 @@ function graph(entry: string): Set<string> {
 
 test('the rules panel does not import the board element (no rules ↔ board cycle)', () => {
   const modules = graph('src/rules/tabla-rules.ts');
-  assert.ok(modules.has('src/board/view/drawing.ts'), 'the figures use the board\'s drawing module');
+  assert.ok(modules.has('src/board/view/drawing.ts'), "the figures use the board's drawing module");
   assert.ok(modules.has('src/board/view/render-board.ts'), 'the same renderer as the board');
-  for (const board of ['src/board/tabla-board.ts', 'src/board/element/tabla-board.component.ts', 'src/board/element/match-controller.ts', 'src/board/element/live-driver.ts', 'src/bot/client.ts']) {
+  for (const board of [
+    'src/board/tabla-board.ts',
+    'src/board/element/tabla-board.component.ts',
+    'src/board/element/match-controller.ts',
+    'src/board/element/live-driver.ts',
+    'src/bot/client.ts',
+  ]) {
     assert.ok(!modules.has(board), `${board} is in the rules panel's module graph`);
   }
 });
@@ -54,7 +62,7 @@ test('the rules panel imports nothing of the board but its drawing module and th
   assert.deepEqual([...new Set(boardImports)].sort(), ['src/board/lazy-part.ts', 'src/board/view/drawing.ts']);
 });
 
-test('the walk sees the board\'s own graph, which opens the rules panel (so the check above can fail)', () => {
+test("the walk sees the board's own graph, which opens the rules panel (so the check above can fail)", () => {
   const modules = graph('src/board/tabla-board.ts');
   assert.ok(modules.has('src/board/element/match-controller.ts'));
   assert.ok(modules.has('src/rules/tabla-rules.ts'), 'the board loads the rules panel on demand');

@@ -20,7 +20,11 @@ import { TurnGraph } from '../../src/engine/turn-graph.js';
 import { after, ending, expectMoves, expectPass, expectPlays, pos } from './helpers/scenario.js';
 
 const has = (p: Position, dice: number[], moves: string) => legalPlays(p, dice).some((pl) => positionKey(pl.position) === positionKey(after(p, moves)));
-const firstSteps = (g: TurnGraph, n = g.root) => g.legalEdges(n).map((e) => `${e.step.from}/${e.step.to}`).sort();
+const firstSteps = (g: TurnGraph, n = g.root) =>
+  g
+    .legalEdges(n)
+    .map((e) => `${e.step.from}/${e.step.to}`)
+    .sort();
 
 test('N1: all 15 on each player’s head (24), diagonally opposite, same direction (G3)', () => {
   assert.deepEqual(startPosition('nardy'), pos('nardy', { 24: 15 }, { 24: 15 }));
@@ -40,7 +44,10 @@ test('N2: a single opposing checker closes its point, as landing and as intermed
 test('N3: doubles are four plain steps — no ladder however many rolls were made, nothing carried', () => {
   const p = pos('nardy', { 20: 1, 1: 14 }, { 1: 15 }, { rolls: { white: 12, black: 12 } });
   const plays = expectMoves(p, [4, 4], ['20/4']);
-  assert.deepEqual(plays[0].steps.map((s) => s.die), [4, 4, 4, 4]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => s.die),
+    [4, 4, 4, 4],
+  );
   assert.deepEqual(plays[0].position.carried, []);
 });
 
@@ -150,7 +157,12 @@ test('N5 Decision: "ahead" is literal — a prime holding white 13 (black 1, the
 test('N5: a pass is the play when the block rule removes every other', () => {
   // White 14–19 and 9 frozen on 1 (not all home); black 7–12 of white’s route (black 19–24), head 10.
   // The only step of 6-6 is 19/13, which ends on 13–18 — a prime holding white 13, never allowed.
-  const p = pos('nardy', { 19: 1, 18: 1, 17: 1, 16: 1, 15: 1, 14: 1, 1: 9 }, { 24: 10, 23: 1, 22: 1, 21: 1, 20: 1, 19: 1 }, { rolls: { white: 20, black: 20 } });
+  const p = pos(
+    'nardy',
+    { 19: 1, 18: 1, 17: 1, 16: 1, 15: 1, 14: 1, 1: 9 },
+    { 24: 10, 23: 1, 22: 1, 21: 1, 20: 1, 19: 1 },
+    { rolls: { white: 20, black: 20 } },
+  );
   expectPass(p, [6, 6]);
   // Vtora has the same board rules but no block rule: there 19/13 is the play.
   const v = pos('vtora', { 19: 1, 18: 1, 17: 1, 16: 1, 15: 1, 14: 1, 1: 9 }, { 24: 10, 23: 1, 22: 1, 21: 1, 20: 1, 19: 1 }, { rolls: { white: 2, black: 2 } });
@@ -176,7 +188,12 @@ test('N8: nardy is played on its own, in no tradition’s set; any match length;
   assert.deepEqual(s.set, ['nardy']);
   s = rollOpening(s, 5, 2);
   s = rollMatchDice(s, [3, 3]);
-  s = applyPlay(s, [{ from: 24, to: 21 }, { from: 21, to: 18 }, { from: 18, to: 15 }, { from: 24, to: 21 }]);
+  s = applyPlay(s, [
+    { from: 24, to: 21 },
+    { from: 21, to: 18 },
+    { from: 18, to: 15 },
+    { from: 24, to: 21 },
+  ]);
   assert.deepEqual(s.position.rolls, { white: 1, black: 0 });
   assert.equal(s.position.turn, 'black');
 });

@@ -143,6 +143,9 @@ test('D4: hit-and-run in the home board is legal (Tavla is Prva) — turkish and
   for (const tradition of ['turkish', 'macedonian'] as const) {
     const p = pos('prva', { 8: 1, 1: 14 }, { 21: 1, 12: 14 }, { tradition });
     const plays = expectMoves(p, [4, 3], ['8/4*/1', '8/5/1']);
-    assert.ok(plays.some((pl) => pl.position.black.bar === 1), tradition);
+    assert.ok(
+      plays.some((pl) => pl.position.black.bar === 1),
+      tradition,
+    );
   }
 });

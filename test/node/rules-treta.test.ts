@@ -26,13 +26,17 @@ test('T1: opening 6-6 from the start — every split of four 6s, at most 24/6 pe
 test('T2: landing on a single opposing checker pins it; moving on releases it (D2)', () => {
   // White 13, black single on black 18 = white 7. Dice 6-2.
   const p = pos('treta', { 13: 1, 24: 14 }, { 18: 1, 24: 14 });
-  const plays = expectMoves(p, [6, 2], [
-    '13/7/5', // touches 7 (pins) and moves on (releases) — same board as 13/11/5 (D3)
-    '13/7* 24/22',
-    '24/18/16',
-    '24/18 13/11',
-    '24/22 24/18',
-  ]);
+  const plays = expectMoves(
+    p,
+    [6, 2],
+    [
+      '13/7/5', // touches 7 (pins) and moves on (releases) — same board as 13/11/5 (D3)
+      '13/7* 24/22',
+      '24/18/16',
+      '24/18 13/11',
+      '24/22 24/18',
+    ],
+  );
   const pinning = plays.find((pl) => pl.position.pinned.black.length > 0)!;
   assert.deepEqual(pinning.position.pinned.black, [18]);
   assert.ok(pinning.steps.some((s) => s.pin && s.to === 7));

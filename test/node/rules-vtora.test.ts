@@ -44,7 +44,12 @@ test('V2: …and as the intermediate point of a combined move (no passing throug
 
 test('V2: no hitting — a step never lands on an opposing checker', () => {
   const p = pos('vtora', { 24: 12, 18: 3 }, { 24: 10, 13: 1, 10: 4 }, { rolls: { white: 1, black: 1 } });
-  for (const dice of [[1, 2], [6, 5], [3, 3], [4, 1]]) {
+  for (const dice of [
+    [1, 2],
+    [6, 5],
+    [3, 3],
+    [4, 1],
+  ]) {
     for (const pl of legalPlays(p, dice)) {
       const total = (c: 'white' | 'black') => pl.position[c].points.reduce((a, b) => a + b, 0) + pl.position[c].off;
       assert.equal(total('black'), 15);
@@ -64,7 +69,10 @@ test('V3: from the fourth roll on, 5-5 is four 5s and then four 6s', () => {
   // 24/19/14/9/4, then all home: 4/off (6, highest point) and 1/off three times.
   const p = pos('vtora', RUNNER, { 1: 15 }, { rolls: { white: 3, black: 0 } });
   const plays = expectMoves(p, [5, 5], ['24/4/off 1/off(3)']);
-  assert.deepEqual(plays[0].steps.map((s) => s.die), [5, 5, 5, 5, 6, 6, 6, 6]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => s.die),
+    [5, 5, 5, 5, 6, 6, 6, 6],
+  );
 });
 
 test('V3: the ladder counts only the mover’s own rolls (black on roll 2 plays 5-5 plainly)', () => {
@@ -82,7 +90,10 @@ test('V3: 1-1 ladders too — four 1s, then 2s; a stall on the 2s carries the th
   // Black single on white 16 (black 4): 24/20 with the 1s, 20/18 with a 2, 18/16 is closed.
   const p = pos('vtora', RUNNER, { 4: 1, 1: 14 }, { rolls: { white: 5, black: 5 } });
   const plays = expectMoves(p, [1, 1], ['24/18'], { carried: [2, 2, 2] });
-  assert.deepEqual(plays[0].steps.map((s) => s.die), [1, 1, 1, 1, 2]);
+  assert.deepEqual(
+    plays[0].steps.map((s) => s.die),
+    [1, 1, 1, 1, 2],
+  );
   assert.equal(plays[0].position.rolls.white, 6);
 });
 

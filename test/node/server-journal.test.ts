@@ -29,7 +29,12 @@ function versions(id: string, n: number): MatchRecord[] {
   while (out.length < n) {
     const s = r.live.state;
     const color = s.phase === 'opening' ? 'white' : s.position.turn;
-    const msg: Record<string, unknown> = s.phase === 'opening' ? { type: 'roll', gameNumber: s.gameNumber, round: r.openingRound } : s.phase === 'rolling' ? { type: 'roll' } : { type: 'play', move: [] };
+    const msg: Record<string, unknown> =
+      s.phase === 'opening'
+        ? { type: 'roll', gameNumber: s.gameNumber, round: r.openingRound }
+        : s.phase === 'rolling'
+          ? { type: 'roll' }
+          : { type: 'play', move: [] };
     if (s.phase === 'moving') {
       // The first legal play, from the live model's turn view.
       msg.move = firstPlay(r);
@@ -77,7 +82,11 @@ async function openStore(file: string, extra: Partial<ConstructorParameters<type
   const log: string[] = [];
   const events: MatchEvent[] = [];
   const store = new JournalStore({ file, maxEnded: 100, keepEndedMs: 600_000, log: (l) => log.push(l), ...extra });
-  await store.open('s1', (e) => events.push(e), () => {});
+  await store.open(
+    's1',
+    (e) => events.push(e),
+    () => {},
+  );
   return { store, log, events };
 }
 
@@ -89,11 +98,21 @@ test('journal: a change whose append hits a full disk is refused, not acknowledg
   const [v1, v2, v3] = versions('m1', 3);
   assert.equal(await store.save(v1!, event(v1!)), true);
   io.full = true;
-  await assert.rejects(store.save(v2!, event(v2!)), (e: Error & { code?: string }) => e.code === 'unavailable' && /temporarily unavailable, retry/.test(e.message));
-  assert.deepEqual(events.map((e) => e.version), [1], 'the refused change is never announced');
+  await assert.rejects(
+    store.save(v2!, event(v2!)),
+    (e: Error & { code?: string }) => e.code === 'unavailable' && /temporarily unavailable, retry/.test(e.message),
+  );
+  assert.deepEqual(
+    events.map((e) => e.version),
+    [1],
+    'the refused change is never announced',
+  );
   assert.equal((await store.load('m1'))?.version, 1, 'the store keeps the acknowledged record');
   assert.match(store.readOnly ?? '', /ENOSPC/);
-  assert.ok(log.some((l) => /read-only, new actions refused/.test(l)), log.join('\n'));
+  assert.ok(
+    log.some((l) => /read-only, new actions refused/.test(l)),
+    log.join('\n'),
+  );
   const onDisk = readJournalText(fs.readFileSync(file));
   assert.deepEqual(onDisk.issues, [], 'no torn line is left in the file');
   assert.equal(onDisk.records.get('m1')?.version, 1);
@@ -120,8 +139,20 @@ test('journal: starts on a full disk with every match (the old file kept when co
   const io = fillableIo();
   io.full = true;
   const { store, log } = await openStore(file, { io });
-  assert.deepEqual(store.resumable().map((r) => [r.id, r.version]).sort(), [['fa', 2], ['fb', 1]]);
-  assert.ok(log.some((l) => /compaction failed .*ENOSPC.*kept as it is/.test(l)), log.join('\n'));
+  assert.deepEqual(
+    store
+      .resumable()
+      .map((r) => [r.id, r.version])
+      .sort(),
+    [
+      ['fa', 2],
+      ['fb', 1],
+    ],
+  );
+  assert.ok(
+    log.some((l) => /compaction failed .*ENOSPC.*kept as it is/.test(l)),
+    log.join('\n'),
+  );
   assert.equal(fs.readFileSync(file, 'utf8'), before, 'the old journal is untouched');
   assert.equal(fs.existsSync(`${file}.tmp`), false);
   const [, , a3] = versions('fa', 3);
@@ -201,7 +232,12 @@ test('tabla journal check: reports the damage without starting a server; exit 1 
   assert.equal(fs.readFileSync(file, 'utf8'), text, 'the file is not touched');
   assert.equal(fs.existsSync(`${file}.lock`), false);
   const clean = tmpJournal();
-  fs.writeFileSync(clean, versions('ok', 2).map((r) => JSON.stringify({ r })).join('\n') + '\n');
+  fs.writeFileSync(
+    clean,
+    versions('ok', 2)
+      .map((r) => JSON.stringify({ r }))
+      .join('\n') + '\n',
+  );
   const ok = spawnSync(process.execPath, [cli, 'journal', 'check', clean], { encoding: 'utf8' });
   assert.equal(ok.status, 0, ok.stderr);
   assert.match(ok.stdout, /1 matches in play.*nothing dropped|1 match.* nothing dropped/);

@@ -44,7 +44,10 @@ test('the figure entry is within its budget, imports nothing and carries no move
 });
 
 test('the first load carries no bot, no other language, no rules text and no study tools', () => {
-  const main = size.measure().firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8')).join('\n');
+  const main = size
+    .measure()
+    .firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8'))
+    .join('\n');
   // The networks' weights are the bulk of the bot; their training notes are unique strings.
   assert.doesNotMatch(main, /self-play games, TD\(lambda\)/, 'network weights in the first load');
   assert.doesNotMatch(main, /Почетно фрлање/, 'Macedonian messages in the first load');
@@ -64,8 +67,14 @@ test('the worker carries no network: each game that has one gets its own self-co
   const { NETWORKS } = (await import(pathToFileURL(path.join(repoRoot, 'dist/bot/weights/index.js')).href)) as { NETWORKS: Record<string, unknown> };
   const games = Object.keys(NETWORKS).sort();
   assert.ok(games.length > 0, 'some game has a network');
-  const chunks = fs.readdirSync(cdn).filter((f) => /^tabla-board\.net-\w+\.js$/.test(f)).sort();
-  assert.deepEqual(chunks, games.map((g) => `tabla-board.net-${g}.js`));
+  const chunks = fs
+    .readdirSync(cdn)
+    .filter((f) => /^tabla-board\.net-\w+\.js$/.test(f))
+    .sort();
+  assert.deepEqual(
+    chunks,
+    games.map((g) => `tabla-board.net-${g}.js`),
+  );
   for (const chunk of chunks) {
     const code = fs.readFileSync(path.join(cdn, chunk), 'utf8');
     assert.match(code, network, `${chunk} holds its network`);

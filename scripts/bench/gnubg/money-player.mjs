@@ -16,7 +16,16 @@ const side = (a) => ({ points: [0, ...a.slice(0, 24)], bar: a[24], off: 15 - a.r
 /** The array of a side of the engine's position. */
 const array = (s) => [...s.points.slice(1, 25), s.bar];
 /** The position with the player on roll as white. */
-const position = (msg) => ({ game: 'backgammon', tradition: 'international', turn: 'white', white: side(msg.me), black: side(msg.opp), pinned: { white: [], black: [] }, carried: [], rolls: { white: 0, black: 0 } });
+const position = (msg) => ({
+  game: 'backgammon',
+  tradition: 'international',
+  turn: 'white',
+  white: side(msg.me),
+  black: side(msg.opp),
+  pinned: { white: [], black: [] },
+  carried: [],
+  rolls: { white: 0, black: 0 },
+});
 /** The cube question for the player on roll (owner: -1 centre, 0 him, 1 the opponent). */
 const question = (msg) => ({
   position: position(msg),

@@ -72,16 +72,30 @@ export const tutorConverter: ComplexAttributeConverter<unknown> = {
 };
 
 /** O4: 0 is money play, for backgammon only (B4). */
-const matchLengthOk = (v: unknown, get: (key: string) => unknown) => (Number.isSafeInteger(v) && (v as number) >= 1) || (v === 0 && (get('tradition') === 'international' || get('game') === 'backgammon'));
+const matchLengthOk = (v: unknown, get: (key: string) => unknown) =>
+  (Number.isSafeInteger(v) && (v as number) >= 1) || (v === 0 && (get('tradition') === 'international' || get('game') === 'backgammon'));
 
 /** The attributes and properties of `<tabla-board>`, in the order the docs list them. */
 export const ATTRIBUTES = {
   /** Tradition whose set of games and names apply: macedonian, bulgarian, greek or turkish. */
   tradition: row<TraditionId>({ attribute: 'tradition', default: 'macedonian', reflect: true, effect: 'restart', check: oneOf(TRADITIONS) }),
   /** Play this game alone (prva, vtora, treta, fevga, backgammon, nardy) instead of the tradition's set; empty for the set. Long nardy is in no set: it is always played alone. */
-  game: row<GameId | ''>({ attribute: 'game', default: '', reflect: true, effect: 'restart', check: oneOf(['', ...GAMES], `${GAMES.join(', ')} or empty for the tradition's set`) }),
+  game: row<GameId | ''>({
+    attribute: 'game',
+    default: '',
+    reflect: true,
+    effect: 'restart',
+    check: oneOf(['', ...GAMES], `${GAMES.join(', ')} or empty for the tradition's set`),
+  }),
   /** Points needed to win the match (1, 3, 5, 7; any positive integer through the property). */
-  matchLength: row<number>({ attribute: 'match-length', default: 5, reflect: true, converter: matchLengthConverter, effect: 'restart', check: { ok: matchLengthOk, expected: '1, 3, 5, 7 (0: money play, backgammon only)' } }),
+  matchLength: row<number>({
+    attribute: 'match-length',
+    default: 5,
+    reflect: true,
+    converter: matchLengthConverter,
+    effect: 'restart',
+    check: { ok: matchLengthOk, expected: '1, 3, 5, 7 (0: money play, backgammon only)' },
+  }),
   /** Who plays white: human, bot or remote. */
   whitePlayer: row<PlayerKind>({ attribute: 'white-player', default: 'human', reflect: true, effect: 'settings', check: oneOf(PLAYER_KINDS) }),
   /** Who plays black: human, bot or remote. */
@@ -131,7 +145,14 @@ export const ATTRIBUTES = {
   /** Shows a Hint button during a person's turn: the bot's best plays of the roll (up to five) with their equities and the difference to the best, the best drawn on the board. */
   hints: row<boolean>({ attribute: 'hints', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** The tutor, a threshold in equity: before a person's play that loses more than this against the bot's best play is committed, the board says so and draws the better play; the person may play it anyway or take it back. `tutor` with no value: 0.04 (GNU Backgammon's "doubtful"); absent: off. */
-  tutor: row<number | null>({ attribute: 'tutor', default: null, reflect: true, converter: tutorConverter, effect: 'view', check: { ok: (v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0), expected: 'an equity of 0 or more, or no value for 0.04' } }),
+  tutor: row<number | null>({
+    attribute: 'tutor',
+    default: null,
+    reflect: true,
+    converter: tutorConverter,
+    effect: 'view',
+    check: { ok: (v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0), expected: 'an equity of 0 or more, or no value for 0.04' },
+  }),
   /** The set-up mode (an analysis board): a position to edit by hand (click or Enter puts a checker, Shift+click or Delete takes one off, a drag moves one), a field to paste compact notation, an XGID or a GNU Backgammon Position ID, the dice and the player on roll, the bot's best plays, the position in each notation to copy, and Play from here (which sets `position` and `dice` and leaves the mode). Starts from the position shown. */
   setupMode: row<boolean>({ attribute: 'setup-mode', default: false, boolean: true, reflect: true, effect: 'view' }),
   /** Shows the list of the match's plays under the board, to copy or export (`.mat` for Prva games). */
@@ -165,7 +186,12 @@ export function litProperties(): Record<AttributeKey, PropertyDeclaration> {
   const out = {} as Record<AttributeKey, PropertyDeclaration>;
   for (const k of KEYS) {
     const spec: AttributeSpec<unknown> = ATTRIBUTES[k];
-    out[k] = { attribute: spec.attribute, reflect: spec.reflect ?? false, ...(spec.boolean ? { type: Boolean } : {}), ...(spec.converter ? { converter: spec.converter } : {}) };
+    out[k] = {
+      attribute: spec.attribute,
+      reflect: spec.reflect ?? false,
+      ...(spec.boolean ? { type: Boolean } : {}),
+      ...(spec.converter ? { converter: spec.converter } : {}),
+    };
   }
   return out;
 }

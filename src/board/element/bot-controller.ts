@@ -85,6 +85,9 @@ export class BotController implements ReactiveController {
 
   /** The built-in bot's client; each of its fallbacks (no worker, no WebAssembly, no network) is reported once as a `tabla-error` from `bot`. */
   private started(): BotClient {
-    return (this.client ??= new BotClient({ workerUrl: this.host.workerUrl || undefined, onFallback: (f) => this.fail('bot', f.message, undefined, f.fallback) }));
+    return (this.client ??= new BotClient({
+      workerUrl: this.host.workerUrl || undefined,
+      onFallback: (f) => this.fail('bot', f.message, undefined, f.fallback),
+    }));
   }
 }

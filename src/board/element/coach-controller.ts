@@ -131,17 +131,23 @@ export class CoachController implements ReactiveController {
 
   /** The hint list and the tutor's warning, under the board. */
   render() {
-    return html`${this.warning
-      ? html`<div class="tutor" part="tutor" role="alertdialog" aria-label=${rt.tutorWarning(this.warning.loss.toFixed(3), this.warning.best.notation)}>
-          <p>${rt.tutorWarning(this.warning.loss.toFixed(3), this.warning.best.notation)}</p>
-          <button part="button tutor-anyway" data-action="tutor-anyway" @click=${() => this.playAnyway()}>${rt.tutorPlayAnyway()}</button>
-          <button part="button tutor-back" data-action="tutor-back" @click=${() => this.takeBack()}>${rt.tutorTakeBack()}</button>
-        </div>`
-      : nothing}${this.plays
-      ? html`<div class="hint" part="hint">${renderHintList(this.plays, this.shown, (i) => {
-          this.shown = i;
-          this.host.requestUpdate();
-        })}</div>`
-      : nothing}`;
+    return html`${
+      this.warning
+        ? html`<div class="tutor" part="tutor" role="alertdialog" aria-label=${rt.tutorWarning(this.warning.loss.toFixed(3), this.warning.best.notation)}>
+            <p>${rt.tutorWarning(this.warning.loss.toFixed(3), this.warning.best.notation)}</p>
+            <button part="button tutor-anyway" data-action="tutor-anyway" @click=${() => this.playAnyway()}>${rt.tutorPlayAnyway()}</button>
+            <button part="button tutor-back" data-action="tutor-back" @click=${() => this.takeBack()}>${rt.tutorTakeBack()}</button>
+          </div>`
+        : nothing
+    }${
+      this.plays
+        ? html`<div class="hint" part="hint">
+            ${renderHintList(this.plays, this.shown, (i) => {
+              this.shown = i;
+              this.host.requestUpdate();
+            })}
+          </div>`
+        : nothing
+    }`;
   }
 }

@@ -123,7 +123,12 @@ export class LiveDriver {
     if (!this.disposed) return;
     this.disposed = false;
     const l = this.live;
-    this.dispatch({ type: 'start', mode: 'restore', state: l.state, steps: l.settings.players[l.state.position.turn] === 'human' ? (l.play.turn?.steps ?? []) : [] });
+    this.dispatch({
+      type: 'start',
+      mode: 'restore',
+      state: l.state,
+      steps: l.settings.players[l.state.position.turn] === 'human' ? (l.play.turn?.steps ?? []) : [],
+    });
   }
 
   private run(): void {
@@ -156,7 +161,9 @@ export class LiveDriver {
       (a) => this.later({ type: 'bot-cube', epoch, decision: decide(a) }),
       (error: unknown) => {
         if (epoch !== this.live.epoch || !this.live.bot.cube) return; // cancelled: the match moved on
-        this.later(this.host.bot() !== bot ? { type: 'bot-retry', epoch } : { type: 'bot-cube-failed', epoch, message: (error as Error)?.message ?? String(error) });
+        this.later(
+          this.host.bot() !== bot ? { type: 'bot-retry', epoch } : { type: 'bot-cube-failed', epoch, message: (error as Error)?.message ?? String(error) },
+        );
       },
     );
   }
@@ -200,7 +207,9 @@ export class LiveDriver {
           (error: unknown) => {
             if (epoch !== this.live.epoch || !this.live.bot.thinking) return; // cancelled: the match moved on
             // The bot was replaced while it thought: ask the new one.
-            this.later(this.host.bot() !== bot ? { type: 'bot-retry', epoch } : { type: 'bot-failed', epoch, message: (error as Error)?.message ?? String(error) });
+            this.later(
+              this.host.bot() !== bot ? { type: 'bot-retry', epoch } : { type: 'bot-failed', epoch, message: (error as Error)?.message ?? String(error) },
+            );
           },
         );
         return;

@@ -26,7 +26,22 @@ const randomEntropy = (): string => {
 };
 
 /** The settings the controller reads from its element. */
-type MatchSettings = Pick<AttributeValues, 'tradition' | 'game' | 'matchLength' | 'position' | 'dice' | 'seed' | 'cubeRules' | 'storageKey' | 'whitePlayer' | 'blackPlayer' | 'botLevel' | 'readonly' | 'diceSource'>;
+type MatchSettings = Pick<
+  AttributeValues,
+  | 'tradition'
+  | 'game'
+  | 'matchLength'
+  | 'position'
+  | 'dice'
+  | 'seed'
+  | 'cubeRules'
+  | 'storageKey'
+  | 'whitePlayer'
+  | 'blackPlayer'
+  | 'botLevel'
+  | 'readonly'
+  | 'diceSource'
+>;
 
 /** What the controller needs from its element. */
 export interface MatchHost extends ReactiveControllerHost, EventTarget, MatchSettings {}

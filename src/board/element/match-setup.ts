@@ -57,7 +57,13 @@ export function readSetup(s: SetupSettings): MatchSetup {
     }
   }
   let dice: number[] | null = null;
-  if (s.dice.trim() && !(dice = readDice(s.dice))) errors.push({ source: 'dice', message: `bad dice ${describeValue(s.dice)} (expected two numbers 1–6 like "3,1"); showing none`, value: s.dice.slice(0, 200), fallback: '' });
+  if (s.dice.trim() && !(dice = readDice(s.dice)))
+    errors.push({
+      source: 'dice',
+      message: `bad dice ${describeValue(s.dice)} (expected two numbers 1–6 like "3,1"); showing none`,
+      value: s.dice.slice(0, 200),
+      fallback: '',
+    });
   // Dice without a position: the first game's starting position with that roll to play.
   if (dice && !position) position = startPosition(s.game || setOf(s.tradition)[0], s.tradition);
   const cube = readCubeRules(s, position, errors);
@@ -77,7 +83,8 @@ function readCubeRules(s: SetupSettings, position: Position | undefined, errors:
   const rules: Record<string, boolean> = {};
   for (const word of text.toLowerCase().split(/[\s,]+/)) {
     const name = word.replace(/^no-/, '');
-    if (!(CUBE_RULES as readonly string[]).includes(name)) return fail(`unknown cube rule ${describeValue(word)} (expected ${CUBE_RULES.join(', ')}, each optionally with no-); ignoring cube-rules`);
+    if (!(CUBE_RULES as readonly string[]).includes(name))
+      return fail(`unknown cube rule ${describeValue(word)} (expected ${CUBE_RULES.join(', ')}, each optionally with no-); ignoring cube-rules`);
     rules[name] = !word.startsWith('no-');
   }
   return rules as CubeOptions;

@@ -63,7 +63,15 @@ export interface BoardSetup {
 
 /** A stable text for a board's settings; a record saved with other settings is not restored. */
 export function setupKey(s: BoardSetup): string {
-  const text = JSON.stringify([s.tradition, s.game, s.matchLength, s.position.trim(), s.dice.trim(), s.seed, ...(s.cubeRules?.trim() ? [s.cubeRules.trim()] : [])]);
+  const text = JSON.stringify([
+    s.tradition,
+    s.game,
+    s.matchLength,
+    s.position.trim(),
+    s.dice.trim(),
+    s.seed,
+    ...(s.cubeRules?.trim() ? [s.cubeRules.trim()] : []),
+  ]);
   return text.length > 500 ? `sha256:${sha256Hex(text)}` : text; // a long position is not stored whole
 }
 

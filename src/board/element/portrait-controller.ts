@@ -17,7 +17,12 @@ export type Layout = (typeof LAYOUTS)[number];
 export const MIN_POINT_PX = 28;
 
 /** The corner a landscape drawing's home must be in so that, turned a quarter clockwise, it lands in `corner`. */
-const BEFORE_TURN: Record<Orientation, Orientation> = { 'bottom-right': 'top-right', 'bottom-left': 'bottom-right', 'top-left': 'bottom-left', 'top-right': 'top-left' };
+const BEFORE_TURN: Record<Orientation, Orientation> = {
+  'bottom-right': 'top-right',
+  'bottom-left': 'bottom-right',
+  'top-left': 'bottom-left',
+  'top-right': 'top-left',
+};
 
 /** The orientation to draw turned for a phone held upright, so that white's home is on screen where `orientation` says. */
 export function portraitOrientation(orientation: Orientation): Orientation {

@@ -77,10 +77,13 @@ export class ReplayPlayer implements ReactiveController {
     if (this.playing || !this.frames) return this.stop();
     if (this.index >= this.frames.length - 1) this.goto(0);
     this.playing = true;
-    this.timer = setInterval(() => {
-      if (!this.frames || this.index >= this.frames.length - 1) this.stop();
-      else this.goto(this.index + 1);
-    }, this.hooks.motion() ? 1600 : 400);
+    this.timer = setInterval(
+      () => {
+        if (!this.frames || this.index >= this.frames.length - 1) this.stop();
+        else this.goto(this.index + 1);
+      },
+      this.hooks.motion() ? 1600 : 400,
+    );
     this.host.requestUpdate();
   }
 

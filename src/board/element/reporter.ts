@@ -12,7 +12,13 @@ export class Reporter {
   /** Reports a problem as a `tabla-error` (with the refusal's code when it has one). */
   fail(source: string, message: string, value?: unknown, fallback?: unknown, error?: unknown): void {
     const code = error instanceof TablaError ? error.code : undefined;
-    emit(this.target, 'tabla-error', { message, source, ...(code ? { code } : {}), ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}), ...(fallback !== undefined ? { fallback: String(fallback) } : {}) });
+    emit(this.target, 'tabla-error', {
+      message,
+      source,
+      ...(code ? { code } : {}),
+      ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
+      ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
+    });
   }
 
   /** Reports a refused call and returns false. */

@@ -64,7 +64,9 @@ export class ReviewController implements ReactiveController {
   ) {
     host.addController(this);
     // Each position stepped to is announced: its number and what was played there.
-    this.stepper = new ReviewStepper(host, (step, index) => board.announce(() => `${rt.position(index + 1, this.stepper.data!.steps.length)}. ${judgementLine(step)}`));
+    this.stepper = new ReviewStepper(host, (step, index) =>
+      board.announce(() => `${rt.position(index + 1, this.stepper.data!.steps.length)}. ${judgementLine(step)}`),
+    );
   }
 
   /** Whether a review is open. */
@@ -109,7 +111,10 @@ export class ReviewController implements ReactiveController {
         if (this.abort !== abort || this.record !== record) return;
         const at = this.stepper.step;
         const data = reviewFromRecord(record, this.games, analysis);
-        const index = Math.max(0, data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind));
+        const index = Math.max(
+          0,
+          data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind),
+        );
         this.stepper.load(data, index);
       })
       .catch((error: Error) => {
@@ -158,6 +163,11 @@ export class ReviewController implements ReactiveController {
   render() {
     const data = this.stepper.data;
     if (!data) return null;
-    return renderReviewPanel(data, this.stepper.index, { go: (i) => this.stepper.go(i), close: () => this.close(), analyse: () => this.analyse(), cancel: () => this.cancel() }, this.progress);
+    return renderReviewPanel(
+      data,
+      this.stepper.index,
+      { go: (i) => this.stepper.go(i), close: () => this.close(), analyse: () => this.analyse(), cancel: () => this.cancel() },
+      this.progress,
+    );
   }
 }

@@ -17,7 +17,10 @@ export function savedRecord(v: unknown, state: MatchState): MatchRecord | undefi
     const games = replayShapedRecord(record);
     const last = games[games.length - 1]?.after;
     if (!last) return record.games.length === 0 && state.gameNumber === 0 ? record : undefined;
-    const follows = last.score.white === state.score.white && last.score.black === state.score.black && (last.phase === 'game-over' || samePosition(last.position, state.position));
+    const follows =
+      last.score.white === state.score.white &&
+      last.score.black === state.score.black &&
+      (last.phase === 'game-over' || samePosition(last.position, state.position));
     return follows ? record : undefined;
   } catch {
     return undefined;

@@ -77,7 +77,8 @@ export function normaliseSettings(raw: Readonly<Record<AttributeKey, unknown>>, 
   // A bad new position or dice that restarts nothing: reported, and the game goes on unchanged.
   // (A restart reports them itself, with what it shows instead.)
   const restarts = (keys: readonly AttributeKey[]) => !started || keys.some((k) => changed.has(k) && !out.drop.includes(k));
-  if (!restarts(RESTART_KEYS.filter((k) => k !== 'position' && k !== 'dice'))) dropBadPosition(String(value('position') ?? ''), String(value('dice') ?? ''), changed, out);
+  if (!restarts(RESTART_KEYS.filter((k) => k !== 'position' && k !== 'dice')))
+    dropBadPosition(String(value('position') ?? ''), String(value('dice') ?? ''), changed, out);
   out.restart = restarts(RESTART_KEYS);
   return out;
 }

@@ -68,9 +68,18 @@ export class Study {
     /** The board's match as played, with the players' names (a copy), or null before a match starts. */
     private readonly record: () => MatchRecord | null,
   ) {
-    const coachHost = { live: () => match.live, dispatch: (a: LiveAction) => void match.dispatch(a), threshold: () => host.tutor, fail: (s: string, m: string) => report.fail(s, m) };
+    const coachHost = {
+      live: () => match.live,
+      dispatch: (a: LiveAction) => void match.dispatch(a),
+      threshold: () => host.tutor,
+      fail: (s: string, m: string) => report.fail(s, m),
+    };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
-    this.reviews = new ReviewController(host, { analyze: (record, options) => bots.analyze(record, options), fail: (m) => report.fail('review', m), announce: (text) => hooks.announce(text) });
+    this.reviews = new ReviewController(host, {
+      analyze: (record, options) => bots.analyze(record, options),
+      fail: (m) => report.fail('review', m),
+      announce: (text) => hooks.announce(text),
+    });
     this.setup = new SetupController(host, {
       rank: async (position, dice) => rankedPlays(Turn.begin(position, dice), await bots.rank(position, dice, HINT_COUNT)),
       fail: (m) => report.fail('setup', m),

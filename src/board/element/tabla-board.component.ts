@@ -117,7 +117,11 @@ export class TablaBoard extends LitElement {
   });
   /** The checkers' slides (a click on a sliding checker counts on its place). */
   private readonly slides: SlideController;
-  private readonly clockTicks = new ClockController(this, () => this.live, () => this.match.driver.now());
+  private readonly clockTicks = new ClockController(
+    this,
+    () => this.live,
+    () => this.match.driver.now(),
+  );
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
     dispatch: (action) => this.match.dispatch(action),
@@ -130,13 +134,22 @@ export class TablaBoard extends LitElement {
     slidingAt: (x, y) => this.slides.at(x, y),
   });
   /** The match's record (the reducer's, with the names); the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
-  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, { play: (setup) => Object.assign(this, setup, { setupMode: false }), names: () => this.names(), announce: (text) => (this.announcement = this.i18n.run(text)) });
+  private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, {
+    play: (setup) => Object.assign(this, setup, { setupMode: false }),
+    names: () => this.names(),
+    announce: (text) => (this.announcement = this.i18n.run(text)),
+  });
 
   constructor() {
     super();
     Object.assign(this, defaultValues());
     prefetchRulesOnIntent(this, () => resolveLang(this));
-    this.slides = new SlideController(this, { live: () => this.live, animate: () => this.motion() && !this.replayer.frames, model: () => this.model(), root: () => this.renderRoot });
+    this.slides = new SlideController(this, {
+      live: () => this.live,
+      animate: () => this.motion() && !this.replayer.frames,
+      model: () => this.model(),
+      root: () => this.renderRoot,
+    });
   }
 
   /** The committed live match. */
@@ -168,7 +181,11 @@ export class TablaBoard extends LitElement {
     if (changed.has('workerUrl')) this.bots.stop();
     if (changed.has('bot')) (changed.get('bot') as TablaBoard['bot'] | undefined)?.cancel();
     if (norm.restart) this.replayer.stop();
-    this.match.apply(norm.restart, changed.has('storageKey'), SETTINGS_KEYS.some((k) => changed.has(k)));
+    this.match.apply(
+      norm.restart,
+      changed.has('storageKey'),
+      SETTINGS_KEYS.some((k) => changed.has(k)),
+    );
   }
 
   /** The match state (the engine's `MatchState`, plain JSON data). */
@@ -248,7 +265,8 @@ export class TablaBoard extends LitElement {
 
   /** Sets the players' reserves (milliseconds left now), e.g. from a server; false with `tabla-error` when no clock is active or a value is bad. */
   setClock(reserves: { white?: number; black?: number }): boolean {
-    if (typeof reserves !== 'object' || reserves === null) return this.report.failed('setClock', `setClock needs { white?, black? } in milliseconds, got ${describeValue(reserves)}`);
+    if (typeof reserves !== 'object' || reserves === null)
+      return this.report.failed('setClock', `setClock needs { white?, black? } in milliseconds, got ${describeValue(reserves)}`);
     return this.act('setClock', { type: 'set-reserves', reserves });
   }
 
@@ -299,7 +317,8 @@ export class TablaBoard extends LitElement {
 
   /** A cube move by the remote side (`double`, `take`, `pass`, `beaver`), from its server: refereed by the engine and made at once (no `tabla-before-double`). */
   cubeRemote(move: CubeMove): boolean {
-    if (!['double', 'take', 'pass', 'beaver'].includes(move)) return this.report.failed('cubeRemote', `a cube move is double, take, pass or beaver, got ${describeValue(move)}`);
+    if (!['double', 'take', 'pass', 'beaver'].includes(move))
+      return this.report.failed('cubeRemote', `a cube move is double, take, pass or beaver, got ${describeValue(move)}`);
     return this.act('cubeRemote', { type: 'cube-remote', move });
   }
 
@@ -368,7 +387,14 @@ export class TablaBoard extends LitElement {
   }
 
   private facing(): FacingInput {
-    return { orientation: this.orientation, autoFlip: this.autoFlip, players: { white: this.whitePlayer, black: this.blackPlayer }, mover: moverOf(this.live), game: this.live.state.game, replay: !!this.replayer.frames };
+    return {
+      orientation: this.orientation,
+      autoFlip: this.autoFlip,
+      players: { white: this.whitePlayer, black: this.blackPlayer },
+      mover: moverOf(this.live),
+      game: this.live.state.game,
+      replay: !!this.replayer.frames,
+    };
   }
 
   /** The orientation drawn: the facing's, or turned for a phone held upright so that the home stays in the corner the attribute names. */
@@ -383,7 +409,8 @@ export class TablaBoard extends LitElement {
   }
 
   /** The players' names shown (their colours when none is set). */
-  private names = (): Record<Color, string> => this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) }));
+  private names = (): Record<Color, string> =>
+    this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) }));
 
   private model(): BoardModel {
     const view = { orientation: this.shownOrientation(), viewer: viewerOf(this.facing()), focus: this.inputs.focusSlot };
@@ -431,4 +458,3 @@ export class TablaBoard extends LitElement {
     });
   }
 }
-

@@ -8,20 +8,20 @@ import { VIEW_H, VIEW_W } from '../view/geometry.js';
  * the refusal note, the resign question, the move list and read-only figures.
  */
 const dark = css`
-    --_frame: var(--tabla-frame, #3b2412);
-    --_field: var(--tabla-field, #5b4630);
-    --_tray: var(--tabla-tray, #2c1a0c);
-    --_point-dark: var(--tabla-point-dark, #a0522d);
-    --_point-light: var(--tabla-point-light, #c9b48a);
-    --_white-edge: var(--tabla-checker-white-edge, #9d8f7c);
-    --_black: var(--tabla-checker-black, #1b1815);
-    --_black-edge: var(--tabla-checker-black-edge, #777);
-    --_highlight: var(--tabla-highlight, #6fdc8c);
-    --_focus: var(--tabla-focus, #8ab4ff);
-    --_text: var(--tabla-text, #f1e6d2);
-    --_button-bg: var(--tabla-button-bg, #c98f4a);
-    --_button-text: var(--tabla-button-text, #1b120a);
-    --_background: var(--tabla-background, #20160d);
+  --_frame: var(--tabla-frame, #3b2412);
+  --_field: var(--tabla-field, #5b4630);
+  --_tray: var(--tabla-tray, #2c1a0c);
+  --_point-dark: var(--tabla-point-dark, #a0522d);
+  --_point-light: var(--tabla-point-light, #c9b48a);
+  --_white-edge: var(--tabla-checker-white-edge, #9d8f7c);
+  --_black: var(--tabla-checker-black, #1b1815);
+  --_black-edge: var(--tabla-checker-black-edge, #777);
+  --_highlight: var(--tabla-highlight, #6fdc8c);
+  --_focus: var(--tabla-focus, #8ab4ff);
+  --_text: var(--tabla-text, #f1e6d2);
+  --_button-bg: var(--tabla-button-bg, #c98f4a);
+  --_button-text: var(--tabla-button-text, #1b120a);
+  --_background: var(--tabla-background, #20160d);
 `;
 
 export const layoutStyles = css`
@@ -41,7 +41,14 @@ export const layoutStyles = css`
   }
   :host {
     /* Text styles a host page sets on a container (a template's text-align: center) stop here. */
-    text-align: start; text-indent: 0; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; font-style: normal; font-weight: normal;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    font-style: normal;
+    font-weight: normal;
     /* Height left for the header, the status lines and the buttons around the drawing. */
     --_chrome: var(--tabla-chrome, 10.5rem);
     --_max-height: var(--tabla-max-height, 100svh);

@@ -49,7 +49,11 @@ export class DragController {
   readonly down = (e: PointerEvent): void => {
     if (e.button !== 0 || this.press) return;
     const over = this.host.slidingAt(e.clientX, e.clientY);
-    const slot = over && this.host.canDrag(over) ? over : (e.composedPath().find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined)?.getAttribute('data-slot') as Slot | undefined;
+    const slot =
+      over && this.host.canDrag(over)
+        ? over
+        : ((e.composedPath().find((n) => n instanceof Element && n.hasAttribute('data-slot')) as Element | undefined)?.getAttribute('data-slot') as
+            Slot | undefined);
     if (!slot || !this.host.canDrag(slot)) return;
     this.press = { id: e.pointerId, slot, x: e.clientX, y: e.clientY, dragging: false };
     this.suppressClick = false;

@@ -141,7 +141,8 @@ export class InputController implements ReactiveController {
     // and inside the board when the focused button or the dice went away (Roll, Done).
     const active = this.host.shadowRoot?.activeElement;
     if (this.hadFocus && !active) this.focusedPlace(this.focusSlot)?.focus();
-    else if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot) this.focusedPlace(this.focusSlot)?.focus();
+    else if (active instanceof Element && active.hasAttribute('data-slot') && active.getAttribute('data-slot') !== this.focusSlot)
+      this.focusedPlace(this.focusSlot)?.focus();
   }
 
   /** A user's input: an action that is not allowed now (a stale click) does nothing. With `auto-confirm`, a complete turn is confirmed. */
@@ -187,7 +188,14 @@ export class InputController implements ReactiveController {
    */
   private readonly globalKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented || (e.key !== 'r' && e.key !== 'R') || e.ctrlKey || e.altKey || e.metaKey) return;
-    if (e.composedPath().some((n) => n instanceof HTMLElement && (n.localName === 'tabla-board' || n.isContentEditable || ['input', 'textarea', 'select'].includes(n.localName)))) return;
+    if (
+      e
+        .composedPath()
+        .some(
+          (n) => n instanceof HTMLElement && (n.localName === 'tabla-board' || n.isContentEditable || ['input', 'textarea', 'select'].includes(n.localName)),
+        )
+    )
+      return;
     const boards = [...document.querySelectorAll<HTMLElement>('tabla-board')].filter((b) => interactiveBoards.get(b)?.() === true);
     if (boards.length !== 1 || boards[0] !== this.host || !this.hooks.interactive() || !canRoll(this.hooks.live())) return;
     e.preventDefault();

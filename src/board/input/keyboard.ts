@@ -43,7 +43,11 @@ export function rows(o: Orientation): { top: Slot[]; bottom: Slot[] } {
     const off = offBox(c, o);
     items.push({ slot: `off-${c}`, x: off.x, top: off.y < 50 });
   }
-  const row = (top: boolean) => items.filter((i) => i.top === top).sort((a, b) => a.x - b.x).map((i) => i.slot);
+  const row = (top: boolean) =>
+    items
+      .filter((i) => i.top === top)
+      .sort((a, b) => a.x - b.x)
+      .map((i) => i.slot);
   return { top: row(true), bottom: row(false) };
 }
 

@@ -18,16 +18,36 @@ export function renderHintList(hints: readonly HintEntry[], shown: number, show:
   if (hints.length === 0) return nothing;
   const best = hints[0].equity;
   return html`<table class="hint-list" part="hint-list">
-    <caption>${rt.hintsTitle()}</caption>
-    <thead><tr><th scope="col">#</th><th scope="col"></th><th scope="col">${rt.hintEquity()}</th><th scope="col">${rt.hintDiff()}</th></tr></thead>
+    <caption>
+      ${rt.hintsTitle()}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">#</th>
+        <th scope="col"></th>
+        <th scope="col">${rt.hintEquity()}</th>
+        <th scope="col">${rt.hintDiff()}</th>
+      </tr>
+    </thead>
     <tbody>
       ${hints.map(
-        (h, i) => html`<tr class=${i === shown ? 'shown' : ''}>
-          <td>${i + 1}</td>
-          <td><button type="button" data-hint=${i} aria-pressed=${i === shown ? 'true' : 'false'} aria-label=${rt.hintShow(h.notation || '—')} @click=${() => show(i)}>${h.notation || '—'}</button></td>
-          <td class="num">${equityText(h.equity)}</td>
-          <td class="num">${i === 0 ? '' : equityText(h.equity - best)}</td>
-        </tr>`,
+        (h, i) =>
+          html`<tr class=${i === shown ? 'shown' : ''}>
+            <td>${i + 1}</td>
+            <td>
+              <button
+                type="button"
+                data-hint=${i}
+                aria-pressed=${i === shown ? 'true' : 'false'}
+                aria-label=${rt.hintShow(h.notation || '—')}
+                @click=${() => show(i)}
+              >
+                ${h.notation || '—'}
+              </button>
+            </td>
+            <td class="num">${equityText(h.equity)}</td>
+            <td class="num">${i === 0 ? '' : equityText(h.equity - best)}</td>
+          </tr>`,
       )}
     </tbody>
   </table>`;

@@ -10,13 +10,21 @@ import type { Decision, MatchAnalysis, MatchRecord } from '../../bot/analysis/ty
 import type { ReplayedGame } from '../../engine/match-file/replay.js';
 import type { PlayerSummary, ReviewData, ReviewStep } from './types.js';
 
-
 const stepsOf = (steps: readonly { from: number; to: number; die?: number }[]): Step[] => steps.map((s) => ({ from: s.from, to: s.to, die: s.die ?? 0 }));
 
 const cubeKinds = new Set(['double', 'take', 'pass']);
 
 /** A review step from a decision's analysis (or none), for the state before it. */
-function stepFor(game: number, action: number, state: MatchState, kind: ReviewStep['kind'], played: string, playedSteps: Step[], dice: number[] | null, d: Decision | undefined): ReviewStep {
+function stepFor(
+  game: number,
+  action: number,
+  state: MatchState,
+  kind: ReviewStep['kind'],
+  played: string,
+  playedSteps: Step[],
+  dice: number[] | null,
+  d: Decision | undefined,
+): ReviewStep {
   const loss = d && !d.forced ? d.loss : null;
   const differs = d && !d.forced && d.loss > 0 && d.best !== d.played;
   return {
@@ -39,7 +47,17 @@ function stepFor(game: number, action: number, state: MatchState, kind: ReviewSt
 export function summaryOf(analysis: MatchAnalysis): PlayerSummary[] {
   return (['white', 'black'] as const).map((c) => {
     const s = analysis.byColor[c];
-    return { color: c, name: s.name, unforced: s.unforced, checkerLoss: s.checkerLoss, errorRate: s.errorRate, cubeDecisions: s.cubeDecisions, cubeLoss: s.cubeLoss, luck: s.luck, rating: s.rating };
+    return {
+      color: c,
+      name: s.name,
+      unforced: s.unforced,
+      checkerLoss: s.checkerLoss,
+      errorRate: s.errorRate,
+      cubeDecisions: s.cubeDecisions,
+      cubeLoss: s.cubeLoss,
+      luck: s.luck,
+      rating: s.rating,
+    };
   });
 }
 
@@ -51,7 +69,20 @@ export function reviewFromRecord(record: MatchRecord, games: readonly ReplayedGa
   const decisions = new Map<string, Decision>();
   for (const d of analysis?.decisions ?? []) decisions.set(`${d.game - 1}:${d.index}:${d.kind === 'no-double' ? 'n' : 'a'}`, d);
   const steps: ReviewStep[] = [];
-  const bare = (game: number, state: MatchState, kind: 'start' | 'end'): ReviewStep => ({ game, action: -1, position: state.position, player: null, kind, dice: null, played: '', playedSteps: [], best: null, bestSteps: null, loss: null, winChance: null });
+  const bare = (game: number, state: MatchState, kind: 'start' | 'end'): ReviewStep => ({
+    game,
+    action: -1,
+    position: state.position,
+    player: null,
+    kind,
+    dice: null,
+    played: '',
+    playedSteps: [],
+    best: null,
+    bestSteps: null,
+    loss: null,
+    winChance: null,
+  });
   games.forEach((g, game) => {
     steps.push(bare(game, g.before[0] ?? g.after, 'start'));
     (record.games[game]?.actions ?? []).forEach((a, index) => {

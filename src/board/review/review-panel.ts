@@ -49,9 +49,13 @@ export function renderReviewPanel(data: ReviewData, index: number, act: ReviewAc
   return html`<section class="review" part="review" aria-label=${rt.title()}>
     <div class="review-controls" part="review-controls">
       <button part="button review-first" data-action="review-first" aria-disabled=${String(index === 0)} @click=${() => act.go(0)}>${rt.first()}</button>
-      <button part="button review-previous" data-action="review-previous" aria-disabled=${String(index === 0)} @click=${() => act.go(index - 1)}>${t.previous()}</button>
+      <button part="button review-previous" data-action="review-previous" aria-disabled=${String(index === 0)} @click=${() => act.go(index - 1)}>
+        ${t.previous()}
+      </button>
       <span class="review-position">${rt.position(index + 1, n)}</span>
-      <button part="button review-next" data-action="review-next" aria-disabled=${String(index === n - 1)} @click=${() => act.go(index + 1)}>${t.next()}</button>
+      <button part="button review-next" data-action="review-next" aria-disabled=${String(index === n - 1)} @click=${() => act.go(index + 1)}>
+        ${t.next()}
+      </button>
       <button part="button review-last" data-action="review-last" aria-disabled=${String(index === n - 1)} @click=${() => act.go(n - 1)}>${rt.last()}</button>
       <button part="button close-review" data-action="close-review" @click=${() => act.close()}>${rt.closeReview()}</button>
     </div>
@@ -61,12 +65,14 @@ export function renderReviewPanel(data: ReviewData, index: number, act: ReviewAc
       ${renderReviewMoves(data.steps, index, act.go)}
       <div class="review-side">
         ${renderSummaryCard(data.summary, status)}
-        ${progress
-          ? html`<progress max=${progress.total} value=${progress.done}></progress>
-              <button part="button cancel-analysis" data-action="cancel-analysis" @click=${() => act.cancel()}>${rt.cancelAnalysis()}</button>`
-          : !data.summary && act.analyse
-            ? html`<button part="button analyse" data-action="analyse" @click=${() => act.analyse?.()}>${rt.analyse()}</button>`
-            : nothing}
+        ${
+          progress
+            ? html`<progress max=${progress.total} value=${progress.done}></progress>
+                <button part="button cancel-analysis" data-action="cancel-analysis" @click=${() => act.cancel()}>${rt.cancelAnalysis()}</button>`
+            : !data.summary && act.analyse
+              ? html`<button part="button analyse" data-action="analyse" @click=${() => act.analyse?.()}>${rt.analyse()}</button>`
+              : nothing
+        }
       </div>
     </div>
     <p class="review-keys">${rt.keysHelp()}</p>

@@ -19,10 +19,23 @@ export function renderSummaryCard(summary: readonly PlayerSummary[] | null, stat
   ];
   return html`<section class="review-summary" part="review-summary">
     <table>
-      <caption>${rt.summaryTitle()}</caption>
-      <thead><tr><td></td>${summary.map((p) => html`<th scope="col" data-color=${p.color}>${p.name}</th>`)}</tr></thead>
+      <caption>
+        ${rt.summaryTitle()}
+      </caption>
+      <thead>
+        <tr>
+          <td></td>
+          ${summary.map((p) => html`<th scope="col" data-color=${p.color}>${p.name}</th>`)}
+        </tr>
+      </thead>
       <tbody>
-        ${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th>${summary.map((p) => html`<td data-color=${p.color}>${value(p)}</td>`)}</tr>`)}
+        ${rows.map(
+          ([label, value]) =>
+            html`<tr>
+              <th scope="row">${label}</th>
+              ${summary.map((p) => html`<td data-color=${p.color}>${value(p)}</td>`)}
+            </tr>`,
+        )}
       </tbody>
     </table>
   </section>`;

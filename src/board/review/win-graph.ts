@@ -68,8 +68,18 @@ export function renderWinGraph(steps: readonly ReviewStep[], index: number, go: 
     e.stopPropagation();
     go(to);
   };
-  return html`<div class="review-graph" part="review-graph" role="slider" tabindex="0" aria-label=${rt.graphLabel()}
-      aria-valuemin="1" aria-valuemax=${n} aria-valuenow=${index + 1} aria-valuetext=${rt.graphValue(index + 1, percentText(ps[index]))} @keydown=${onKey}>
+  return html`<div
+    class="review-graph"
+    part="review-graph"
+    role="slider"
+    tabindex="0"
+    aria-label=${rt.graphLabel()}
+    aria-valuemin="1"
+    aria-valuemax=${n}
+    aria-valuenow=${index + 1}
+    aria-valuetext=${rt.graphValue(index + 1, percentText(ps[index]))}
+    @keydown=${onKey}
+  >
     <svg viewBox="0 0 ${GRAPH_W} ${GRAPH_H}" preserveAspectRatio="none" aria-hidden="true" @click=${onClick}>
       <rect class="graph-back" x="0" y="0" width=${GRAPH_W} height=${GRAPH_H}></rect>
       <line class="graph-even" x1="0" x2=${GRAPH_W} y1=${graphY(0.5)} y2=${graphY(0.5)}></line>

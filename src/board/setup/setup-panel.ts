@@ -11,7 +11,11 @@ import { notations, type SetupController } from '../element/setup-controller.js'
 
 export const st = {
   title: () => msg('Set up a position', { id: 'setup.title' }),
-  help: () => msg('Click a point to put a checker of the chosen colour, Shift+click to take one off; drag a checker to move it. On the board: arrow keys, Enter puts, Delete takes off.', { id: 'setup.help' }),
+  help: () =>
+    msg(
+      'Click a point to put a checker of the chosen colour, Shift+click to take one off; drag a checker to move it. On the board: arrow keys, Enter puts, Delete takes off.',
+      { id: 'setup.help' },
+    ),
   colour: () => msg('Checkers to put', { id: 'setup.colour' }),
   empty: () => msg('Empty the board', { id: 'setup.empty' }),
   start: () => msg('Starting position', { id: 'setup.start' }),
@@ -38,16 +42,20 @@ export interface SetupActions {
   copy(text: string): void;
 }
 
-const dieSelect = (mode: SetupController, i: 0 | 1) => html`<select data-setup=${`die-${i + 1}`} aria-label=${`${st.dice()} ${i + 1}`}
-  @change=${(e: Event) => {
-    const v = Number((e.target as HTMLSelectElement).value);
-    const d: [number, number] = mode.dice ? [...mode.dice] : [1, 1];
-    d[i] = v;
-    mode.setDice(v === 0 ? null : d);
-  }}>
-  <option value="0" ?selected=${!mode.dice}>${st.noDice()}</option>
-  ${[1, 2, 3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${mode.dice?.[i] === n}>${n}</option>`)}
-</select>`;
+const dieSelect = (mode: SetupController, i: 0 | 1) =>
+  html`<select
+    data-setup=${`die-${i + 1}`}
+    aria-label=${`${st.dice()} ${i + 1}`}
+    @change=${(e: Event) => {
+      const v = Number((e.target as HTMLSelectElement).value);
+      const d: [number, number] = mode.dice ? [...mode.dice] : [1, 1];
+      d[i] = v;
+      mode.setDice(v === 0 ? null : d);
+    }}
+  >
+    <option value="0" ?selected=${!mode.dice}>${st.noDice()}</option>
+    ${[1, 2, 3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${mode.dice?.[i] === n}>${n}</option>`)}
+  </select>`;
 
 /** The panel. */
 export function renderSetupPanel(mode: SetupController, act: SetupActions) {
@@ -60,13 +68,18 @@ export function renderSetupPanel(mode: SetupController, act: SetupActions) {
   return html`<section class="setup" part="setup" aria-label=${st.title()}>
     <p class="setup-help">${st.help()}</p>
     <div class="setup-row">
-      <fieldset><legend>${st.colour()}</legend>
+      <fieldset>
+        <legend>${st.colour()}</legend>
         ${(['white', 'black'] as const).map((c) => html`<label><input type="radio" name="setup-colour" data-setup=${`colour-${c}`} .checked=${mode.color === c} @change=${() => ((mode.color = c), void 0)} />${colorName(c)}</label>`)}
       </fieldset>
-      <fieldset><legend>${st.onRoll()}</legend>
+      <fieldset>
+        <legend>${st.onRoll()}</legend>
         ${(['white', 'black'] as const).map((c) => html`<label><input type="radio" name="setup-turn" data-setup=${`turn-${c}`} .checked=${mode.position.turn === c} @change=${() => mode.setTurn(c)} />${colorName(c)}</label>`)}
       </fieldset>
-      <fieldset><legend>${st.dice()}</legend>${dieSelect(mode, 0)} ${dieSelect(mode, 1)}</fieldset>
+      <fieldset>
+        <legend>${st.dice()}</legend>
+        ${dieSelect(mode, 0)} ${dieSelect(mode, 1)}
+      </fieldset>
     </div>
     <div class="setup-row">
       <button part="button setup-empty" data-action="setup-empty" @click=${() => mode.reset(true)}>${st.empty()}</button>
@@ -75,17 +88,36 @@ export function renderSetupPanel(mode: SetupController, act: SetupActions) {
       <button part="button setup-play" data-action="setup-play" @click=${() => mode.play()}>${st.playFromHere()}</button>
     </div>
     <div class="setup-row">
-      <label class="setup-paste">${st.paste()}
-        <input type="text" data-setup="paste" spellcheck="false"
-          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && mode.paste((e.target as HTMLInputElement).value)} /></label>
-      <button part="button setup-load" data-action="setup-load" @click=${(e: Event) => mode.paste((e.target as HTMLElement).parentElement!.querySelector('input')!.value)}>${st.load()}</button>
+      <label class="setup-paste"
+        >${st.paste()}
+        <input
+          type="text"
+          data-setup="paste"
+          spellcheck="false"
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && mode.paste((e.target as HTMLInputElement).value)}
+      /></label>
+      <button
+        part="button setup-load"
+        data-action="setup-load"
+        @click=${(e: Event) => mode.paste((e.target as HTMLElement).parentElement!.querySelector('input')!.value)}
+      >
+        ${st.load()}
+      </button>
     </div>
     ${mode.error ? html`<p class="setup-error" role="alert">${st.refused(mode.error)}</p>` : nothing}
     ${mode.plays ? renderHintList(mode.plays, mode.shown, (i) => mode.show(i)) : nothing}
     <dl class="setup-ids">
       ${ids.map(
-        (n) => html`<div><dt>${NAMES[n.name]()}</dt><dd><code data-notation=${n.name}>${n.text}</code>
-          <button part="button setup-copy" data-action=${`copy-${n.name}`} aria-label=${st.copyOf(NAMES[n.name]())} @click=${() => act.copy(n.text)}>${st.copy()}</button></dd></div>`,
+        (n) =>
+          html`<div>
+            <dt>${NAMES[n.name]()}</dt>
+            <dd>
+              <code data-notation=${n.name}>${n.text}</code>
+              <button part="button setup-copy" data-action=${`copy-${n.name}`} aria-label=${st.copyOf(NAMES[n.name]())} @click=${() => act.copy(n.text)}>
+                ${st.copy()}
+              </button>
+            </dd>
+          </div>`,
       )}
     </dl>
   </section>`;

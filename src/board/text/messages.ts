@@ -111,10 +111,14 @@ export const t = {
   diceLabel: (dice: string) => msg(str`Dice ${dice}`, { id: 'dice.label' }),
   diceConfirm: (dice: string) => msg(str`Dice ${dice}: press to confirm the move`, { id: 'dice.confirm' }),
   keyHelp: () =>
-    msg('Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.', {
-      id: 'board.help-keys',
-    }),
-  scoreNamed: (white: string, w: number, b: number, black: string, length: number) => msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
+    msg(
+      'Arrow keys move between points; M and Shift+M jump between movable checkers; Enter picks, or moves a checker that has one move, and drops; 1 to 6 move the focused checker by that die; U undoes; D confirms; R rolls.',
+      {
+        id: 'board.help-keys',
+      },
+    ),
+  scoreNamed: (white: string, w: number, b: number, black: string, length: number) =>
+    msg(str`${white} ${w} – ${b} ${black}, match to ${length}`, { id: 'status.score-named' }),
   /** Vtora's ladder in words: the double it started from, up to 6-6, and the number played now. */
   ladder: (from: number, n: number) => msg(str`Ladder: ${from}-${from} → 6-6, playing the ${n}s`, { id: 'status.ladder' }),
   toMoveLadder: (p: string, ladder: string) => msg(str`${p} to move. ${ladder}`, { id: 'status.to-move-ladder' }),

@@ -82,7 +82,10 @@ function gameName(game: GameId, tradition: TraditionId) {
   if (!hasNativeName(game)) return html`<span part="game-name" class="game-name">${readerGameName(game, tradition, locale)}</span>`;
   const native = nativeGameName(game, tradition);
   const rendering = gameNameRendering(game, tradition, locale);
-  return html`<span part="game-name" class="game-name"><span lang=${nativeNameLang(game, tradition)}>${native}</span>${rendering === native ? nothing : html` <span class="game-name-rendering">(${rendering})</span>`}</span>`;
+  return html`<span part="game-name" class="game-name"
+    ><span lang=${nativeNameLang(game, tradition)}>${native}</span
+    >${rendering === native ? nothing : html` <span class="game-name-rendering">(${rendering})</span>`}</span
+  >`;
 }
 
 /** A read-only figure: the position, its dice and a caption; nothing about a match or its players. */
@@ -105,7 +108,9 @@ function renderFigure(v: ViewInput) {
 function lastMoveLine(l: Live, model: BoardModel, names: Record<Color, string>) {
   const m = l.notes.lastMove;
   if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
-  return html`<p class="last-move" part="last-move">${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer))}</p>`;
+  return html`<p class="last-move" part="last-move">
+    ${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer))}
+  </p>`;
 }
 
 /** The way of the last move of one checker by a sum of dice ("Moved by the sum of the dice: 9/7*\/2"), until the next action. */
@@ -121,16 +126,26 @@ function playPanel(v: ViewInput) {
   return html`${v.frame ? html`<p part="caption" class="caption">${v.frame.caption}</p>` : nothing} ${renderChoice(l, v.input)}
     <div part="status" class="status">
       ${v.frame ? nothing : html`<p class="turn-line">${turnLine(l, v.names)}</p>`} ${v.frame ? nothing : lastMoveLine(l, v.model, v.names)} ${routeLine(v)}
-      ${v.cubeNotice && !v.frame ? html`<p class="cube-notice" part="cube-notice">${v.cubeNotice}</p>` : nothing}
-      ${v.coach} ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
+      ${v.cubeNotice && !v.frame ? html`<p class="cube-notice" part="cube-notice">${v.cubeNotice}</p>` : nothing} ${v.coach}
+      ${infoLines(l, v.model.position, !!v.frame, v.names).map((line) => html`<p class="info">${line}</p>`)}
     </div>
-    ${v.resignAsked
-      ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
-          <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
-          <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
-          <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
-        </div>`
-      : renderControls(l, v.input, { readonly: v.readonly, replay: v.replay, hints: v.hints, hint: v.on.hint, newMatch: v.on.newMatch, resign: v.on.resign, rules: v.on.rules })}
+    ${
+      v.resignAsked
+        ? html`<div part="resign-confirm" class="resign-confirm" role="alertdialog" aria-label=${t.resign()}>
+            <span>${t.resignAsk(resignPoints(l, resigner(l)), v.names[opponent(resigner(l))])}</span>
+            <button part="button resign-yes" data-action="resign-yes" @click=${() => v.on.resignAnswer(true)}>${t.resign()}</button>
+            <button part="button resign-no" data-action="resign-no" @click=${() => v.on.resignAnswer(false)}>${t.resignKeep()}</button>
+          </div>`
+        : renderControls(l, v.input, {
+            readonly: v.readonly,
+            replay: v.replay,
+            hints: v.hints,
+            hint: v.on.hint,
+            newMatch: v.on.newMatch,
+            resign: v.on.resign,
+            rules: v.on.rules,
+          })
+    }
     ${v.moveList && !v.frame ? renderMoveList(l, v.names, v.moves) : nothing}`;
 }
 
@@ -143,10 +158,12 @@ export function renderView(v: ViewInput) {
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
       ${gameName(game, tradition)}
-      ${v.frame
-        ? nothing
-        : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-            <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`}
+      ${
+        v.frame
+          ? nothing
+          : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+              <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`
+      }
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
       ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait, v.overlay)}
@@ -154,12 +171,14 @@ export function renderView(v: ViewInput) {
       ${why ? html`<p part="refusal" class=${`refusal at-${toastPlace(v.model, v.portrait)}`}>${why}</p>` : nothing}
     </div>
     ${v.panel ?? playPanel(v)}
-    ${v.rulesOpen
-      ? html`<section part="rules" class="rules-panel">
-          <button part="button close-rules-button" data-action="close-rules" @click=${v.on.closeRules}>${t.closeRules()}</button>
-          <tabla-rules tradition=${tradition} game=${v.gameFilter || nothing} lang=${v.lang}></tabla-rules>
-        </section>`
-      : nothing}
+    ${
+      v.rulesOpen
+        ? html`<section part="rules" class="rules-panel">
+            <button part="button close-rules-button" data-action="close-rules" @click=${v.on.closeRules}>${t.closeRules()}</button>
+            <tabla-rules tradition=${tradition} game=${v.gameFilter || nothing} lang=${v.lang}></tabla-rules>
+          </section>`
+        : nothing
+    }
     <div class="sr-only" role="status" aria-live="polite">${v.announcement}</div>
   </div>`;
 }

@@ -40,15 +40,21 @@ export function renderEndCard(l: Live, names: Record<Color, string>, on: EndCard
   const own = (e: Event) => e.stopPropagation();
   return html`<section part="end-card" class=${`end-card${r.winner ? ` won-${r.winner}` : ''}`} aria-label=${endText.label()} @click=${own} @pointerdown=${own}>
     <p class="end-title">${r.winner ? endText.wins(names[r.winner]) : t.gameDrawn()}</p>
-    ${r.winner
-      ? html`<p class="end-result"><span class="end-kind">${resultName(r.kind, s.game)}</span> · <span class="end-points">${endText.points(r.points)}</span></p>`
-      : nothing}
+    ${
+      r.winner
+        ? html`<p class="end-result">
+            <span class="end-kind">${resultName(r.kind, s.game)}</span> · <span class="end-points">${endText.points(r.points)}</span>
+          </p>`
+        : nothing
+    }
     <p class="end-score">${scoreLine(s, names)}</p>
     ${matchOver && s.winner ? html`<p class="end-match">${endText.matchWon(names[s.winner])}</p>` : nothing}
     <div class="end-actions">
-      ${matchOver
-        ? html`<button part="button new-button" data-action="new-match" @click=${() => on.newMatch()}>${t.newMatch()}</button>`
-        : html`<button part="button next-button" data-action="next-game" @click=${() => on.nextGame()}>${t.nextGame()}</button>`}
+      ${
+        matchOver
+          ? html`<button part="button new-button" data-action="new-match" @click=${() => on.newMatch()}>${t.newMatch()}</button>`
+          : html`<button part="button next-button" data-action="next-game" @click=${() => on.nextGame()}>${t.nextGame()}</button>`
+      }
     </div>
   </section>`;
 }

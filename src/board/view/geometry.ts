@@ -148,4 +148,3 @@ export function pointOf(slot: Slot, mover: Color, game: GameId): number | null {
   const p = Number(slot.slice(1));
   return mover === 'white' ? p : otherNumbering(game, p);
 }
-

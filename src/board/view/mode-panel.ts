@@ -8,7 +8,7 @@ import { copyText } from './render-moves.js';
 import { renderSetupPanel } from '../setup/setup-panel.js';
 
 /** The review's panel when one is open, else the set-up mode's when it is on (`setup`), else null (the match's own panel). */
-export function renderModePanel(review: ReviewController, setup: SetupController | null, ) {
+export function renderModePanel(review: ReviewController, setup: SetupController | null) {
   if (review.open) return review.render();
   return setup ? renderSetupPanel(setup, { copy: copyText }) : null;
 }

@@ -170,7 +170,9 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
   const slabs = [];
   for (let i = 0; i < n; i++) {
     const y = fromTop ? box.y + 1 + i * OFF_H : box.y + box.h - 1 - (i + 1) * OFF_H;
-    slabs.push(svg`<rect class="off-checker ${color}" part="checker checker-${color} off-checker" x=${box.x + 2} y=${y + 0.3} width=${box.w - 4} height=${OFF_H - 0.6} rx="1"></rect>`);
+    slabs.push(
+      svg`<rect class="off-checker ${color}" part="checker checker-${color} off-checker" x=${box.x + 2} y=${y + 0.3} width=${box.w - 4} height=${OFF_H - 0.6} rx="1"></rect>`,
+    );
   }
   const dest = m.destinations.has(slot);
   if (m.figure) return svg`${slabs}`;
@@ -185,11 +187,36 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 function die(x: number, y: number, value: number, color: Color | null, used: boolean, size = 11): SVGTemplateResult {

@@ -54,7 +54,9 @@ export function renderMoveList(l: Live, names: Record<Color, string>, act: MoveL
       ${l.notes.moves.filter((m) => m.game === l.state.gameNumber).map((m) => html`<li data-player=${m.player}>${names[m.player]} ${diceText(m.dice ?? m.turnDice)}: ${m.notation}</li>`)}
     </ol>
     <button part="button copy-moves" data-action="copy-moves" @click=${() => void out().then(({ text }) => act.copy(text))}>${t.copyMoves()}</button>
-    <button part="button export-moves" data-action="export-moves" @click=${() => void out().then(({ text, filename }) => act.save(text, filename))}>${t.exportMoves()}</button>
+    <button part="button export-moves" data-action="export-moves" @click=${() => void out().then(({ text, filename }) => act.save(text, filename))}>
+      ${t.exportMoves()}
+    </button>
   </details>`;
 }
 

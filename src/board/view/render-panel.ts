@@ -51,8 +51,8 @@ export function turnLine(c: Live, names: Record<Color, string>): string {
 }
 
 function rollingLine(c: Live, who: (p: Color) => string): string {
-      if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
-      return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
+  if (waitingForDice(c)) return `${t.toRoll(who(moverOf(c)))}. ${t.waitingDice()}`;
+  return c.settings.players[moverOf(c)] === 'remote' ? t.waitingRemote(who(moverOf(c))) : t.toRoll(who(moverOf(c)));
 }
 
 /** The other status lines for the position shown (only pips in a replay); `names` for the cube's owner. */
@@ -104,7 +104,11 @@ export interface ReplayControls {
 }
 
 /** The row of buttons: replay controls, or Roll / Undo / Done / Hint / Resign / Rules (Next game and New match are on the end-of-game card). */
-export function renderControls(c: Live, input: PanelInput, opts: { readonly: boolean; replay: ReplayControls | null; hints: boolean; hint(): void; newMatch(): void; resign(): void; rules(): void }) {
+export function renderControls(
+  c: Live,
+  input: PanelInput,
+  opts: { readonly: boolean; replay: ReplayControls | null; hints: boolean; hint(): void; newMatch(): void; resign(): void; rules(): void },
+) {
   const r = opts.replay;
   if (r) {
     return html`<div part="controls" class="controls">
@@ -124,10 +128,21 @@ export function renderControls(c: Live, input: PanelInput, opts: { readonly: boo
   return html`<div part="controls" class="controls">
     ${renderCubeButtons(c, input.act)}
     ${rollable ? html`<button part="button roll-button" data-action="roll" @click=${() => input.pressRoll()}>${t.roll()}</button>` : nothing}
-    ${moving
-      ? html`<button part="button undo-button" data-action="undo" ?disabled=${!c.play.turn || c.play.turn.steps.length === 0} @click=${() => input.act({ type: 'undo' })}>${t.undo()}</button>
-          <button part="button done-button" data-action="done" ?disabled=${!canConfirm(c)} @click=${() => input.act({ type: 'confirm' })}>${t.done()}</button>`
-      : nothing}
+    ${
+      moving
+        ? html`<button
+              part="button undo-button"
+              data-action="undo"
+              ?disabled=${!c.play.turn || c.play.turn.steps.length === 0}
+              @click=${() => input.act({ type: 'undo' })}
+            >
+              ${t.undo()}
+            </button>
+            <button part="button done-button" data-action="done" ?disabled=${!canConfirm(c)} @click=${() => input.act({ type: 'confirm' })}>
+              ${t.done()}
+            </button>`
+        : nothing
+    }
     ${moving && opts.hints ? html`<button part="button hint-button" data-action="hint" @click=${() => opts.hint()}>${t.hint()}</button>` : nothing}
     ${canResign ? html`<button part="button resign-button" class="resign" data-action="resign" @click=${() => opts.resign()}>${t.resign()}</button>` : nothing}
     <button part="button rules-button" data-action="rules" @click=${() => opts.rules()}>${t.rules()}</button>
@@ -143,8 +158,14 @@ export function renderClocks(c: Live, now: number, names: Record<Color, string>)
     const running = view.running === col;
     const reserve = formatClock(view[col].reserveMs);
     const label = `${t.clockLabel(names[col], reserve)}${running && free > 0 ? `, ${t.clockFree(formatClock(free))}` : ''}`;
-    return html`<span part="clock clock-${col}${running ? ' clock-running' : ''}" class="clock ${col}${running ? ' running' : ''}" data-clock=${col} role="timer" aria-label=${label}
-      ><span class="clock-name">${names[col]}</span> ${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
+    return html`<span
+      part="clock clock-${col}${running ? ' clock-running' : ''}"
+      class="clock ${col}${running ? ' running' : ''}"
+      data-clock=${col}
+      role="timer"
+      aria-label=${label}
+      ><span class="clock-name">${names[col]}</span>
+      ${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
     >`;
   });
 }

@@ -69,7 +69,14 @@ export function buildReplay(input: unknown): ReplayFrame[] {
     const dice = step.dice ?? null;
     try {
       const play = parsePlay(position, dice, String(step.play ?? ''));
-      frames.push({ position: play.position, dice: dice && [...dice], turnDice: numbersToPlay(position, dice), mover: position.turn, steps: [...play.steps], caption: step.caption ?? '' });
+      frames.push({
+        position: play.position,
+        dice: dice && [...dice],
+        turnDice: numbersToPlay(position, dice),
+        mover: position.turn,
+        steps: [...play.steps],
+        caption: step.caption ?? '',
+      });
       position = play.position;
     } catch (error) {
       throw new Error(`replay: step ${i + 1}: ${(error as Error).message}`);

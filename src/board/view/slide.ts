@@ -20,11 +20,16 @@ export interface Slide {
 }
 
 function animate(root: ParentNode, m: BoardModel, from: Slot, to: Slot, color: Color, fromTop = false): Slide | null {
-  const el = root.querySelector<SVGElement>(`[data-slot="${to}"] .checker.top.${color}`) ?? (to.startsWith('off-') ? root.querySelector<SVGElement>(`[data-slot="${to}"] .off-checker:last-of-type`) : null);
+  const el =
+    root.querySelector<SVGElement>(`[data-slot="${to}"] .checker.top.${color}`) ??
+    (to.startsWith('off-') ? root.querySelector<SVGElement>(`[data-slot="${to}"] .off-checker:last-of-type`) : null);
   if (!el || typeof el.animate !== 'function') return null;
   const a = spot(m, from, color, fromTop);
   const b = spot(m, to, color, true);
-  const animation = el.animate([{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0, 0)' }], { duration: SLIDE_MS, easing: 'ease-out' });
+  const animation = el.animate([{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0, 0)' }], {
+    duration: SLIDE_MS,
+    easing: 'ease-out',
+  });
   return { slot: to, animation };
 }
 

@@ -12,7 +12,9 @@ export type ToastPlace = 'top' | 'bottom';
 export function toastPlace(m: BoardModel, portrait: boolean): ToastPlace {
   const slot = m.selected;
   if (!slot || slot.startsWith('off-')) return 'top';
-  const at = slot.startsWith('bar-') ? barCheckerAt(slot === 'bar-white' ? 'white' : 'black', 0, m.orientation) : checkerAt(Number(slot.slice(1)), 0, m.orientation);
+  const at = slot.startsWith('bar-')
+    ? barCheckerAt(slot === 'bar-white' ? 'white' : 'black', 0, m.orientation)
+    : checkerAt(Number(slot.slice(1)), 0, m.orientation);
   // Turned a quarter clockwise, the drawing's x runs down the screen.
   const upper = portrait ? at.x < VIEW_W / 2 : at.y < VIEW_H / 2;
   return upper ? 'bottom' : 'top';

@@ -90,11 +90,30 @@ function diceModel(c: Live): DiceModel | null {
   }
   if (s.phase === 'rolling' && c.notes.lastMove && c.notes.lastMove.steps.length > 0 && c.notes.lastMove.dice) {
     const values = c.notes.lastMove.turnDice.length === 4 ? c.notes.lastMove.turnDice : c.notes.lastMove.dice;
-    return { values: values.slice(0, 4), used: values.slice(0, 4).map(() => false), owner: c.notes.lastMove.player, opening: null, ladder: null, carried: false, confirm: false, last: true };
+    return {
+      values: values.slice(0, 4),
+      used: values.slice(0, 4).map(() => false),
+      owner: c.notes.lastMove.player,
+      opening: null,
+      ladder: null,
+      carried: false,
+      confirm: false,
+      last: true,
+    };
   }
   if (s.phase === 'rolling' && c.notes.passNote && c.notes.passNote.dice.length > 0) {
     const values = c.notes.passNote.dice.slice(0, 4);
-    return { values, used: values.map(() => true), owner: c.notes.passNote.player, opening: null, ladder: null, carried: false, confirm: false, last: true, blocked: true };
+    return {
+      values,
+      used: values.map(() => true),
+      owner: c.notes.passNote.player,
+      opening: null,
+      ladder: null,
+      carried: false,
+      confirm: false,
+      last: true,
+      blocked: true,
+    };
   }
   if (s.phase === 'rolling' && s.opening && !c.notes.lastMove && s.gameNumber === 0) {
     return { values: [], used: [], owner: null, opening: { ...s.opening }, ladder: null, carried: false, confirm: false, last: true };
@@ -107,7 +126,16 @@ function diceModel(c: Live): DiceModel | null {
   if (turn.isLadder) {
     const played = all.length - remaining.length;
     const current = remaining.length > 0 ? remaining[0] : all[all.length - 1];
-    return { values: all, used: all.map((_, i) => i < played), owner: s.position.turn, opening: null, ladder: { numbers: all, played, current }, carried: false, confirm, last: false };
+    return {
+      values: all,
+      used: all.map((_, i) => i < played),
+      owner: s.position.turn,
+      opening: null,
+      ladder: { numbers: all, played, current },
+      carried: false,
+      confirm,
+      last: false,
+    };
   }
   const pool = [...remaining];
   const used = all.map((d) => {
@@ -130,11 +158,34 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
   const movable = new Set<Slot>(active ? movableOf(c).map((p) => slotOf(p, mover, game)) : []);
   const selected = active && c.play.selected !== null ? slotOf(c.play.selected, mover, game) : null;
   const destinations = new Set<Slot>(active ? destinationsOf(c).map((p) => slotOf(p, mover, game)) : []);
-  const arrows = c.play.turn && c.play.turn.steps.length > 0 ? arrowsOf(c.play.turn.steps, mover, game) : c.notes.lastMove ? arrowsOf(c.notes.lastMove.steps, c.notes.lastMove.player, game) : [];
+  const arrows =
+    c.play.turn && c.play.turn.steps.length > 0
+      ? arrowsOf(c.play.turn.steps, mover, game)
+      : c.notes.lastMove
+        ? arrowsOf(c.notes.lastMove.steps, c.notes.lastMove.player, game)
+        : [];
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
   const figure = view.figure;
-  return { game, orientation: view.orientation, position, viewer: view.viewer, active, movable, selected, destinations, trail: trailOf(arrows), arrows: figure ? [] : arrows, figure, home: bearing, homeMark: !figure && s.gameNumber === 0 ? view.viewer : null, dice: diceModel(c), focus: view.focus, drag: view.drag, cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null };
+  return {
+    game,
+    orientation: view.orientation,
+    position,
+    viewer: view.viewer,
+    active,
+    movable,
+    selected,
+    destinations,
+    trail: trailOf(arrows),
+    arrows: figure ? [] : arrows,
+    figure,
+    home: bearing,
+    homeMark: !figure && s.gameNumber === 0 ? view.viewer : null,
+    dice: diceModel(c),
+    focus: view.focus,
+    drag: view.drag,
+    cube: s.cube ? { value: s.cube.value, owner: s.cube.owner, offered: s.phase === 'doubled' } : null,
+  };
 }
 
 /** The model of a replay frame (nothing interactive). */
@@ -145,7 +196,10 @@ export function modelOfFrame(
   const game = frame.position.game;
   // The numbers the engine plays for that roll (four for doubles, also in Fevga; a ladder's first four).
   const values = frame.dice && frame.mover ? frame.turnDice.slice(0, 4) : [];
-  const dice: DiceModel | null = frame.dice && frame.mover ? { values, used: values.map(() => false), owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false, last: false } : null;
+  const dice: DiceModel | null =
+    frame.dice && frame.mover
+      ? { values, used: values.map(() => false), owner: frame.mover, opening: null, ladder: null, carried: false, confirm: false, last: false }
+      : null;
   const arrows = frame.mover ? arrowsOf(frame.steps, frame.mover, game) : [];
   return {
     game,

@@ -29,7 +29,12 @@ function cubeChoice(name: string, equity: number, best: number): RankedChoice {
 }
 
 /** Judges one decision. `cube` caches the cube answer of the position the double was offered in. */
-function* judge(task: DecisionTask, record: MatchRecord, level: Level, cube: { key: DecisionTask['state'] | null; answer: CubeAnswer | null }): Generator<void, Decision, void> {
+function* judge(
+  task: DecisionTask,
+  record: MatchRecord,
+  level: Level,
+  cube: { key: DecisionTask['state'] | null; answer: CubeAnswer | null },
+): Generator<void, Decision, void> {
   const s = task.state;
   const g = record.games[task.gameIndex];
   const pos = s.position;
@@ -141,4 +146,3 @@ export async function analyzeMatch(input: unknown, options: AnalyzeOptions = {})
   if (black.name !== white.name) summary[black.name] = black;
   return { level, players: [record.players.white, record.players.black], decisions, summary, byColor: { white, black } };
 }
-

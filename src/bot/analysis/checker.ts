@@ -50,7 +50,13 @@ interface Judged {
 }
 
 /** Judges the play made (`made`: the steps and the position it gave) among all plays of the roll. */
-export function* judgeChecker(pos: Position, dice: readonly number[] | null, made: Play, cfg: SearchConfig, depth: Depth): Generator<void, CheckerJudgement, void> {
+export function* judgeChecker(
+  pos: Position,
+  dice: readonly number[] | null,
+  made: Play,
+  cfg: SearchConfig,
+  depth: Depth,
+): Generator<void, CheckerJudgement, void> {
   const me = pos.turn;
   const { plays, outcomes } = yield* candidates(pos, dice, cfg);
   const madeKey = positionKey(made.position);

@@ -41,7 +41,14 @@ export function emgUtility(state: MatchState, me: Color): Utility {
 /** The match-winning chance of outcome chances, given the chance after each result. */
 function matchWinChance(o: Outcome, w1: number, w2: number, w3: number, l1: number, l2: number, l3: number): number {
   const lose = 1 - o.win;
-  return (o.win - o.winMars) * w1 + (o.winMars - o.winTriple) * w2 + o.winTriple * w3 + (lose - o.loseMars) * l1 + (o.loseMars - o.loseTriple) * l2 + o.loseTriple * l3;
+  return (
+    (o.win - o.winMars) * w1 +
+    (o.winMars - o.winTriple) * w2 +
+    o.winTriple * w3 +
+    (lose - o.loseMars) * l1 +
+    (o.loseMars - o.loseTriple) * l2 +
+    o.loseTriple * l3
+  );
 }
 
 /**
@@ -57,5 +64,13 @@ export function whiteMatchChance(state: MatchState, whiteWin: Outcome): number {
   const c = state.cube.value;
   const post = state.cube.crawford || state.cube.postCrawford;
   const m = (a: number, b: number) => matchEquity(a, b, post);
-  return matchWinChance(whiteWin, m(need - c, oppNeed), m(need - 2 * c, oppNeed), m(need - 3 * c, oppNeed), m(need, oppNeed - c), m(need, oppNeed - 2 * c), m(need, oppNeed - 3 * c));
+  return matchWinChance(
+    whiteWin,
+    m(need - c, oppNeed),
+    m(need - 2 * c, oppNeed),
+    m(need - 3 * c, oppNeed),
+    m(need, oppNeed - c),
+    m(need, oppNeed - 2 * c),
+    m(need, oppNeed - 3 * c),
+  );
 }

@@ -43,7 +43,26 @@ export interface GameInputs {
   write(v: View, x: Float32Array, s: Scan, i: number): number;
 }
 
-const scan: Scan = { theirs: new Int8Array(25), mp: 0, tp: 0, contact: false, myHeld: 0, opHeld: 0, myBlots: 0, opBlots: 0, myHomePts: 0, opHomePts: 0, myBack: 0, opBack: 0, mySrc: 0, myTgt: 0, myOpen: 0, opSrc: 0, opTgt: 0, opOpen: 0 };
+const scan: Scan = {
+  theirs: new Int8Array(25),
+  mp: 0,
+  tp: 0,
+  contact: false,
+  myHeld: 0,
+  opHeld: 0,
+  myBlots: 0,
+  opBlots: 0,
+  myHomePts: 0,
+  opHomePts: 0,
+  myBack: 0,
+  opBack: 0,
+  mySrc: 0,
+  myTgt: 0,
+  myOpen: 0,
+  opSrc: 0,
+  opTgt: 0,
+  opOpen: 0,
+};
 
 /** Where {@link longestRun} found its run: the lowest point (its length is the return value). */
 let runLow = 0;
@@ -146,10 +165,16 @@ export function writeCommon(v: View, x: Float32Array, game: GameId): Scan {
       const myPinned = (myPins & bit) !== 0;
       const opPinned = (opPins & bit) !== 0;
       if (a !== 0 && !myPinned) mySrc |= bit;
-      if (b === 1 && !opPinned) { myTgt |= bit; opBlots++; }
+      if (b === 1 && !opPinned) {
+        myTgt |= bit;
+        opBlots++;
+      }
       if (b <= 1 && !(treta && myPinned)) myOpen |= bit;
       if (b !== 0 && !opPinned) opSrc |= qb;
-      if (a === 1 && !myPinned) { opTgt |= qb; myBlots++; }
+      if (a === 1 && !myPinned) {
+        opTgt |= qb;
+        myBlots++;
+      }
       if (a <= 1 && !(treta && opPinned)) opOpen |= qb;
       if (p <= 6) {
         if (a >= 2) myHomePts++;

@@ -23,7 +23,7 @@ export function writeHitting(v: View, x: Float32Array, s: Scan, i: number): numb
   x[i++] = s.myBack / 5;
   x[i++] = s.opBack / 5;
   x[i++] = s.contact ? 1 : 0;
-  x[i++] = (s.mp - s.tp) * (s.contact ? 1 : 0) / 100;
+  x[i++] = ((s.mp - s.tp) * (s.contact ? 1 : 0)) / 100;
   x[i++] = v.myOff === 0 ? 1 : 0;
   x[i++] = v.opOff === 0 ? 1 : 0;
   x[i++] = v.myBar > 0 ? 1 : 0;

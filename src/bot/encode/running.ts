@@ -23,11 +23,14 @@ export function writeRunning(v: View, x: Float32Array, s: Scan, i: number): numb
   x[i++] = v.opOff === 0 ? 1 : 0;
   let myPts = 0;
   let opPts = 0;
-  for (let p = 1; p <= 24; p++) { if (me[p]) myPts++; if (op[p]) opPts++; }
+  for (let p = 1; p <= 24; p++) {
+    if (me[p]) myPts++;
+    if (op[p]) opPts++;
+  }
   x[i++] = myPts / 12;
   x[i++] = opPts / 12;
   return i;
 }
 
 /** The pip lead while the sides are in contact (0 in a race). */
-export const contactLead = (s: Scan): number => (s.mp - s.tp) * (s.contact ? 1 : 0) / 100;
+export const contactLead = (s: Scan): number => ((s.mp - s.tp) * (s.contact ? 1 : 0)) / 100;

@@ -60,8 +60,19 @@ function slotOf(hash: number, mask: number): number {
 /** Do the 13 words of a board at `x[o…]` equal `w[0…12]`? (Unrolled: the generator's hottest comparison.) */
 function sameWords(x: Int32Array, o: number, w: Int32Array): boolean {
   return (
-    x[o] === w[0] && x[o + 1] === w[1] && x[o + 2] === w[2] && x[o + 3] === w[3] && x[o + 4] === w[4] && x[o + 5] === w[5] && x[o + 6] === w[6] &&
-    x[o + 7] === w[7] && x[o + 8] === w[8] && x[o + 9] === w[9] && x[o + 10] === w[10] && x[o + 11] === w[11] && x[o + 12] === w[12]
+    x[o] === w[0] &&
+    x[o + 1] === w[1] &&
+    x[o + 2] === w[2] &&
+    x[o + 3] === w[3] &&
+    x[o + 4] === w[4] &&
+    x[o + 5] === w[5] &&
+    x[o + 6] === w[6] &&
+    x[o + 7] === w[7] &&
+    x[o + 8] === w[8] &&
+    x[o + 9] === w[9] &&
+    x[o + 10] === w[10] &&
+    x[o + 11] === w[11] &&
+    x[o + 12] === w[12]
   );
 }
 
@@ -128,7 +139,8 @@ export class BoardSet {
       const slot = this.table[i];
       if (slot === 0) break;
       const m = slot - 1;
-      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b)) return m;
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b))
+        return m;
       i = (i + 1) & this.mask;
     }
     if (this.size === this.tags.length) {
@@ -157,7 +169,14 @@ export class BoardSet {
       const slot = this.table[i];
       if (slot === 0) break;
       const m = slot - 1;
-      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && sameWords(words, m * 13, w32)) return m;
+      if (
+        this.hashes[m] === hash &&
+        this.tags[m] === tag &&
+        this.pins[2 * m] === w.myPins &&
+        this.pins[2 * m + 1] === w.opPins &&
+        sameWords(words, m * 13, w32)
+      )
+        return m;
       i = (i + 1) & this.mask;
     }
     if (this.size === this.tags.length) {
@@ -183,7 +202,8 @@ export class BoardSet {
       const slot = this.table[i];
       if (slot === 0) return -1;
       const m = slot - 1;
-      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b)) return m;
+      if (this.hashes[m] === hash && this.tags[m] === tag && this.pins[2 * m] === w.myPins && this.pins[2 * m + 1] === w.opPins && this.sameCounts(m, b))
+        return m;
       i = (i + 1) & this.mask;
     }
   }

@@ -133,7 +133,7 @@ class Search {
       // The mover's occupied points, highest first (bit tricks instead of a scan of all 25).
       let m = this.descending ? occ & this.startable[die] & ((2 << top) - 1) : occ & this.startable[die];
       if (used === 2 && this.swapOnce) m &= this.afterSmaller(die);
-      for (; m !== 0; ) {
+      for (; m !== 0;) {
         const from = 31 - Math.clz32(m);
         m ^= 1 << from;
         const to = rules.target(w, from, die, ctx);
@@ -178,7 +178,7 @@ class Search {
   private endingSteps(depth: number, u2: number, die: number, h: number, m: number): void {
     const w = this.w;
     const rules = this.rules;
-    for (; m !== 0; ) {
+    for (; m !== 0;) {
       const from = 31 - Math.clz32(m);
       m ^= 1 << from;
       const to = rules.target(w, from, die, this.ctx);
@@ -261,7 +261,7 @@ class Search {
     if (out.ends[k] !== 0) return true;
     const boards = out.set.boards;
     const o = k * BOARD_SIZE;
-    for (let m = this.escapes; m !== 0; ) {
+    for (let m = this.escapes; m !== 0;) {
       const p = 31 - Math.clz32(m);
       m ^= 1 << p;
       if (boards[o + p] === 0) return true;

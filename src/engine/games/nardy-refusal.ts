@@ -25,7 +25,8 @@ export type NardyRefusal =
  */
 export function nardyRefusal(turn: Turn, from: number, to: number): NardyRefusal | null {
   if (!(turn instanceof Turn)) throw new TablaError('bad-argument', `expected a Turn, got ${describeValue(turn)}`);
-  if (!Number.isInteger(from) || !Number.isInteger(to)) throw new TablaError('bad-argument', `a step's points must be integers, got ${describeValue(from)}, ${describeValue(to)}`);
+  if (!Number.isInteger(from) || !Number.isInteger(to))
+    throw new TablaError('bad-argument', `a step's points must be integers, got ${describeValue(from)}, ${describeValue(to)}`);
   const start = turn.start;
   if (start.game !== 'nardy' || turn.gameOver) return null;
   if (turn.legalSteps().some((s) => s.from === from && s.to === to)) return null;

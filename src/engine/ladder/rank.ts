@@ -49,4 +49,3 @@ export function rankOf(b: Int8Array): number {
   }
   return r;
 }
-

@@ -240,7 +240,8 @@ export class LadderSolver {
   }
 
   private checkBoard(b: Int8Array, depth: number): void {
-    if (!(b instanceof Int8Array) || b.length !== BOARD_LENGTH) throw new TablaError('bad-dice', `ladder board must be an Int8Array(52), got ${describeValue(b)}`);
+    if (!(b instanceof Int8Array) || b.length !== BOARD_LENGTH)
+      throw new TablaError('bad-dice', `ladder board must be an Int8Array(52), got ${describeValue(b)}`);
     if (!Number.isInteger(depth) || depth < 0 || depth > this.dice.length) {
       throw new TablaError('bad-dice', `ladder depth must be an integer 0–${this.dice.length}, got ${describeValue(depth)}`);
     }
@@ -249,7 +250,8 @@ export class LadderSolver {
 
 /** Clear errors for a bad root board or bad dice. */
 function checkInput(root: Int8Array, dice: readonly number[]): void {
-  if (!(root instanceof Int8Array) || root.length !== BOARD_LENGTH) throw new TablaError('bad-argument', `ladder board must be an Int8Array(52), got ${describeValue(root)}`);
+  if (!(root instanceof Int8Array) || root.length !== BOARD_LENGTH)
+    throw new TablaError('bad-argument', `ladder board must be an Int8Array(52), got ${describeValue(root)}`);
   let total = 0;
   for (let p = 0; p <= 24; p++) {
     if (root[p] < 0) throw new TablaError('bad-argument', `ladder board has ${root[p]} checkers on point ${p}`);
@@ -265,5 +267,3 @@ function checkInput(root: Int8Array, dice: readonly number[]): void {
     }
   }
 }
-
-

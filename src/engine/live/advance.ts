@@ -72,7 +72,8 @@ export function advance(d: Draft): void {
     }
     case 'game-over':
       // Bots alone play on; with a person or a remote side, the host starts the next game.
-      if (!hasHuman(l) && l.settings.players.white === 'bot' && l.settings.players.black === 'bot') later(d, 'act', l.settings.botDelay * 3, { type: 'next-game', epoch });
+      if (!hasHuman(l) && l.settings.players.white === 'bot' && l.settings.players.black === 'bot')
+        later(d, 'act', l.settings.botDelay * 3, { type: 'next-game', epoch });
       break;
     default:
       break;

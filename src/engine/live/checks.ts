@@ -30,7 +30,8 @@ export function checkLive(l: unknown): asserts l is Live {
 
 /** Throws unless `v` is a finite number of milliseconds (a time or a duration); `what` names it. */
 export function checkMs(v: unknown, what: string): asserts v is number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new TablaError('bad-argument', `${what} must be a finite number of milliseconds, got ${describeValue(v)}`);
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    throw new TablaError('bad-argument', `${what} must be a finite number of milliseconds, got ${describeValue(v)}`);
 }
 
 /** Throws unless `turn` is an engine `Turn`. */
@@ -40,5 +41,6 @@ export function checkTurn(turn: unknown): asserts turn is Turn {
 
 /** Throws unless `point` is a whole number 0–25 (mover's numbering: 25 the bar, 0 off); `what` names it. */
 export function checkPoint(point: unknown, what: string): asserts point is number {
-  if (!Number.isInteger(point) || (point as number) < 0 || (point as number) > 25) throw new TablaError('bad-argument', `${what} must be a point 0–25 (25 the bar, 0 off), got ${describeValue(point)}`);
+  if (!Number.isInteger(point) || (point as number) < 0 || (point as number) > 25)
+    throw new TablaError('bad-argument', `${what} must be a point 0–25 (25 the bar, 0 off), got ${describeValue(point)}`);
 }

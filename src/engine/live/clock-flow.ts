@@ -31,7 +31,12 @@ export function syncClock(d: Draft): void {
   const s = l.state;
   // While a double is on offer (B3) the taker is to act: his clock runs.
   const actor = s.phase === 'doubled' ? doubleTaker(s) : moverOf(l);
-  const acting = (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') && !l.host.held && !l.host.asking && l.play.showing?.kind !== 'remote' && !c.away[actor];
+  const acting =
+    (s.phase === 'rolling' || s.phase === 'doubled' || s.phase === 'moving') &&
+    !l.host.held &&
+    !l.host.asking &&
+    l.play.showing?.kind !== 'remote' &&
+    !c.away[actor];
   if (c.state) c.state = acting ? clockRun(c.state, actor, c.serial, d.now) : clockPause(c.state, d.now);
   const running = c.state && acting ? actor : null;
   if (running !== c.told || (old && c.state)) {
@@ -52,7 +57,8 @@ export function scheduleClock(d: Draft): void {
 export function setReserves(d: Draft, a: ActionOf<'set-reserves'>): void {
   syncClock(d);
   const l = d.l;
-  if (!l.clock.state || !clockActive(l)) throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
+  if (!l.clock.state || !clockActive(l))
+    throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
   for (const c of ['white', 'black'] as const) if (a.reserves[c] !== undefined) l.clock.state = clockSetReserve(l.clock.state, c, a.reserves[c]!, d.now);
   d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock.state, d.now) });
   scheduleClock(d);

@@ -72,7 +72,13 @@ function checkClockSpec(spec: unknown): asserts spec is ClockSpec {
 /** Throws unless `c` is a clock state (`newClock` and the clock functions make one). */
 function checkClock(c: unknown): asserts c is ClockState {
   const m = isObject(c) ? c.move : undefined;
-  const move = m === null || (isObject(m) && (m.color === 'white' || m.color === 'black') && typeof m.key === 'number' && typeof m.usedMs === 'number' && (m.since === null || typeof m.since === 'number'));
+  const move =
+    m === null ||
+    (isObject(m) &&
+      (m.color === 'white' || m.color === 'black') &&
+      typeof m.key === 'number' &&
+      typeof m.usedMs === 'number' &&
+      (m.since === null || typeof m.since === 'number'));
   const ok = isObject(c) && isObject(c.reserve) && typeof c.reserve.white === 'number' && typeof c.reserve.black === 'number' && move;
   if (!ok) throw new TablaError('bad-argument', `expected a clock state (from newClock), got ${describeValue(c)}`);
   checkClockSpec(c.spec);

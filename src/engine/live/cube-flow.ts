@@ -64,7 +64,8 @@ export function cubeMove(d: Draft, move: CubeMove, by: 'local' | 'remote' | 'bot
   if (refusal) throw new TablaError('wrong-phase', refusal);
   const actor = cubeActor(l, move);
   const kind = l.settings.players[actor];
-  if (by === 'remote' && kind !== 'remote') throw new TablaError('not-your-turn', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
+  if (by === 'remote' && kind !== 'remote')
+    throw new TablaError('not-your-turn', `cannot ${move} for the remote side: ${actor} is played ${kind === 'bot' ? 'by the bot' : 'here'}`);
   if (by === 'local' && kind === 'bot') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is played by the bot, which decides for itself`);
   if (by === 'local' && kind === 'remote') throw new TablaError('not-your-turn', `cannot ${move}: ${actor} is a remote player (use cube-remote)`);
   if (by === 'bot' && (kind !== 'bot' || !l.bot.thinking)) return; // a stale answer
@@ -116,7 +117,11 @@ function answer(d: Draft, move: 'take' | 'pass' | 'beaver'): void {
   if (move === 'pass') {
     const after = passDouble(before);
     endBy(d, after, { type: 'pass', player: taker }, () => {
-      d.fx.push({ type: 'emit', name: 'tabla-pass', detail: { player: taker, winner: before.position.turn, points: after.lastResult!.points, gameNumber: before.gameNumber } });
+      d.fx.push({
+        type: 'emit',
+        name: 'tabla-pass',
+        detail: { player: taker, winner: before.position.turn, points: after.lastResult!.points, gameNumber: before.gameNumber },
+      });
       d.fx.push({ type: 'notice', notice: { kind: 'cube-pass', player: taker } });
     });
     return;
@@ -149,6 +154,10 @@ export function botCubeAnswer(d: Draft, decision: CubeMove | 'no-double'): void 
 export function botCubeFailed(d: Draft, a: ActionOf<'bot-cube-failed'>): void {
   const question = d.l.bot.cube;
   if (!question) return;
-  d.fx.push({ type: 'emit', name: 'tabla-error', detail: { message: `the bot's cube decision failed (${a.message}); ${question === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' } });
+  d.fx.push({
+    type: 'emit',
+    name: 'tabla-error',
+    detail: { message: `the bot's cube decision failed (${a.message}); ${question === 'double' ? 'not doubling' : 'taking'} instead`, source: 'bot' },
+  });
   botCubeAnswer(d, question === 'double' ? 'no-double' : 'take');
 }

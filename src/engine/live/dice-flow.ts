@@ -12,7 +12,8 @@ export function roll(d: Draft, action: ActionOf<'roll'>): void {
   const l = d.l;
   const given = action.dice;
   const timed = action.epoch !== undefined;
-  if (!timed && !l.settings.externalDice && l.state.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot') throw new TablaError('not-your-turn', 'the bot rolls for itself');
+  if (!timed && !l.settings.externalDice && l.state.phase === 'rolling' && l.settings.players[moverOf(l)] === 'bot')
+    throw new TablaError('not-your-turn', 'the bot rolls for itself');
   const refusal = rollRefusal(l, given !== undefined);
   if (refusal) throw new TablaError('wrong-phase', refusal);
   if (given === undefined) return void d.fx.push({ type: 'draw-dice', epoch: l.epoch });

@@ -34,7 +34,11 @@ export function later(d: Draft, name: 'act' | 'show', ms: number, action: LiveAc
 export function announceTurn(d: Draft): void {
   const s = d.l.state;
   if (s.phase === 'rolling' || (s.phase === 'moving' && s.dice === null)) {
-    d.fx.push({ type: 'emit', name: 'tabla-turn', detail: { player: s.position.turn, phase: s.phase, gameNumber: s.gameNumber, carried: [...s.position.carried] } });
+    d.fx.push({
+      type: 'emit',
+      name: 'tabla-turn',
+      detail: { player: s.position.turn, phase: s.phase, gameNumber: s.gameNumber, carried: [...s.position.carried] },
+    });
   }
 }
 
@@ -42,7 +46,11 @@ export function announceTurn(d: Draft): void {
 export function gameEnded(d: Draft): void {
   const s = d.l.state;
   const r = s.lastResult!;
-  d.fx.push({ type: 'emit', name: 'tabla-game-end', detail: { game: s.game, gameNumber: s.gameNumber, winner: r.winner, points: r.points, kind: r.kind, score: { ...s.score } } });
+  d.fx.push({
+    type: 'emit',
+    name: 'tabla-game-end',
+    detail: { game: s.game, gameNumber: s.gameNumber, winner: r.winner, points: r.points, kind: r.kind, score: { ...s.score } },
+  });
   d.fx.push({ type: 'notice', notice: { kind: 'game-end', winner: r.winner, points: r.points, result: r.kind } });
   if (s.phase === 'match-over' && s.winner) {
     d.fx.push({ type: 'emit', name: 'tabla-match-end', detail: { winner: s.winner, score: { ...s.score }, length: s.config.length } });

@@ -116,8 +116,9 @@ export function whyNotMovable(turn: Turn, from: number): Refusal | null {
   const pos = turn.position;
   const me = pos.turn;
   const side = pos[me];
-  const count = from === 25 ? side.bar : side.points[from] ?? 0;
-  if (count <= 0) return from !== 25 && (pos[opponent(me)].points[otherNumbering(pos.game, from)] ?? 0) > 0 ? { kind: 'opponent-checker' } : { kind: 'no-checker' };
+  const count = from === 25 ? side.bar : (side.points[from] ?? 0);
+  if (count <= 0)
+    return from !== 25 && (pos[opponent(me)].points[otherNumbering(pos.game, from)] ?? 0) > 0 ? { kind: 'opponent-checker' } : { kind: 'no-checker' };
   if (from !== 25 && side.bar > 0) return { kind: 'bar-first' };
   if (pos.pinned[me].includes(from) && count === 1) return { kind: 'pinned' };
   if (pos.game === 'fevga' && from === 24 && side.points[24] < 15 && !firstCheckerPassed(pos, me)) return { kind: 'first-checker' };
@@ -180,7 +181,14 @@ export function whyNotStep(turn: Turn, from: number, to: number): Refusal | null
   if (to === 0) {
     const reasons = now.map((d) => rawStep(pos, from, d)).filter((r) => r !== null && r.kind !== 'blocked');
     if (!now.some((d) => from - d <= 0)) return { kind: 'not-a-die', distance: from, dice: now };
-    return reasons[0] ?? turnRule(turn, from, now.filter((d) => from - d <= 0));
+    return (
+      reasons[0] ??
+      turnRule(
+        turn,
+        from,
+        now.filter((d) => from - d <= 0),
+      )
+    );
   }
   const distance = from - to;
   if (!now.includes(distance)) {

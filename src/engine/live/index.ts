@@ -4,7 +4,22 @@ export * from './events.js';
 export * from './queries.js';
 export { initialLive, reduce } from './reduce.js';
 export { botSeedFor } from './bot-seed.js';
-export type { CubeMove, Live, LiveAction, LiveBot, LiveClock, LiveEffect, LiveHost, LiveNotes, LivePlay, LiveSettings, PlayerKind, PlayOut, Reduction, EmitEffect } from './types.js';
+export type {
+  CubeMove,
+  Live,
+  LiveAction,
+  LiveBot,
+  LiveClock,
+  LiveEffect,
+  LiveHost,
+  LiveNotes,
+  LivePlay,
+  LiveSettings,
+  PlayerKind,
+  PlayOut,
+  Reduction,
+  EmitEffect,
+} from './types.js';
 export { liveFromJSON, liveToJSON, type StoredLive } from './stored.js';
 export { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 export { nardyRefusal, nardyRefusalText, type NardyRefusal } from '../games/nardy-refusal.js';

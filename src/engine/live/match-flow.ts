@@ -31,7 +31,16 @@ export function start(d: Draft, a: ActionOf<'start'>): void {
   setState(d, state);
   l.play.selected = null;
   l.play.choice = null;
-  l.notes = { ...l.notes, record: a.record ?? buildRecord(state, COLOR_NAMES), lastMove: null, passNote: null, refusal: null, why: null, route: null, moves: a.mode === 'new' ? [] : l.notes.moves };
+  l.notes = {
+    ...l.notes,
+    record: a.record ?? buildRecord(state, COLOR_NAMES),
+    lastMove: null,
+    passNote: null,
+    refusal: null,
+    why: null,
+    route: null,
+    moves: a.mode === 'new' ? [] : l.notes.moves,
+  };
   l.host.request = null;
   l.bot.ply = 0;
   l.play.turn = state.phase === 'moving' ? currentTurn(state) : null;

@@ -69,7 +69,10 @@ export function apply(d: Draft, out: PlayOut): void {
   d.l.notes.route = null;
   if (out.steps.length === 0) d.l.notes.passNote = { player, dice: out.turnDice };
   d.fx.push({ type: 'emit', name: 'tabla-move', detail: out.detail });
-  d.fx.push({ type: 'notice', notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation } });
+  d.fx.push({
+    type: 'notice',
+    notice: out.steps.length === 0 ? { kind: 'pass', player, dice: out.turnDice } : { kind: 'move', player, notation: out.detail.notation },
+  });
   const phase = d.l.state.phase;
   if (phase === 'game-over' || phase === 'match-over') gameEnded(d);
   else announceTurn(d);
@@ -116,7 +119,8 @@ export function playRemote(d: Draft, { play }: ActionOf<'play-remote'>): void {
   const mover = moverOf(l);
   if (remoteBusy(l)) throw new TablaError('wrong-phase', 'the previous remote play is still being shown');
   if (l.settings.players[mover] !== 'remote') throw new TablaError('not-your-turn', `the player to move (${mover}) is not remote`);
-  if (s.phase !== 'moving') throw new TablaError('wrong-phase', `cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
+  if (s.phase !== 'moving')
+    throw new TablaError('wrong-phase', `cannot play in phase ${s.phase}${s.phase === 'rolling' ? ' (the dice are not rolled yet)' : ''}`);
   let turn = currentTurn(s);
   for (const st of stepsOf(s, play)) turn = turn.step(st);
   const done = turn.finish(); // throws on an incomplete play

@@ -46,7 +46,14 @@ export function remoteBusy(l: Live): boolean {
 export function humanToAct(l: Live): boolean {
   checkLive(l);
   const { phase } = l.state;
-  return !l.settings.readonly && !botBusy(l) && !l.host.held && !l.host.asking && l.settings.players[moverOf(l)] === 'human' && (phase === 'rolling' || phase === 'moving');
+  return (
+    !l.settings.readonly &&
+    !botBusy(l) &&
+    !l.host.held &&
+    !l.host.asking &&
+    l.settings.players[moverOf(l)] === 'human' &&
+    (phase === 'rolling' || phase === 'moving')
+  );
 }
 
 /** True when a person must make the opening roll (never with external dice: the host rolls). */
@@ -128,7 +135,8 @@ export function freeLeftNow(l: Live, now: number): number {
 /** Why a roll is not allowed now (null: it is). `given`: the dice come with the call. */
 export function rollRefusal(l: Live, given: boolean): string | null {
   checkLive(l);
-  if (typeof given !== 'boolean') throw new TablaError('bad-argument', `given must be true or false (whether the dice come with the call), got ${describeValue(given)}`);
+  if (typeof given !== 'boolean')
+    throw new TablaError('bad-argument', `given must be true or false (whether the dice come with the call), got ${describeValue(given)}`);
   const { phase } = l.state;
   if (phase !== 'opening' && phase !== 'rolling') return `cannot roll in phase ${phase}`;
   if (!given && l.settings.externalDice) return 'the dice come from the host (dice-source="external"): call roll(dice) with its roll';

@@ -36,12 +36,14 @@ export function initialLive(settings: LiveSettings): Live {
 /** Reduces one action. @throws TablaError naming why the action is not allowed now (the match is unchanged). */
 export function reduce(live: Live, action: LiveAction, now: number): Reduction {
   checkLive(live);
-  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') throw new TablaError('bad-argument', `expected a live action {type, …}, got ${describeValue(action)}`);
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string')
+    throw new TablaError('bad-argument', `expected a live action {type, …}, got ${describeValue(action)}`);
   if (typeof now !== 'number' || !Number.isFinite(now)) throw new TablaError('bad-argument', `now must be a time in milliseconds, got ${describeValue(now)}`);
   if ('epoch' in action && action.epoch !== undefined && action.epoch !== live.epoch) return { live, effects: [] };
   const d: Draft = { l: draftOf(live), fx: [], now };
   step(d, action);
-  if (d.l.state !== live.state || d.l.play.turn?.steps !== live.play.turn?.steps) d.fx.push({ type: 'save', state: d.l.state, steps: d.l.play.turn?.steps ?? [], record: d.l.notes.record });
+  if (d.l.state !== live.state || d.l.play.turn?.steps !== live.play.turn?.steps)
+    d.fx.push({ type: 'save', state: d.l.state, steps: d.l.play.turn?.steps ?? [], record: d.l.notes.record });
   return { live: d.l, effects: d.fx };
 }
 
@@ -54,43 +56,74 @@ function draftOf(live: Live): Live {
 function step(d: Draft, a: LiveAction): void {
   switch (a.type) {
     // the match (match-flow.ts)
-    case 'start': return start(d, a);
-    case 'record': return keepRecord(d, a);
-    case 'settings': return changeSettings(d, a);
-    case 'resign': return resignAction(d, a);
-    case 'timeout': return timeoutAction(d, a);
-    case 'clock-check': return clockCheck(d);
-    case 'next-game': return startNextGame(d);
+    case 'start':
+      return start(d, a);
+    case 'record':
+      return keepRecord(d, a);
+    case 'settings':
+      return changeSettings(d, a);
+    case 'resign':
+      return resignAction(d, a);
+    case 'timeout':
+      return timeoutAction(d, a);
+    case 'clock-check':
+      return clockCheck(d);
+    case 'next-game':
+      return startNextGame(d);
     // the dice (dice-flow.ts)
-    case 'roll': return roll(d, a);
-    case 'ask-dice': return askDiceAction(d);
+    case 'roll':
+      return roll(d, a);
+    case 'ask-dice':
+      return askDiceAction(d);
     // the person's turn (turn-actions.ts)
-    case 'pick': return pick(d, a);
-    case 'move': return moveAction(d, a);
-    case 'choose-die': return chooseDie(d, a);
-    case 'undo': return undo(d);
-    case 'confirm': return confirm(d);
+    case 'pick':
+      return pick(d, a);
+    case 'move':
+      return moveAction(d, a);
+    case 'choose-die':
+      return chooseDie(d, a);
+    case 'undo':
+      return undo(d);
+    case 'confirm':
+      return confirm(d);
     // whole plays and the host's verdicts (play-flow.ts)
-    case 'play': return playLocal(d, a);
-    case 'play-remote': return playRemote(d, a);
-    case 'verdict': return verdict(d, a);
-    case 'accept': return accept(d);
-    case 'refuse': return refuse(d, a);
-    case 'show-step': return showNext(d);
-    case 'auto-pass': return autoPass(d);
+    case 'play':
+      return playLocal(d, a);
+    case 'play-remote':
+      return playRemote(d, a);
+    case 'verdict':
+      return verdict(d, a);
+    case 'accept':
+      return accept(d);
+    case 'refuse':
+      return refuse(d, a);
+    case 'show-step':
+      return showNext(d);
+    case 'auto-pass':
+      return autoPass(d);
     // the bot (bot-flow.ts)
-    case 'bot-answer': return botAnswer(d, a);
-    case 'bot-failed': return botFailed(d, a);
-    case 'bot-retry': return botRetry(d);
+    case 'bot-answer':
+      return botAnswer(d, a);
+    case 'bot-failed':
+      return botFailed(d, a);
+    case 'bot-retry':
+      return botRetry(d);
     // the cube (cube-flow.ts)
-    case 'cube': return cubeMove(d, a.move, 'local');
-    case 'cube-remote': return cubeMove(d, a.move, 'remote');
-    case 'double-verdict': return doubleVerdict(d, a.allowed);
-    case 'bot-cube': return botCubeAnswer(d, a.decision);
-    case 'bot-cube-failed': return botCubeFailed(d, a);
+    case 'cube':
+      return cubeMove(d, a.move, 'local');
+    case 'cube-remote':
+      return cubeMove(d, a.move, 'remote');
+    case 'double-verdict':
+      return doubleVerdict(d, a.allowed);
+    case 'bot-cube':
+      return botCubeAnswer(d, a.decision);
+    case 'bot-cube-failed':
+      return botCubeFailed(d, a);
     // the clock (clock-flow.ts)
-    case 'set-reserves': return setReserves(d, a);
-    case 'presence': return presence(d, a);
+    case 'set-reserves':
+      return setReserves(d, a);
+    case 'presence':
+      return presence(d, a);
     default:
       throw new TablaError('bad-argument', `unknown live action ${describeValue((a as { type?: unknown }).type)}`);
   }

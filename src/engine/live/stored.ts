@@ -19,7 +19,8 @@ export type StoredLive = Pick<Live, 'settings' | 'state' | 'clock' | 'epoch'> & 
  */
 export function liveToJSON(live: Live): StoredLive {
   checkLive(live);
-  if (live.play.showing || live.host.asking || live.host.held || live.host.doubleAsked) throw new TablaError('wrong-phase', 'a live match with a play being shown, announced or held cannot be stored');
+  if (live.play.showing || live.host.asking || live.host.held || live.host.doubleAsked)
+    throw new TablaError('wrong-phase', 'a live match with a play being shown, announced or held cannot be stored');
   return { settings: live.settings, state: live.state, clock: live.clock, epoch: live.epoch, bot: { ply: live.bot.ply, entropy: live.bot.entropy } };
 }
 

@@ -94,7 +94,8 @@ export function chooseDie(d: Draft, a: ActionOf<'choose-die'>): void {
 /** `undo`: takes back the last step of the turn. @throws TablaError `wrong-phase` when no step was played. */
 export function undo(d: Draft): void {
   const l = d.l;
-  if (!humanToAct(l) || !l.play.turn || l.play.turn.steps.length === 0) throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
+  if (!humanToAct(l) || !l.play.turn || l.play.turn.steps.length === 0)
+    throw new TablaError('wrong-phase', 'nothing to undo: no step has been played in this turn');
   l.play.turn = l.play.turn.undo();
   l.play.selected = null;
   l.play.choice = null;
@@ -105,6 +106,7 @@ export function undo(d: Draft): void {
 /** `confirm`: the steps played make the play. @throws TablaError `illegal-play` when the play is not complete. */
 export function confirm(d: Draft): void {
   const l = d.l;
-  if (!humanToAct(l) || !l.play.turn || !l.play.turn.canFinish()) throw new TablaError('illegal-play', `the play is not complete: ${l.play.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
+  if (!humanToAct(l) || !l.play.turn || !l.play.turn.canFinish())
+    throw new TablaError('illegal-play', `the play is not complete: ${l.play.turn?.steps.length ?? 0} step(s) played, and the dice allow more`);
   commit(d, l.play.turn.steps);
 }

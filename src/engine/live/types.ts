@@ -156,7 +156,15 @@ export interface Live {
 /** What can happen to a live match. `epoch` on an action from a timer or the bot: ignored unless current. */
 export type LiveAction =
   /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. `record`: the record `state` follows (else one starts at `state`). */
-  | { type: 'start'; mode: 'new' | 'load' | 'restore'; state: MatchState; entropy?: string; steps?: readonly StepRequest[]; settings?: LiveSettings; record?: MatchRecord }
+  | {
+      type: 'start';
+      mode: 'new' | 'load' | 'restore';
+      state: MatchState;
+      entropy?: string;
+      steps?: readonly StepRequest[];
+      settings?: LiveSettings;
+      record?: MatchRecord;
+    }
   /** The record a restored match follows, checked by the host after the start: kept while the match is still at `state`. */
   | { type: 'record'; record: MatchRecord; state: MatchState }
   | { type: 'settings'; settings: LiveSettings }

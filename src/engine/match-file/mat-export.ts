@@ -76,7 +76,7 @@ function rows(cells: readonly Cell[]): string[] {
   let left: string | null = null;
   const flush = (right: string | null) => {
     n++;
-    out.push(`${String(n).padStart(3)}) ${right === null ? left ?? '' : pad(left ?? '', 28) + right}`.trimEnd());
+    out.push(`${String(n).padStart(3)}) ${right === null ? (left ?? '') : pad(left ?? '', 28) + right}`.trimEnd());
     left = null;
   };
   for (const c of cells) {
@@ -98,8 +98,10 @@ function rows(cells: readonly Cell[]): string[] {
 export function matFromRecord(input: MatchRecord): string {
   const record = recordFromJSON(input);
   record.games.forEach((g, i) => {
-    if (g.game !== 'prva' && g.game !== 'backgammon') throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
-    if (g.start !== undefined && !standardStart(g.start, g.game)) throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
+    if (g.game !== 'prva' && g.game !== 'backgammon')
+      throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
+    if (g.start !== undefined && !standardStart(g.start, g.game))
+      throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
     if (g.earlier !== undefined || g.cube !== undefined) throw new TablaError('bad-record', `games[${i}]: a .mat file holds a match from its first game`);
   });
   const replay = replayShapedRecord(record);

@@ -39,7 +39,8 @@ function bad(line: number, why: string): never {
 function cellsOf(text: string, offset: number, line: number, split: number): Cell[] {
   const starts = [...text.matchAll(CELL)].map((m) => m.index!);
   if (starts.length === 0) {
-    if (text.trim() !== '') bad(line, `cannot read ${JSON.stringify(text.trim().slice(0, 40))} (expected a roll like 52: 13/8 13/11, Doubles => 2, Takes, Drops or Wins N points)`);
+    if (text.trim() !== '')
+      bad(line, `cannot read ${JSON.stringify(text.trim().slice(0, 40))} (expected a roll like 52: 13/8 13/11, Doubles => 2, Takes, Drops or Wins N points)`);
     return [];
   }
   if (text.slice(0, starts[0]).trim() !== '') bad(line, `cannot read ${JSON.stringify(text.slice(0, starts[0]).trim().slice(0, 40))}`);
@@ -143,7 +144,11 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
         }
       }
       if (rolled.phase !== 'moving') bad(c.line, `a roll is not allowed here (phase ${rolled.phase})`);
-      if (rolled.position.turn !== c.color) bad(c.line, `${c.color === 'white' ? 'the left' : 'the right'} player rolls, but the ${rolled.position.turn === 'white' ? 'left' : 'right'} player is on roll`);
+      if (rolled.position.turn !== c.color)
+        bad(
+          c.line,
+          `${c.color === 'white' ? 'the left' : 'the right'} player rolls, but the ${rolled.position.turn === 'white' ? 'left' : 'right'} player is on roll`,
+        );
       // GNU Backgammon writes the bar as 25 and off as 0.
       const moveText = m[3]
         .trim()
@@ -156,7 +161,10 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
       } catch (e) {
         bad(c.line, (e as Error).message);
       }
-      apply({ type: 'move', player: c.color, dice, steps: steps!.map((st) => ({ from: st.from, to: st.to, die: st.die })), notation: moveText || 'pass' }, c.line);
+      apply(
+        { type: 'move', player: c.color, dice, steps: steps!.map((st) => ({ from: st.from, to: st.to, die: st.die })), notation: moveText || 'pass' },
+        c.line,
+      );
     } else bad(c.line, `cannot read ${JSON.stringify(c.text.slice(0, 40))}`);
   }
   return { actions, result, state: s };
@@ -172,7 +180,13 @@ export function recordFromMat(text: string): MatchRecord {
   if (text.length > MAX_MAT_CHARS) throw new TablaError('bad-record', `the .mat text has ${text.length} characters (at most ${MAX_MAT_CHARS})`);
   const { length, names, games: texts } = scan(text);
   if (texts.length === 0) bad(1, 'no games (no "Game 1" line)');
-  const options = { game: 'backgammon' as const, length, openingRoll: 'play-opening-dice' as const, laterGames: 'opening-roll' as const, cube: length > 0 ? { crawford: true } : { jacoby: false } };
+  const options = {
+    game: 'backgammon' as const,
+    length,
+    openingRoll: 'play-opening-dice' as const,
+    laterGames: 'opening-roll' as const,
+    cube: length > 0 ? { crawford: true } : { jacoby: false },
+  };
   let state = newMatch(options);
   const games: RecordGame[] = [];
   texts.forEach((g, gi) => {
@@ -191,7 +205,15 @@ export function recordFromMat(text: string): MatchRecord {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     players: { white: names![0], black: names![1] },
-    settings: { tradition: state.config.tradition, game: 'backgammon', length, openingRoll: 'play-opening-dice', laterGames: 'opening-roll', triple: true, cubeRules: state.config.cubeRules },
+    settings: {
+      tradition: state.config.tradition,
+      game: 'backgammon',
+      length,
+      openingRoll: 'play-opening-dice',
+      laterGames: 'opening-roll',
+      triple: true,
+      cubeRules: state.config.cubeRules,
+    },
     games,
     winner: state.phase === 'match-over' ? state.winner : null,
     source: '.mat',

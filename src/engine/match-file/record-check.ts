@@ -35,7 +35,8 @@ function obj(v: unknown, path: string): Obj {
 }
 
 function int(v: unknown, path: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (!Number.isInteger(v) || (v as number) < min || (v as number) > max) bad(path, `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, got ${describeValue(v)}`);
+  if (!Number.isInteger(v) || (v as number) < min || (v as number) > max)
+    bad(path, `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, got ${describeValue(v)}`);
   return v as number;
 }
 
@@ -51,11 +52,14 @@ function bool(v: unknown, path: string): boolean {
 
 function settingsOf(v: unknown): RecordSettings {
   const s = obj(v, 'settings');
-  if (!TRADITIONS.includes(s.tradition as never)) bad('settings.tradition', `unknown tradition ${describeValue(s.tradition)} (expected ${TRADITIONS.join(', ')})`);
+  if (!TRADITIONS.includes(s.tradition as never))
+    bad('settings.tradition', `unknown tradition ${describeValue(s.tradition)} (expected ${TRADITIONS.join(', ')})`);
   if (s.game !== null && !GAMES.includes(s.game as never)) bad('settings.game', `unknown game ${describeValue(s.game)} (expected ${GAMES.join(', ')} or null)`);
   const length = int(s.length, 'settings.length', 0, 1000);
-  if (s.openingRoll !== 'reroll' && s.openingRoll !== 'play-opening-dice') bad('settings.openingRoll', `must be reroll or play-opening-dice, got ${describeValue(s.openingRoll)}`);
-  if (s.laterGames !== 'winner' && s.laterGames !== 'opening-roll') bad('settings.laterGames', `must be winner or opening-roll, got ${describeValue(s.laterGames)}`);
+  if (s.openingRoll !== 'reroll' && s.openingRoll !== 'play-opening-dice')
+    bad('settings.openingRoll', `must be reroll or play-opening-dice, got ${describeValue(s.openingRoll)}`);
+  if (s.laterGames !== 'winner' && s.laterGames !== 'opening-roll')
+    bad('settings.laterGames', `must be winner or opening-roll, got ${describeValue(s.laterGames)}`);
   const triple = bool(s.triple, 'settings.triple');
   let cubeRules: RecordSettings['cubeRules'];
   if (s.cubeRules !== undefined) {
@@ -67,7 +71,15 @@ function settingsOf(v: unknown): RecordSettings {
       holland: bool(c.holland, 'settings.cubeRules.holland'),
     };
   }
-  return { tradition: s.tradition as RecordSettings['tradition'], game: s.game as RecordSettings['game'], length, openingRoll: s.openingRoll, laterGames: s.laterGames, triple, ...(cubeRules ? { cubeRules } : {}) };
+  return {
+    tradition: s.tradition as RecordSettings['tradition'],
+    game: s.game as RecordSettings['game'],
+    length,
+    openingRoll: s.openingRoll,
+    laterGames: s.laterGames,
+    triple,
+    ...(cubeRules ? { cubeRules } : {}),
+  };
 }
 
 function stepOf(v: unknown, path: string): RecordStep {
@@ -120,7 +132,12 @@ function resultOf(v: unknown, path: string): GameResult | null {
   if (r.winner !== null) color(r.winner, `${path}.winner`);
   const points = int(r.points, `${path}.points`, 0);
   if (!RESULT_KINDS.includes(r.kind as ResultKind)) bad(`${path}.kind`, `unknown result kind ${describeValue(r.kind)} (expected ${RESULT_KINDS.join(', ')})`);
-  return { winner: r.winner as Color | null, points, kind: r.kind as ResultKind, ...(r.cube !== undefined ? { cube: int(r.cube, `${path}.cube`, 1, 64) } : {}) };
+  return {
+    winner: r.winner as Color | null,
+    points,
+    kind: r.kind as ResultKind,
+    ...(r.cube !== undefined ? { cube: int(r.cube, `${path}.cube`, 1, 64) } : {}),
+  };
 }
 
 function gameOf(v: unknown, path: string): RecordGame {
@@ -133,9 +150,21 @@ function gameOf(v: unknown, path: string): RecordGame {
   const actions = g.actions.map((a, i) => actionOf(a, `${path}.actions[${i}]`));
   if (!('result' in g)) bad(`${path}.result`, 'is missing (null for an unfinished game)');
   const cube = g.cube === undefined ? {} : { cube: cubeOf(g.cube, `${path}.cube`) };
-  if (g.earlier !== undefined && (!Array.isArray(g.earlier) || g.earlier.length > MAX_RECORD_GAMES)) bad(`${path}.earlier`, `must be a list of at most ${MAX_RECORD_GAMES} results, got ${describeValue(g.earlier)}`);
-  const earlier = g.earlier === undefined ? {} : { earlier: g.earlier.map((r, i) => resultOf(r, `${path}.earlier[${i}]`) ?? bad(`${path}.earlier[${i}]`, 'must be a result, got null')) };
-  return { game: g.game as RecordGame['game'], score, ...earlier, ...(g.start !== undefined ? { start: g.start } : {}), ...cube, actions, result: resultOf(g.result, `${path}.result`) };
+  if (g.earlier !== undefined && (!Array.isArray(g.earlier) || g.earlier.length > MAX_RECORD_GAMES))
+    bad(`${path}.earlier`, `must be a list of at most ${MAX_RECORD_GAMES} results, got ${describeValue(g.earlier)}`);
+  const earlier =
+    g.earlier === undefined
+      ? {}
+      : { earlier: g.earlier.map((r, i) => resultOf(r, `${path}.earlier[${i}]`) ?? bad(`${path}.earlier[${i}]`, 'must be a result, got null')) };
+  return {
+    game: g.game as RecordGame['game'],
+    score,
+    ...earlier,
+    ...(g.start !== undefined ? { start: g.start } : {}),
+    ...cube,
+    actions,
+    result: resultOf(g.result, `${path}.result`),
+  };
 }
 
 /** A game's starting cube (the engine checks its values against the match on replay). */
@@ -165,7 +194,8 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
   if (version > RECORD_VERSION) bad('version', `${version} is newer than this reader (${RECORD_VERSION})`);
   const p = obj(r.players, 'players');
   for (const c of ['white', 'black'] as const) {
-    if (typeof p[c] !== 'string' || (p[c] as string).length === 0 || (p[c] as string).length > MAX_NAME_CHARS) bad(`players.${c}`, `must be a name of 1 to ${MAX_NAME_CHARS} characters, got ${describeValue(p[c])}`);
+    if (typeof p[c] !== 'string' || (p[c] as string).length === 0 || (p[c] as string).length > MAX_NAME_CHARS)
+      bad(`players.${c}`, `must be a name of 1 to ${MAX_NAME_CHARS} characters, got ${describeValue(p[c])}`);
   }
   const settings = settingsOf(r.settings);
   if (!Array.isArray(r.games)) bad('games', `must be a list, got ${describeValue(r.games)}`);

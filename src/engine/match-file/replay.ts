@@ -56,7 +56,8 @@ export function applyCheckedAction(state: MatchState, action: RecordAction): Mat
         s = rollMatchDice(s, action.dice);
       } else if (s.phase === 'moving' && action.dice !== null) {
         const want = [...(s.dice ?? [])].sort().join(',');
-        if (want !== [...action.dice].sort().join(',')) throw new TablaError('bad-record', `the dice ${action.dice.join('-')} are not the opening roll ${s.dice?.join('-') ?? 'none'} being played`);
+        if (want !== [...action.dice].sort().join(','))
+          throw new TablaError('bad-record', `the dice ${action.dice.join('-')} are not the opening roll ${s.dice?.join('-') ?? 'none'} being played`);
       } else if (s.phase !== 'moving') throw new TablaError('wrong-phase', `no move is allowed in phase ${s.phase}`);
       if (s.position.turn !== action.player) throw new TablaError('not-your-turn', `${action.player} moved but ${s.position.turn} is on roll`);
       return applyPlay(s, action.steps);
@@ -88,7 +89,8 @@ function firstGame(state: MatchState, g: RecordGame, fail: (a: number | null, wh
   const score = { white: 0, black: 0 };
   for (const r of g.earlier) if (r.winner) score[r.winner] += r.points;
   const length = state.config.length;
-  if (length > 0 && (score.white >= length || score.black >= length)) fail(null, `earlier: the games before it end the ${length}-point match (${score.white}-${score.black})`);
+  if (length > 0 && (score.white >= length || score.black >= length))
+    fail(null, `earlier: the games before it end the ${length}-point match (${score.white}-${score.black})`);
   const last = games[games.length - 1].result;
   let after: MatchState = { ...state, gameNumber: games.length - 1, game: games[games.length - 1].game, games, score, phase: 'game-over', lastResult: last };
   try {
@@ -169,6 +171,7 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
     out.push({ before, after: state });
   });
   const winner = state.phase === 'match-over' ? state.winner : null;
-  if ((record.winner ?? null) !== winner) throw new TablaError('bad-record', `winner: ${describeValue(record.winner)} does not match the games (${winner ?? 'null'})`);
+  if ((record.winner ?? null) !== winner)
+    throw new TablaError('bad-record', `winner: ${describeValue(record.winner)} does not match the games (${winner ?? 'null'})`);
   return out;
 }

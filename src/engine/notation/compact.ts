@@ -54,12 +54,7 @@ function sameSide(a: SideBoard, b: SideBoard): boolean {
 /** True when the board (both sides, pins) is the game's starting layout. */
 function isStartBoard(pos: Position): boolean {
   const start = startPosition(pos.game);
-  return (
-    sameSide(pos.white, start.white) &&
-    sameSide(pos.black, start.black) &&
-    pos.pinned.white.length === 0 &&
-    pos.pinned.black.length === 0
-  );
+  return sameSide(pos.white, start.white) && sameSide(pos.black, start.black) && pos.pinned.white.length === 0 && pos.pinned.black.length === 0;
 }
 
 /**
@@ -244,7 +239,8 @@ export function parsePosition(text: string): Position {
   } catch (e) {
     const looksCompact = /[:\s]/.test(t) || /^(prva|vtora|treta|fevga|start)\b/i.test(t);
     if (looksCompact) throw e;
-    throw new TablaError('bad-notation', 
+    throw new TablaError(
+      'bad-notation',
       `not a position: ${describeValue(text)} is neither JSON, compact notation (e.g. "prva start"), a GNU Backgammon Position ID (14 characters) nor an XGID`,
     );
   }

@@ -132,7 +132,7 @@ export function positionFromGnubgId(id: string, options: ImportOptions = {}): Po
     run = 0;
     if (counts[player].length === 25) player++;
   }
-  if (player < 2) bad('the key ends before both players\' 25 places are described');
+  if (player < 2) bad("the key ends before both players' 25 places are described");
   if (key.slice(i).some((b) => b !== 0)) bad('bits are set after the last place');
   const turn = options.turn ?? 'white';
   const other = opponent(turn);
@@ -224,10 +224,10 @@ export function parseXGID(text: string, options: { readonly tradition?: Traditio
     const upper = ch >= 'A' && ch <= 'P';
     const n = XG_COUNT.indexOf(ch.toUpperCase()) + 1;
     if (i === 0) {
-      if (upper) bad('character 0 is black\'s bar and must be lowercase or -');
+      if (upper) bad("character 0 is black's bar and must be lowercase or -");
       blackBar = n;
     } else if (i === 25) {
-      if (!upper) bad('character 25 is white\'s bar and must be uppercase or -');
+      if (!upper) bad("character 25 is white's bar and must be uppercase or -");
       whiteBar = n;
     } else if (upper) white[i] = n;
     else black[25 - i] = n;

@@ -38,19 +38,33 @@ const colorOf = (p: number): Color => (p === 1 ? 'white' : 'black');
 
 /** The fields in order: [name, bits]. */
 const FIELDS: readonly [string, number][] = [
-  ['cube', 4], ['owner', 2], ['diceOwner', 1], ['crawford', 1], ['state', 3], ['turn', 1], ['doubled', 1], ['resign', 2],
-  ['die1', 3], ['die2', 3], ['length', 15], ['score0', 15], ['score1', 15],
+  ['cube', 4],
+  ['owner', 2],
+  ['diceOwner', 1],
+  ['crawford', 1],
+  ['state', 3],
+  ['turn', 1],
+  ['doubled', 1],
+  ['resign', 2],
+  ['die1', 3],
+  ['die2', 3],
+  ['length', 15],
+  ['score0', 15],
+  ['score1', 15],
 ];
 
 /** The Match ID of a game in play (game state "playing"). */
 export function formatMatchId(info: MatchIdInfo): string {
   expectObject(info, 'Match ID information', 'bad-notation');
-  if (typeof info.score !== 'object' || info.score === null) throw new TablaError('bad-notation', `Match ID information needs a score, got ${describeValue(info.score)}`);
+  if (typeof info.score !== 'object' || info.score === null)
+    throw new TablaError('bad-notation', `Match ID information needs a score, got ${describeValue(info.score)}`);
   expectColor(info.turn, 'turn');
   if (info.owner !== null) expectColor(info.owner, 'cube owner');
-  if (info.dice !== null && !isTwoDice(info.dice)) throw new TablaError('bad-dice', `Match ID dice must be two numbers 1–6 or null, got ${describeValue(info.dice)}`);
+  if (info.dice !== null && !isTwoDice(info.dice))
+    throw new TablaError('bad-dice', `Match ID dice must be two numbers 1–6 or null, got ${describeValue(info.dice)}`);
   const log = typeof info.cube === 'number' ? Math.log2(info.cube) : NaN;
-  if (!Number.isInteger(log) || log < 0 || log > 15) throw new TablaError('bad-argument', `the cube value must be a power of 2, got ${describeValue(info.cube)}`);
+  if (!Number.isInteger(log) || log < 0 || log > 15)
+    throw new TablaError('bad-argument', `the cube value must be a power of 2, got ${describeValue(info.cube)}`);
   const v: Record<string, number> = {
     cube: log,
     owner: info.owner === null ? 3 : player(info.owner),

@@ -44,7 +44,8 @@ function checkSteps(steps: unknown): asserts steps is readonly Step[] {
   const place = (p: unknown) => Number.isInteger(p) && (p as number) >= 0 && (p as number) <= 25;
   for (let i = 0; i < steps.length; i++) {
     const o = steps[i] as Partial<Step> | null;
-    if (typeof o !== 'object' || o === null || !place(o.from) || !place(o.to)) throw new TablaError('bad-argument', `step ${i + 1} must be { from, to } with places 0–25, got ${describeValue(o)}`);
+    if (typeof o !== 'object' || o === null || !place(o.from) || !place(o.to))
+      throw new TablaError('bad-argument', `step ${i + 1} must be { from, to } with places 0–25, got ${describeValue(o)}`);
   }
 }
 
@@ -167,7 +168,10 @@ export function parsePlay(pos: Position, dice: readonly number[] | null, text: s
     target[s.points[s.points.length - 1]] += s.count;
     checkers += s.count;
   }
-  for (const m of String(text).toLowerCase().matchAll(/(\d{1,2})\*/g)) marked.add(Number(m[1]));
+  for (const m of String(text)
+    .toLowerCase()
+    .matchAll(/(\d{1,2})\*/g))
+    marked.add(Number(m[1]));
   if (checkers > g.full) fail(`it moves ${checkers} checkers, but the turn has only ${g.full} steps`);
   for (let p = 0; p <= 25; p++) {
     if (target[p] < 0) fail(`it moves more checkers from ${name(p)} than stand there (${start[p]})`);

@@ -29,7 +29,16 @@ export interface XGIDCube {
 }
 
 /** A centred cube in a money game with no rules: what an XGID without these fields means. */
-export const NO_CUBE: XGIDCube = { value: 1, owner: null, doubled: false, score: { white: 0, black: 0 }, length: 0, crawford: false, jacoby: false, beaver: false };
+export const NO_CUBE: XGIDCube = {
+  value: 1,
+  owner: null,
+  doubled: false,
+  score: { white: 0, black: 0 },
+  length: 0,
+  crawford: false,
+  jacoby: false,
+  beaver: false,
+};
 
 const int = (s: string | undefined) => (s !== undefined && /^-?\d{1,5}$/.test(s) ? Number(s) : NaN);
 
@@ -49,13 +58,23 @@ export function parseXGIDCube(fields: readonly string[], bad: (why: string) => n
   if (!(length >= 0)) bad(`the match length must be a whole number ≥ 0, got ${describeValue(lengthField)}`);
   if (length > 0 && (white >= length || black >= length)) bad(`the score ${white}–${black} has reached the match length ${length}`);
   const r = int(rules);
-  if (!(r >= 0 && r <= (length > 0 ? 1 : 3))) bad(`the rules field must be ${length > 0 ? '0 or 1 (Crawford)' : '0–3 (Jacoby + 2 × beaver)'}, got ${describeValue(rules)}`);
+  if (!(r >= 0 && r <= (length > 0 ? 1 : 3)))
+    bad(`the rules field must be ${length > 0 ? '0 or 1 (Crawford)' : '0–3 (Jacoby + 2 × beaver)'}, got ${describeValue(rules)}`);
   const crawford = length > 0 && r === 1;
   if (crawford && Math.max(white, black) !== length - 1) bad(`a Crawford game needs a player at ${length - 1} points`);
   if (crawford && value > 1) bad(`the cube is at ${value} in the Crawford game`);
   const doubled = diceField === 'D';
   if (doubled && (crawford || value >= 64)) bad('a double on offer where doubling is not allowed');
-  return { value, owner: ownerNo === 0 ? null : ownerNo === 1 ? 'white' : 'black', doubled, score: { white, black }, length, crawford, jacoby: length === 0 && (r & 1) === 1, beaver: length === 0 && (r & 2) === 2 };
+  return {
+    value,
+    owner: ownerNo === 0 ? null : ownerNo === 1 ? 'white' : 'black',
+    doubled,
+    score: { white, black },
+    length,
+    crawford,
+    jacoby: length === 0 && (r & 1) === 1,
+    beaver: length === 0 && (r & 2) === 2,
+  };
 }
 
 /** The cube fields of an XGID: `cube:owner` and `score1:score2:rules:length:maxcube`. */

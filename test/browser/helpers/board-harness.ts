@@ -187,7 +187,17 @@ export class BoardHarness {
   async playGameByClicks(choose: (n: number) => number = () => 0, maxTurns = 400): Promise<number> {
     let turns = 0;
     for (;;) {
-      await this.until(() => this.can('roll') || this.can('done') || this.movable().length > 0 || this.dieChoices().length > 0 || !!this.button('next-game') || !!this.button('new-match'), 10000, 'the human to act');
+      await this.until(
+        () =>
+          this.can('roll') ||
+          this.can('done') ||
+          this.movable().length > 0 ||
+          this.dieChoices().length > 0 ||
+          !!this.button('next-game') ||
+          !!this.button('new-match'),
+        10000,
+        'the human to act',
+      );
       if (this.button('next-game') || this.button('new-match')) return turns;
       if (this.can('roll')) {
         await this.press('roll');

@@ -71,7 +71,9 @@ function svgBackgroundOf(text: SVGTextElement): RGBA {
   const r = text.getBoundingClientRect();
   const root = text.getRootNode() as ShadowRoot;
   const svgRoot = text.ownerSVGElement!;
-  const hits = root.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).filter((h) => svgRoot.contains(h) && h !== svgRoot && !(h instanceof SVGTextElement));
+  const hits = root
+    .elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    .filter((h) => svgRoot.contains(h) && h !== svgRoot && !(h instanceof SVGTextElement));
   const layers: RGBA[] = [];
   for (const h of hits) {
     const fill = rgba(getComputedStyle(h).fill);
@@ -97,7 +99,10 @@ export function textContrasts(root: ShadowRoot): TextContrast[] {
   const out: TextContrast[] = [];
   const walk = (n: Element): void => {
     if (n.closest('button:disabled, .sr-only')) return;
-    const own = [...n.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim()).map((c) => c.textContent!.trim()).join(' ');
+    const own = [...n.childNodes]
+      .filter((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim())
+      .map((c) => c.textContent!.trim())
+      .join(' ');
     const box = n.getBoundingClientRect();
     if (own && box.width > 0 && box.height > 0 && getComputedStyle(n).visibility !== 'hidden') {
       const style = getComputedStyle(n);
@@ -106,7 +111,11 @@ export function textContrasts(root: ShadowRoot): TextContrast[] {
       const under = isSvg ? svgBackgroundOf(text) : backgroundOf(n);
       const c = rgba(isSvg ? style.fill : style.color);
       const ink: RGBA = [c[0], c[1], c[2], c[3] * opacityOf(n) * (isSvg ? Number(style.fillOpacity) : 1)];
-      out.push({ text: own.slice(0, 40), ratio: Math.round(ratio(over(ink, under), under) * 100) / 100, where: `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` });
+      out.push({
+        text: own.slice(0, 40),
+        ratio: Math.round(ratio(over(ink, under), under) * 100) / 100,
+        where: `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}`,
+      });
     }
     for (const child of n.children) walk(child);
   };

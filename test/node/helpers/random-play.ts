@@ -39,7 +39,12 @@ export function roll(r: Rng): [number, number] {
 }
 
 /** Play a whole match randomly; `onState` sees every state, `onTurn` every partial turn. */
-export function randomMatch(options: MatchOptions, seed: number, hooks: { onState?: (s: MatchState) => void; onTurn?: (t: Turn) => void } = {}, maxPlays = 100_000): MatchState {
+export function randomMatch(
+  options: MatchOptions,
+  seed: number,
+  hooks: { onState?: (s: MatchState) => void; onTurn?: (t: Turn) => void } = {},
+  maxPlays = 100_000,
+): MatchState {
   const r = rng(seed);
   let s = newMatch(options);
   for (let plays = 0; plays < maxPlays; plays++) {
