@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { boardDrawingStyles } from './tabla-board.drawing.styles.js';
 
 /**
  * Styles of `<tabla-board>`. Everything a host may change is a `--tabla-*` custom property or a
@@ -62,401 +63,182 @@ import { css } from 'lit';
  * @cssproperty --tabla-button-bg - Button background.
  * @cssproperty --tabla-button-text - Button text.
  */
-export const styles = css`
-  :host {
-    --_frame: var(--tabla-frame, #6b3f1d);
-    --_field: var(--tabla-field, #e9d3a5);
-    --_tray: var(--tabla-tray, #5a3418);
-    --_point-dark: var(--tabla-point-dark, #8c4a2f);
-    --_point-light: var(--tabla-point-light, #f7efdc);
-    --_white: var(--tabla-checker-white, #fbfaf6);
-    --_white-edge: var(--tabla-checker-white-edge, #7a6a55);
-    --_black: var(--tabla-checker-black, #2a2622);
-    --_black-edge: var(--tabla-checker-black-edge, #000);
-    --_highlight: var(--tabla-highlight, #1f7a3a);
-    --_trail: var(--tabla-trail, rgba(255, 196, 0, 0.28));
-    --_home: var(--tabla-home, rgba(31, 122, 58, 0.16));
-    --_focus: var(--tabla-focus, #1a5fd0);
-    --_text: var(--tabla-text, #2b1d0e);
-    --_button-bg: var(--tabla-button-bg, #6b3f1d);
-    --_button-text: var(--tabla-button-text, #fff);
-    --_background: var(--tabla-background, #fbf6ea);
-    display: block;
-    inline-size: 100%;
-    max-inline-size: var(--tabla-max-width, 48rem);
-    color: var(--_text);
-    font: var(--tabla-font, 1rem/1.4 system-ui, sans-serif);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  .base {
-    display: flex;
-    flex-direction: column;
-    gap: 0.35rem;
-  }
-  .header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    align-items: baseline;
-  }
-  .game-name {
-    font-weight: 700;
-    font-size: 1.1em;
-  }
-  .score {
-    margin-inline-start: auto;
-    font-variant-numeric: tabular-nums;
-  }
-  .clock {
-    font-variant-numeric: tabular-nums;
-    padding: 0 0.3em;
-    border: 1px solid transparent;
-    border-radius: 0.25em;
-  }
-  .clock.running {
-    font-weight: bold;
-    border-color: currentColor;
-  }
-  .clock-free {
-    opacity: 0.7;
-  }
-  svg.board {
-    display: block;
-    inline-size: 100%;
-    block-size: auto;
-    user-select: none;
-    -webkit-user-select: none;
-  }
-  .frame {
-    fill: var(--_frame);
-  }
-  .field {
-    fill: var(--_field);
-  }
-  .tray {
-    fill: var(--_tray);
-  }
-  .point-dark {
-    fill: var(--_point-dark);
-  }
-  .point-light {
-    fill: var(--_point-light);
-  }
-  .no-move {
-    font-size: 4.2px;
-    font-weight: 600;
-    fill: #fff;
-    stroke: rgba(0, 0, 0, 0.65);
-    stroke-width: 0.7px;
-    paint-order: stroke;
-    pointer-events: none;
-  }
-  .point-number {
-    font-size: 3.6px;
-    fill: var(--tabla-point-number, #f3e6c8);
-    text-anchor: middle;
-    pointer-events: none;
-  }
-  .hit {
-    fill: transparent;
-  }
-  .tray-half {
-    stroke: rgba(0, 0, 0, 0.25);
-    stroke-width: 0.4;
-  }
-  .home-highlight {
-    fill: var(--_home);
-    pointer-events: none;
-  }
-  .home-mark {
-    fill: none;
-    stroke: var(--_highlight);
-    stroke-width: 0.6;
-    stroke-dasharray: 2 1.2;
-    opacity: 0.8;
-    pointer-events: none;
-  }
-  .slot.trail .hit {
-    fill: var(--_trail);
-  }
-  /* Checkers with depth: shaded from the theme's colours (render-board's gradients), with a shadow. */
-  .checker {
-    stroke-width: 0.8;
-    filter: drop-shadow(0 0.55px 0.5px rgba(0, 0, 0, 0.45));
-  }
-  .checker.white {
-    fill: url(#tabla-checker-white) var(--_white);
-    stroke: var(--_white-edge);
-  }
-  .checker.black {
-    fill: url(#tabla-checker-black) var(--_black);
-    stroke: var(--_black-edge);
-  }
-  .checker-shade.white .shade-light {
-    stop-color: color-mix(in srgb, var(--_white), #fff 70%);
-  }
-  .checker-shade.white .shade-body {
-    stop-color: var(--_white);
-  }
-  .checker-shade.white .shade-edge {
-    stop-color: color-mix(in srgb, var(--_white), #000 16%);
-  }
-  .checker-shade.black .shade-light {
-    stop-color: color-mix(in srgb, var(--_black), #fff 30%);
-  }
-  .checker-shade.black .shade-body {
-    stop-color: var(--_black);
-  }
-  .checker-shade.black .shade-edge {
-    stop-color: color-mix(in srgb, var(--_black), #000 45%);
-  }
-  .checker.pinned {
-    stroke-dasharray: 1.4 0.8;
-  }
-  .pin-mark {
-    stroke: #c0392b;
-    stroke-width: 1.1;
-    stroke-linecap: round;
-    pointer-events: none;
-  }
-  .off-checker.white {
-    fill: var(--_white);
-    stroke: var(--_white-edge);
-    stroke-width: 0.3;
-  }
-  .off-checker.black {
-    fill: var(--_black);
-    stroke: var(--_black-edge);
-    stroke-width: 0.3;
-  }
-  .count {
-    font-size: 5.5px;
-    font-weight: 700;
-    text-anchor: middle;
-    pointer-events: none;
-  }
-  .count.white {
-    fill: var(--_black);
-  }
-  .count.black {
-    fill: var(--_white);
-  }
-  .slot {
-    cursor: default;
-    outline: none;
-  }
-  .slot.movable,
-  .slot.destination {
-    cursor: pointer;
-  }
-  .movable-checker {
-    stroke: var(--_highlight) !important;
-    stroke-width: 1.3;
-    cursor: grab;
-  }
-  .slot.selected .movable-checker {
-    stroke-width: 2;
-    filter: drop-shadow(0 0 1.5px var(--_highlight));
-  }
-  .dest-mark {
-    fill: var(--_highlight);
-    opacity: 0.85;
-    pointer-events: none;
-  }
-  .dest-tray {
-    fill: none;
-    stroke: var(--_highlight);
-    stroke-width: 1.2;
-    pointer-events: none;
-  }
-  .focus-ring {
-    fill: none;
-    stroke: none;
-    pointer-events: none;
-  }
-  .slot:focus-visible .focus-ring {
-    stroke: var(--_focus);
-    stroke-width: 1;
-  }
-  .drag-ghost .checker {
-    opacity: 0.9;
-    filter: drop-shadow(0 1px 1.5px rgba(0, 0, 0, 0.5));
-  }
-  .die rect {
-    fill: #fffdf7;
-    stroke: #3a2a1a;
-    stroke-width: 0.5;
-    filter: drop-shadow(0 0.6px 0.6px rgba(0, 0, 0, 0.4));
-  }
-  /* A fresh roll tumbles in (none with reduced motion, see the layout styles, or animation="off"). */
-  .dice.fresh .die {
-    transform-box: fill-box;
-    transform-origin: center;
-    animation: die-roll 420ms cubic-bezier(0.2, 0.7, 0.3, 1.15) both;
-  }
-  .dice.fresh .die + .die {
-    animation-delay: 70ms;
-  }
-  :host([animation='off']) .dice.fresh .die {
-    animation: none;
-  }
-  @keyframes die-roll {
-    from {
-      opacity: 0;
-      transform: translate(-14px, -6px) rotate(-260deg) scale(0.55);
+export const styles = [
+  css`
+    :host {
+      --_frame: var(--tabla-frame, #6b3f1d);
+      --_field: var(--tabla-field, #e9d3a5);
+      --_tray: var(--tabla-tray, #5a3418);
+      --_point-dark: var(--tabla-point-dark, #8c4a2f);
+      --_point-light: var(--tabla-point-light, #f7efdc);
+      --_white: var(--tabla-checker-white, #fbfaf6);
+      --_white-edge: var(--tabla-checker-white-edge, #7a6a55);
+      --_black: var(--tabla-checker-black, #2a2622);
+      --_black-edge: var(--tabla-checker-black-edge, #000);
+      --_highlight: var(--tabla-highlight, #1f7a3a);
+      --_trail: var(--tabla-trail, rgba(255, 196, 0, 0.28));
+      --_home: var(--tabla-home, rgba(31, 122, 58, 0.16));
+      --_focus: var(--tabla-focus, #1a5fd0);
+      --_text: var(--tabla-text, #2b1d0e);
+      --_button-bg: var(--tabla-button-bg, #6b3f1d);
+      --_button-text: var(--tabla-button-text, #fff);
+      --_background: var(--tabla-background, #fbf6ea);
+      display: block;
+      inline-size: 100%;
+      max-inline-size: var(--tabla-max-width, 48rem);
+      color: var(--_text);
+      font: var(--tabla-font, 1rem/1.4 system-ui, sans-serif);
     }
-    70% {
-      opacity: 1;
-      transform: translate(1px, 0) rotate(12deg) scale(1.06);
+    :host([hidden]) {
+      display: none;
     }
-    to {
-      transform: none;
+    .base {
+      display: flex;
+      flex-direction: column;
+      gap: 0.35rem;
     }
-  }
-  .die.black rect {
-    fill: #2a2622;
-    stroke: #000;
-  }
-  .die .pip {
-    fill: #2a2622;
-  }
-  .die.black .pip {
-    fill: #fffdf7;
-  }
-  .die.used {
-    opacity: 0.35;
-  }
-  .cube .cube-face {
-    fill: #f4efe0;
-    stroke: #3a2a1a;
-    stroke-width: 0.6;
-  }
-  .cube .cube-value {
-    fill: #2a2622;
-    font-weight: 700;
-    font-family: var(--tabla-font, system-ui, sans-serif);
-  }
-  .cube.offered .cube-face {
-    stroke: var(--tabla-highlight, #e0b040);
-    stroke-width: 1.2;
-  }
-  .dice.carried .die rect {
-    stroke-dasharray: 1 0.6;
-  }
-  .dice.confirm {
-    cursor: pointer;
-    outline: none;
-  }
-  .dice.confirm:focus-visible .die rect {
-    stroke: var(--_focus);
-    stroke-width: 1;
-  }
-  .status p,
-  .caption {
-    margin: 0;
-  }
-  .status {
-    font-size: 0.9em;
-  }
-  .turn-line {
-    font-weight: 600;
-  }
-  .caption {
-    font-style: italic;
-  }
-  .controls,
-  .die-choice {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  button {
-    font: inherit;
-    padding: 0.35em 0.9em;
-    border-radius: 0.4em;
-    border: 1px solid transparent;
-    background: var(--_button-bg);
-    color: var(--_button-text);
-    cursor: pointer;
-    /* 44 px: the touch target guideline. */
-    min-block-size: 2.75rem;
-  }
-  button:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--_focus);
-    outline-offset: 2px;
-  }
-  button.resign {
-    margin-inline-start: auto;
-    background: transparent;
-    color: var(--_text);
-    border-color: currentColor;
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  @media (forced-colors: active) {
-    .frame,
-    .field,
-    .tray {
-      fill: Canvas;
-      stroke: CanvasText;
-      stroke-width: 0.5;
+    .header {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 0.75rem;
+      align-items: baseline;
     }
-    .point-dark {
-      fill: GrayText;
+    .game-name {
+      font-weight: 700;
+      font-size: 1.1em;
     }
-    .point-light {
-      fill: Canvas;
-      stroke: CanvasText;
-      stroke-width: 0.3;
+    .score {
+      margin-inline-start: auto;
+      font-variant-numeric: tabular-nums;
     }
-    .checker.white,
-    .off-checker.white {
-      fill: Canvas;
-      stroke: CanvasText;
+    .clock {
+      font-variant-numeric: tabular-nums;
+      padding: 0 0.3em;
+      border: 1px solid transparent;
+      border-radius: 0.25em;
     }
-    .checker.black,
-    .off-checker.black {
-      fill: CanvasText;
-      stroke: CanvasText;
+    .clock.running {
+      font-weight: bold;
+      border-color: currentColor;
     }
-    .movable-checker,
-    .dest-tray {
-      stroke: Highlight !important;
+    .clock-free {
+      opacity: 0.7;
     }
-    .dest-mark {
-      fill: Highlight;
+    svg.board {
+      display: block;
+      inline-size: 100%;
+      block-size: auto;
+      user-select: none;
+      -webkit-user-select: none;
     }
-    .slot:focus-visible .focus-ring {
-      stroke: Highlight;
+  `,
+  boardDrawingStyles,
+  css`
+    .status p,
+    .caption {
+      margin: 0;
     }
-    .home-highlight,
-    .slot.trail .hit {
-      fill: none;
+    .status {
+      font-size: 0.9em;
     }
-    .count.white {
-      fill: CanvasText;
+    .turn-line {
+      font-weight: 600;
     }
-    .count.black {
-      fill: Canvas;
+    .caption {
+      font-style: italic;
     }
-  }
+    .controls,
+    .die-choice {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+    }
+    button {
+      font: inherit;
+      padding: 0.35em 0.9em;
+      border-radius: 0.4em;
+      border: 1px solid transparent;
+      background: var(--_button-bg);
+      color: var(--_button-text);
+      cursor: pointer;
+      /* 44 px: the touch target guideline. */
+      min-block-size: 2.75rem;
+    }
+    button:disabled {
+      opacity: 0.45;
+      cursor: default;
+    }
+    button:focus-visible {
+      outline: 3px solid var(--_focus);
+      outline-offset: 2px;
+    }
+    button.resign {
+      margin-inline-start: auto;
+      background: transparent;
+      color: var(--_text);
+      border-color: currentColor;
+    }
+    .sr-only {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    @media (forced-colors: active) {
+      .frame,
+      .field,
+      .tray {
+        fill: Canvas;
+        stroke: CanvasText;
+        stroke-width: 0.5;
+      }
+      .point-dark {
+        fill: GrayText;
+      }
+      .point-light {
+        fill: Canvas;
+        stroke: CanvasText;
+        stroke-width: 0.3;
+      }
+      .checker.white,
+      .off-checker.white {
+        fill: Canvas;
+        stroke: CanvasText;
+      }
+      .checker.black,
+      .off-checker.black {
+        fill: CanvasText;
+        stroke: CanvasText;
+      }
+      .movable-checker,
+      .dest-tray {
+        stroke: Highlight !important;
+      }
+      .dest-mark {
+        fill: Highlight;
+      }
+      .slot:focus-visible .focus-ring {
+        stroke: Highlight;
+      }
+      .home-highlight,
+      .slot.trail .hit {
+        fill: none;
+      }
+      .count.white {
+        fill: CanvasText;
+      }
+      .count.black {
+        fill: Canvas;
+      }
+    }
 
-  .rules-panel {
-    margin-top: 0.75rem;
-    border-top: 1px solid currentColor;
-    padding-top: 0.5rem;
-  }
-`;
+    .rules-panel {
+      margin-top: 0.75rem;
+      border-top: 1px solid currentColor;
+      padding-top: 0.5rem;
+    }
+  `,
+];
