@@ -42,8 +42,7 @@ export function startAutoPlayer(link) {
     // Backgammon's cube: double once a game (in even-numbered games), take a double to 2 and pass a redouble.
     if (s.phase === 'doubled' && s.position.turn !== link.color) return press(s.cube.value === 1 ? 'take' : 'pass');
     if (s.position.turn !== link.color) return;
-    if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]'))
-      return press('double');
+    if (s.phase === 'rolling' && s.cube?.value === 1 && s.gameNumber % 2 === 0 && board.shadowRoot?.querySelector('[data-action="double"]')) return press('double');
     if (s.phase === 'rolling' && !board.rollRequest) {
       const button = board.shadowRoot?.querySelector('[data-action="roll"]');
       if (button) button.click();

@@ -20,9 +20,7 @@ function settings(data = null) {
   return { tradition: pick('tradition') ?? 'macedonian', game: pick('game'), length: Number(pick('length') ?? 3), clock: pick('clock'), match: pick('match') };
 }
 
-const link = connectBoard(board, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, {
-  join: auto || params.has('match') ? settings() : null,
-});
+const link = connectBoard(board, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, { join: auto || params.has('match') ? settings() : null });
 exposeForTests(link);
 if (auto) startAutoPlayer(link);
 
@@ -40,8 +38,7 @@ function showTurn() {
   const s = board.getState();
   const you = `You play ${link.color}.`;
   if (s.phase === 'opening') setStatus(`${you} Opening roll…`);
-  else if (s.phase === 'rolling' || s.phase === 'moving')
-    setStatus(`${you} ${s.position.turn === link.color ? 'Your turn.' : `${colorName(s.position.turn)} to play.`}`);
+  else if (s.phase === 'rolling' || s.phase === 'moving') setStatus(`${you} ${s.position.turn === link.color ? 'Your turn.' : `${colorName(s.position.turn)} to play.`}`);
   else if (s.phase === 'game-over') setStatus(`${you} ${resultText(s)} Press Next game on the board when you are ready.`);
 }
 
@@ -65,9 +62,7 @@ function showAway() {
     return;
   }
   away.hidden = false;
-  away.textContent = Number.isFinite(until)
-    ? `Opponent disconnected — ${Math.max(0, Math.ceil((until - Date.now()) / 1000))} s to return`
-    : 'Opponent disconnected — waiting for them to return';
+  away.textContent = Number.isFinite(until) ? `Opponent disconnected — ${Math.max(0, Math.ceil((until - Date.now()) / 1000))} s to return` : 'Opponent disconnected — waiting for them to return';
   awayTimer ??= setInterval(showAway, 1000);
 }
 

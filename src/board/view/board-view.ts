@@ -108,9 +108,8 @@ function renderFigure(v: ViewInput) {
 function lastMoveLine(l: Live, model: BoardModel, names: Record<Color, string>) {
   const m = l.notes.lastMove;
   if (!m || m.steps.length === 0 || l.state.phase === 'game-over' || l.state.phase === 'match-over') return nothing;
-  return html`<p class="last-move" part="last-move">
-    ${t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer))}
-  </p>`;
+  const text = t.lastMove(names[m.player], diceText(m.dice ?? m.turnDice), playInNumbering(m.steps, model.game, m.player, model.viewer));
+  return html`<p class="last-move" part="last-move">${text}</p>`;
 }
 
 /** The way of the last move of one checker by a sum of dice ("Moved by the sum of the dice: 9/7*\/2"), until the next action. */

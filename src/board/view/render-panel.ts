@@ -164,8 +164,8 @@ export function renderClocks(c: Live, now: number, names: Record<Color, string>)
       data-clock=${col}
       role="timer"
       aria-label=${label}
-      ><span class="clock-name">${names[col]}</span>
-      ${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span> ` : nothing}${reserve}</span
+      ><span class="clock-name">${names[col]}</span
+      >${' '}${running && free > 0 ? html`<span class="clock-free">${formatClock(free)}</span>${' '}` : nothing}${reserve}</span
     >`;
   });
 }
