@@ -32,10 +32,12 @@ afterEach(async () => {
 });
 
 describe('the board as a person plays it', () => {
-  it('finding 1: after the bot plays, its dice, its move in words and arrows stay until the next roll', async () => {
+  it('finding 1: after the bot plays, its dice, its move in words and arrows stay until the next roll', async function () {
+    // The bot's first move starts its worker and loads its network: slow on a loaded test machine.
+    this.timeout(30_000);
     const el = await fixture<TablaBoard>(html`<tabla-board position="prva start turn:b" seed="last" animation="off"></tabla-board>`);
     const h = new BoardHarness(el);
-    await h.until(() => h.can('roll'), 5000, 'white to roll after the bot');
+    await h.until(() => h.can('roll'), 20_000, 'white to roll after the bot');
     const line = h.root.querySelector('.last-move')!.textContent!;
     const dice = /^Last move: Black (\d–\d): \S/.exec(line);
     expect(dice, line).to.not.equal(null);
