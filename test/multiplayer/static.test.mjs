@@ -34,8 +34,8 @@ function get(p, headers = {}) {
 
 describe('static files', () => {
   test('the bundle is sent brotli- or gzip-compressed as asked, with an ETag, revalidated with 304', async () => {
-    const file = '/dist/cdn/tabla-board.min.js';
-    const raw = readFileSync('dist/cdn/tabla-board.min.js');
+    const file = '/dist/cdn/tabla-board.core.js';
+    const raw = readFileSync('dist/cdn/tabla-board.core.js');
     let br;
     for (let i = 0; i < 600; i++) {
       br = await get(file, { 'accept-encoding': 'gzip, deflate, br' });
