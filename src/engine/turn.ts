@@ -118,7 +118,7 @@ export class Turn {
    * Every place the checker on `from` may reach now by steps of its own — one die, or the sum of
    * several (both dice, two to four steps of a double, the next numbers of a ladder) — each with
    * the steps that take it there; every step keeps a legal play reachable. Where several ways
-   * reach one place, the one {@link preferred} is given: the fewest steps, then the most hits on
+   * reach one place, the preferred one is given: the fewest steps, then the most hits on
    * the way, then the larger die first.
    * @throws TablaError (`bad-argument`) when `from` is not a point 0–25.
    */
