@@ -70,15 +70,24 @@ board.addEventListener('tabla-locale-change', (event) => {
   translatePage(document, pageLocale);
 });
 
-/** Asks (a dialog) whether to give up the game in progress; resolves true to go ahead. */
+/** The open question's answer, while the restart dialog is shown. */
+let answer = null;
+
+/** Asks (a dialog) whether to give up the game in progress; resolves true to go ahead (Escape keeps the game). */
 function confirmRestart() {
-  if (!played || ['match-over'].includes(board.getState().phase)) return Promise.resolve(true);
+  if (!played || board.getState().phase === 'match-over') return Promise.resolve(true);
   return new Promise((resolve) => {
-    restartDialog.addEventListener('close', () => resolve(restartDialog.returnValue === 'restart'), { once: true });
-    restartDialog.returnValue = '';
+    answer = resolve;
     restartDialog.showModal();
   });
 }
+function answerRestart(restart) {
+  if (restartDialog.open) restartDialog.close();
+  answer?.(restart);
+  answer = null;
+}
+for (const button of restartDialog.querySelectorAll('button')) button.addEventListener('click', () => answerRestart(button.value === 'restart'));
+restartDialog.addEventListener('close', () => answerRestart(false));
 
 form.addEventListener('change', async (event) => {
   const control = event.target;

@@ -158,6 +158,8 @@ describe('demo pages', function () {
           expect(toggle.getBoundingClientRect().width, 'no drawer button').to.equal(0);
         } else {
           inView(toggle, 'the settings button');
+          // A test page in the background gets few frames: the drawer opens without its slide here.
+          doc.head.append(Object.assign(doc.createElement('style'), { textContent: '.panel { transition: none !important; }' }));
           toggle.click();
           const tradition = panel.querySelector('select[name="tradition"]')!;
           await until(() => tradition.getBoundingClientRect().right <= size.width, 'the drawer to open');
@@ -243,7 +245,9 @@ describe('demo pages', function () {
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await until(() => dialog.open, 'the page to ask');
       (dialog.querySelector('button[value="keep"]') as HTMLButtonElement).click();
-      await until(() => !dialog.open && select.value === '5', 'the choice to be undone');
+      await until(() => !dialog.open && select.value === '5', 'the choice to be undone').catch((e: Error) => {
+        throw new Error(`${e.message}: dialog ${dialog.open ? 'open' : 'closed'} (${dialog.returnValue}), select ${select.value}, board ${board.getAttribute('match-length')}`);
+      });
       expect(board.getAttribute('match-length')).to.equal('5');
       select.value = '3';
       select.dispatchEvent(new Event('change', { bubbles: true }));
