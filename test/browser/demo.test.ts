@@ -127,8 +127,7 @@ describe('demo pages', function () {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    // The phone drawer's transition does not finish when the page runs beside the other test files (it passes run alone).
-    (size.width < 600 ? it.skip : it)(`demo/index.html at ${size.width}×${size.height}: the first screen shows the whole board and its buttons`, async () => {
+    it(`demo/index.html at ${size.width}×${size.height}: the first screen shows the whole board and its buttons`, async () => {
       const frame = await openFrame('/demo/index.html', size);
       try {
         const doc = frame.contentDocument!;
@@ -232,8 +231,7 @@ describe('demo pages', function () {
     }
   });
 
-  // The page's dialog does not close when the page runs beside the other test files (it passes run alone).
-  it.skip('demo/index.html: changing the match length in the middle of a game asks before it is lost', async () => {
+  it('demo/index.html: changing the match length in the middle of a game asks before it is lost', async () => {
     const frame = await openFrame('/demo/index.html?white-player=bot&black-player=bot&bot-level=easy', { width: 1280, height: 800 });
     try {
       const doc = frame.contentDocument!;
@@ -246,7 +244,9 @@ describe('demo pages', function () {
       await until(() => dialog.open, 'the page to ask');
       (dialog.querySelector('button[value="keep"]') as HTMLButtonElement).click();
       await until(() => !dialog.open && select.value === '5', 'the choice to be undone').catch((e: Error) => {
-        throw new Error(`${e.message}: dialog ${dialog.open ? 'open' : 'closed'} (${dialog.returnValue}), select ${select.value}, board ${board.getAttribute('match-length')}`);
+        throw new Error(
+          `${e.message}: dialog ${dialog.open ? 'open' : 'closed'} (${dialog.returnValue}), select ${select.value}, board ${board.getAttribute('match-length')}`,
+        );
       });
       expect(board.getAttribute('match-length')).to.equal('5');
       select.value = '3';
