@@ -112,14 +112,23 @@ async function main() {
   checkpoint.totals = totals;
   if (resume) checkpoint.runs.push(run);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let done = 0;
   let lastPrint = t0;
   if (saved) console.log(`soak: resuming ${path.relative(root, file)}: ${fmt(totals.games)} games in ${doneChunks.size} chunks of ${chunkGames} done, ${queue.length} chunks to go`);
   else if (resume) console.log(`soak: a new checkpoint ${path.relative(root, file)}, ${queue.length} chunks of ${chunkGames} games`);
-  console.log(`soak: ${only !== undefined ? `chunk ${only} alone` : games} games on ${threads} threads (seed ${seed})`);
+  console.log(`soak: ${only !== undefined ? `chunk ${only} alone, ${chunkGames}` : games} games on ${threads} threads (seed ${seed})`);
 
+  /** CPU seconds this process used since it started playing (every thread). */
+  const cpuSeconds = () => {
+    const c = process.cpuUsage(cpu0);
+    return (c.user + c.system) / 1e6;
+  };
+  /** Games per CPU second: the rate a loaded machine does not change much. */
+  const perCpu = () => `${(done / cpuSeconds()).toFixed(0)} games per CPU second`;
   const save = () => {
     run.seconds = Math.round((performance.now() - t0) / 100) / 10;
+    run.cpuSeconds = Math.round(cpuSeconds() * 10) / 10;
     checkpoint.done = [...doneChunks].sort((a, b) => a - b);
     if (resume) writeCheckpoint(file, checkpoint);
   };
@@ -131,7 +140,7 @@ async function main() {
   const stop = (signal) => {
     for (const w of workers) w.terminate();
     save();
-    console.log(`soak: stopped by ${signal}: ${summary()}, every invariant held${resume ? `; ${fmt(totals.games)} games in all in ${path.relative(root, file)} (--resume goes on)` : ''}`);
+    console.log(`soak: stopped by ${signal}: ${summary()}, every invariant held (${perCpu()})${resume ? `; ${fmt(totals.games)} games in all in ${path.relative(root, file)} (--resume goes on)` : ''}`);
     process.exit(0);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -167,8 +176,8 @@ async function main() {
             if (now - lastPrint > 10_000) {
               lastPrint = now;
               const rate = done / ((now - t0) / 1000);
-              const left = queue.length * chunkGames + threads * chunkGames / 2;
-              console.log(`${fmt(done)} games, ${rate.toFixed(0)} games/s${resume ? `, ${fmt(totals.games)} in all` : ''}, about ${(left / rate / 60).toFixed(1)} min left`);
+              const left = queue.length * chunkGames + (threads * chunkGames) / 2;
+              console.log(`${fmt(done)} games, ${rate.toFixed(0)} games/s, ${perCpu()}${resume ? `, ${fmt(totals.games)} in all` : ''}, about ${(left / rate / 60).toFixed(1)} min left`);
             }
           });
           w.on('error', reject);
@@ -185,7 +194,7 @@ async function main() {
     process.exit(1);
   }
   save();
-  console.log(`soak: ${summary()}, every invariant held`);
+  console.log(`soak: ${summary()}, every invariant held (${perCpu()})`);
   const c = totals;
   if (resume) console.log(`soak: in all ${fmt(c.games)} games, ${fmt(c.matches)} matches, ${fmt(c.turns)} turns (${fmt(c.steppedTurns)} step by step, ${fmt(c.steps)} steps checked), ${fmt(c.legalPlaysChecks)} plays found in legalPlays; every invariant held (${path.relative(root, file)})`);
 }

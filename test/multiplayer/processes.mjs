@@ -41,7 +41,8 @@ export function throwawayCertificates(dir) {
 }
 
 /**
- * Starts a redis-server on a free port (or `port`); `stop()` ends it, `kill()` with SIGKILL.
+ * Starts a redis-server on a free port (or `port`); `stop()` ends it, `kill()` with SIGKILL,
+ * `pause()` stops it answering (SIGSTOP: its connections stay open) until `resume()` (SIGCONT).
  * `dir`: persist every write there (appendonly, fsync always), so a restart on the same `dir`
  * and port has every acknowledged write; `tls`: `{ ca, cert, key }` (throwawayCertificates),
  * served on the port with TLS only (no plain port; clients need no certificate of their own),
@@ -58,7 +59,14 @@ export async function startRedis({ port, dir, tls, args = [] } = {}) {
     child.stdout.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
     child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
   });
-  return { url: `${tls ? 'rediss' : 'redis'}://127.0.0.1:${port}/0`, port, stop: () => end(child, 'SIGTERM'), kill: () => end(child, 'SIGKILL') };
+  return {
+    url: `${tls ? 'rediss' : 'redis'}://127.0.0.1:${port}/0`,
+    port,
+    stop: () => (child.kill('SIGCONT'), end(child, 'SIGTERM')),
+    kill: () => end(child, 'SIGKILL'),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 /** Sends `signal` to `child` and waits for its exit (at once if it has exited already). */
