@@ -5,11 +5,11 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from './helpers.mjs';
-import { hasOpenssl, hasRedis, playSome, Player, startRedis, startServe, throwawayCertificates, TABLA_CLI } from './processes.mjs';
+import { hasOpenssl, hasRedis, playSome, Player, settle, startRedis, startServe, throwawayCertificates, TABLA_CLI } from './processes.mjs';
 
 const cleanups = [];
 after(async () => {
@@ -28,8 +28,10 @@ describe('Redis over TLS (rediss://) with an ACL user', { skip: (!hasRedis && 'r
   /** `tabla serve --redis url` run to its exit (it exits when it cannot use Redis). */
   const serveOnce = (url, env) => spawnSync(process.execPath, [TABLA_CLI, 'serve', '--port', '0', '--redis', url], { encoding: 'utf8', timeout: 20_000, env });
 
-  test('a whole match is played through a TLS-only Redis as the ACL user; a wrong password or an untrusted certificate exits 1 with one line', async () => {
-    const redis = await startRedis({ tls: certs, args: ACL });
+  test('a whole match is played through a TLS-only Redis as the ACL user, Redis restarted in the middle; a wrong password or an untrusted certificate exits 1 with one line', async () => {
+    const data = path.join(dir, 'data');
+    mkdirSync(data);
+    let redis = await startRedis({ tls: certs, args: ACL, dir: data });
     cleanups.push(() => redis.stop());
     assert.match(redis.url, /^rediss:\/\//);
     const at = (user) => `rediss://${user}@127.0.0.1:${redis.port}/0`;
@@ -54,6 +56,30 @@ describe('Redis over TLS (rediss://) with an ACL user', { skip: (!hasRedis && 'r
     b.send({ type: 'join', match: 'over-tls', ...settings });
     const [ma, mb] = await Promise.all([a.next('match'), b.next('match')]);
     const players = [new Player(a, ma), new Player(b, mb)];
+    await playSome(players, 10);
+    // Redis killed and restarted on its port: the same process connects again over TLS as the same user.
+    await settle(players);
+    await redis.kill();
+    redis = await startRedis({ tls: certs, args: ACL, dir: data, port: redis.port });
+    const back = Date.now();
+    for (const p of players) {
+      for (;;) {
+        p.absorb();
+        p.client.socket.terminate();
+        p.client = await Client.connect(server.wsUrl);
+        p.client.send({ type: 'resume', token: p.token });
+        const reply = await p.client.nextOf(['match', 'error'], 10_000);
+        if (reply.type === 'match') {
+          assert.equal(JSON.stringify(reply.state), JSON.stringify(p.state), `${p.color} resumes at the last acknowledged state`);
+          p.round = reply.openingRound;
+          break;
+        }
+        assert.equal(reply.code, 'unavailable', JSON.stringify(reply));
+        assert.ok(Date.now() - back < 10_000, 'served again within 10 s of Redis coming back');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    assert.match(server.output(), /redis: connected again/);
     await playSome(players, 2000);
     assert.equal(players[0].state.phase, 'match-over', 'the match was played to its end');
     assert.ok(players[0].acked > 20, `${players[0].acked} acknowledged changes`);
