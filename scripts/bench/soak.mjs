@@ -115,7 +115,10 @@ async function main() {
   const cpu0 = process.cpuUsage();
   let done = 0;
   let lastPrint = t0;
-  if (saved) console.log(`soak: resuming ${path.relative(root, file)}: ${fmt(totals.games)} games in ${doneChunks.size} chunks of ${chunkGames} done, ${queue.length} chunks to go`);
+  if (saved)
+    console.log(
+      `soak: resuming ${path.relative(root, file)}: ${fmt(totals.games)} games in ${doneChunks.size} chunks of ${chunkGames} done, ${queue.length} chunks to go`,
+    );
   else if (resume) console.log(`soak: a new checkpoint ${path.relative(root, file)}, ${queue.length} chunks of ${chunkGames} games`);
   console.log(`soak: ${only !== undefined ? `chunk ${only} alone, ${chunkGames}` : games} games on ${threads} threads (seed ${seed})`);
 
@@ -140,7 +143,9 @@ async function main() {
   const stop = (signal) => {
     for (const w of workers) w.terminate();
     save();
-    console.log(`soak: stopped by ${signal}: ${summary()}, every invariant held (${perCpu()})${resume ? `; ${fmt(totals.games)} games in all in ${path.relative(root, file)} (--resume goes on)` : ''}`);
+    console.log(
+      `soak: stopped by ${signal}: ${summary()}, every invariant held (${perCpu()})${resume ? `; ${fmt(totals.games)} games in all in ${path.relative(root, file)} (--resume goes on)` : ''}`,
+    );
     process.exit(0);
   };
   process.once('SIGINT', () => stop('SIGINT'));
@@ -177,7 +182,9 @@ async function main() {
               lastPrint = now;
               const rate = done / ((now - t0) / 1000);
               const left = queue.length * chunkGames + (threads * chunkGames) / 2;
-              console.log(`${fmt(done)} games, ${rate.toFixed(0)} games/s, ${perCpu()}${resume ? `, ${fmt(totals.games)} in all` : ''}, about ${(left / rate / 60).toFixed(1)} min left`);
+              console.log(
+                `${fmt(done)} games, ${rate.toFixed(0)} games/s, ${perCpu()}${resume ? `, ${fmt(totals.games)} in all` : ''}, about ${(left / rate / 60).toFixed(1)} min left`,
+              );
             }
           });
           w.on('error', reject);
@@ -196,7 +203,10 @@ async function main() {
   save();
   console.log(`soak: ${summary()}, every invariant held (${perCpu()})`);
   const c = totals;
-  if (resume) console.log(`soak: in all ${fmt(c.games)} games, ${fmt(c.matches)} matches, ${fmt(c.turns)} turns (${fmt(c.steppedTurns)} step by step, ${fmt(c.steps)} steps checked), ${fmt(c.legalPlaysChecks)} plays found in legalPlays; every invariant held (${path.relative(root, file)})`);
+  if (resume)
+    console.log(
+      `soak: in all ${fmt(c.games)} games, ${fmt(c.matches)} matches, ${fmt(c.turns)} turns (${fmt(c.steppedTurns)} step by step, ${fmt(c.steps)} steps checked), ${fmt(c.legalPlaysChecks)} plays found in legalPlays; every invariant held (${path.relative(root, file)})`,
+    );
 }
 
 /** Plays chunk `chunk` of `seed`: matches until at least `games` games, every invariant checked. */

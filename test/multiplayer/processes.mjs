@@ -36,7 +36,23 @@ export function throwawayCertificates(dir) {
   openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '1', '-subj', '/CN=tabla test CA');
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
   writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
-  openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '1', '-extfile', 'server.ext');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.crt',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.crt',
+    '-days',
+    '1',
+    '-extfile',
+    'server.ext',
+  );
   return { ca: file('ca.crt'), cert: file('server.crt'), key: file('server.key') };
 }
 
@@ -52,7 +68,20 @@ export async function startRedis({ port, dir, tls, args = [] } = {}) {
   port ??= await freePort();
   const persist = dir ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''] : ['--save', '', '--appendonly', 'no'];
   const listen = tls
-    ? ['--port', '0', '--tls-port', String(port), '--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no']
+    ? [
+        '--port',
+        '0',
+        '--tls-port',
+        String(port),
+        '--tls-cert-file',
+        tls.cert,
+        '--tls-key-file',
+        tls.key,
+        '--tls-ca-cert-file',
+        tls.ca,
+        '--tls-auth-clients',
+        'no',
+      ]
     : ['--port', String(port)];
   const child = spawn('redis-server', [...listen, '--bind', '127.0.0.1', ...persist, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
