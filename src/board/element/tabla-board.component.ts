@@ -30,6 +30,7 @@ import { applySettings } from './settings.js';
 import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
+import { figureStyles } from './tabla-board.figure.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
 import { DialogController } from './dialog-controller.js';
@@ -77,7 +78,7 @@ export interface TablaBoard extends AttributeValues {}
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
-  static override styles = [styles, layoutStyles, reviewStyles];
+  static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
   private readonly i18n = new LocaleController(this);

@@ -72,7 +72,7 @@ export class ViewController {
     const shown = study.model(view);
     if (shown) return shown;
     if (replayer.frames) return modelOfFrame(replayer.frame!, view);
-    return modelOf(match.live, { ...view, drag: inputs.drag, figure: this.figure });
+    return modelOf(match.live, { ...view, drag: inputs.drag });
   }
 
   /** The element's template. */

@@ -127,7 +127,6 @@ function renderPoint(m: BoardModel, p: number): SVGTemplateResult {
       }),
     );
   }
-  if (m.figure) return svg`<polygon class=${`triangle ${col % 2 === 0 ? 'point-dark' : 'point-light'}`} points=${tri}></polygon>${checkers}`;
   const focus = m.focus === slot;
   const dest = m.destinations.has(slot);
   const next = checkerAt(p, Math.min(stack.length, MAX_STACK - 1), m.orientation);
@@ -153,7 +152,6 @@ function renderBar(m: BoardModel, color: Color): SVGTemplateResult {
     checkers.push(checker(at.x, at.y, color, { top, movable: top && m.movable.has(slot), count: top && n > 4 ? n : undefined }));
   }
   n = Math.max(n, 0);
-  if (m.figure) return svg`${checkers}`;
   return svg`<g class=${slotClasses(m, slot, 'bar-slot')} part="bar" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit" x=${box.x} y=${box.y} width=${box.w} height=${box.h}></rect>
@@ -175,7 +173,6 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
     );
   }
   const dest = m.destinations.has(slot);
-  if (m.figure) return svg`${slabs}`;
   return svg`<g class=${slotClasses(m, slot, 'off-slot')} part="off-tray${dest ? ' destination' : ''}" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit tray-half" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="1.5"></rect>
@@ -372,7 +369,7 @@ export function renderBoard(m: BoardModel, label: string, portrait = false, over
   const points = [];
   for (let p = 1; p <= 24; p++) points.push(renderPoint(m, p));
   const viewBox = portrait ? `0 0 ${VIEW_H} ${VIEW_W}` : `0 0 ${VIEW_W} ${VIEW_H}`;
-  return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role=${m.figure ? 'img' : 'group'} aria-label=${label}
+  return svg`<svg part="board" class=${`board${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role="group" aria-label=${label}
       xmlns="http://www.w3.org/2000/svg">${CHECKER_GRADIENTS}<g class="drawing" transform=${portrait ? `translate(${VIEW_H} 0) rotate(90)` : nothing}>
     <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="3"></rect>
     <rect class="field" part="field" x=${fx} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>
