@@ -10,6 +10,7 @@ import { otherNumbering } from '../engine/position.js';
 import type { Color, Position } from '../engine/types.js';
 import { svg } from './dom.js';
 import type { Arrow } from './marks.js';
+import { PIPS } from './pips.js';
 
 /** The corner white's home is drawn in. */
 export type FigureCorner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
@@ -82,41 +83,6 @@ const atTop = (color: Color) => (color === 'white') === up;
 
 /** A circle as a path piece. */
 const circle = (x: number, y: number, r: number) => `M${f(x - r)} ${f(y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-
-/** Pip positions of a die face, as offsets in thirds of the face. */
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 /** The SVG drawing of a figure. */
 export function drawFigure(m: FigureModel): SVGElement {

@@ -31,6 +31,7 @@ import {
 } from './geometry.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { renderCube } from './render-cube.js';
+import { PIPS } from '../../figure/pips.js';
 import type { Arrow, BoardModel, DiceModel } from './view-model.js';
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -181,40 +182,6 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
     <rect class="focus-ring" x=${box.x + 0.4} y=${box.y + 0.4} width=${box.w - 0.8} height=${box.h - 0.8} rx="1.5"></rect>
   </g>`;
 }
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 function die(x: number, y: number, value: number, color: Color | null, used: boolean, size = 11): SVGTemplateResult {
   const s = size;
