@@ -20,6 +20,7 @@ import { judgementLine, renderReviewPanel, type ReviewProgress } from '../review
 import { rt } from '../review/review-text.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
+import type { ReviewHeader } from '../review/types.js';
 
 /** Shortest time between two drawings of the analysis' progress (ms). */
 const PROGRESS_MS = 250;
@@ -150,6 +151,15 @@ export class ReviewController implements ReactiveController {
     if (!s) return null;
     const turnDice = s.dice && s.kind === 'move' ? numbersToPlay(s.position, s.dice) : [];
     return { ...modelOfFrame({ position: s.position, dice: s.dice, turnDice, mover: s.dice ? s.player : null, steps: [] }, view), movable: new Set() };
+  }
+
+  /** The reviewed match's game, score, length and players at the position shown, for the board's header; null when no review is open. */
+  header(): ReviewHeader | null {
+    const s = this.stepper.step;
+    const record = this.record;
+    if (!s || !record) return null;
+    const score = s.kind === 'end' ? this.games[s.game].after.score : record.games[s.game].score;
+    return { game: s.game, score: { ...score }, length: record.settings.length, names: { ...record.players } };
   }
 
   /** The played and the best play over the position shown. */
