@@ -5,9 +5,9 @@
 // Prints per player both error rates (mEMG per unforced checker play) and whether they agree
 // (within 30 %, or 3 mEMG for a player under 5 mEMG by gnubg), the rank correlation (Spearman)
 // of the error rates over all players, the marks' agreement (of gnubg's bad plays, ≥ 0.08, the
-// share we mark at least doubtful, ≥ 0.04; and the converse), each player's luck beside gnubg's
-// (EMG summed over the rolls; Pearson's correlation over all players), and the CPU time of each
-// analysis (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
+// share we mark at least doubtful, ≥ 0.04; and the converse), each player's luck and cube loss
+// beside gnubg's (EMG summed over the rolls and over the cube decisions; Pearson's correlation
+// over all players, and the cube losses' totals), and the CPU time of each analysis (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,6 +47,7 @@ for (const name of names) {
       agree,
       unforced: [s.moves['unforced-moves'], ours.unforced],
       luck: [+s.dice.luck.toFixed(3), +ours.luck.toFixed(3)],
+      cubeLoss: [+s.cube['error-skill'].toFixed(3), +ours.cubeLoss.toFixed(3)],
     });
   }
   // Checker plays matched by game, player and that player's roll number.
@@ -120,6 +121,14 @@ console.log(
         players.map((p) => p.luck[0]),
         players.map((p) => p.luck[1]),
       ).toFixed(3),
+      cubeLoss: {
+        gnubg: +players.reduce((t, p) => t + p.cubeLoss[0], 0).toFixed(3),
+        ours: +players.reduce((t, p) => t + p.cubeLoss[1], 0).toFixed(3),
+        correlation: +pearson(
+          players.map((p) => p.cubeLoss[0]),
+          players.map((p) => p.cubeLoss[1]),
+        ).toFixed(3),
+      },
       marks: {
         ...marks,
         ofGnubgBadOursAtLeastDoubtful: +(marks.gnubgBadOursDoubtful / marks.gnubgBad).toFixed(3),
