@@ -143,6 +143,11 @@ export const reviewStyles = css`
     flex: 1 1 14rem;
     font-variant-numeric: tabular-nums;
   }
+  /* Entries scrolled out of the list's view are not laid out: a long match's list costs no more than its view. */
+  .review-moves li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.4em;
+  }
   .review-moves li.start,
   .review-moves li.end {
     font-weight: bold;

@@ -21,7 +21,8 @@ import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type P
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { copyText, saveText } from './render-moves.js';
 import { colorName, diceText, t } from '../text/messages.js';
-import { scoreLine } from './score-shown.js';
+import { scoreLine, scoreText } from './score-shown.js';
+import type { ReviewHeader } from '../review/types.js';
 import { renderEndCard } from './end-card.js';
 import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
@@ -47,6 +48,8 @@ export interface ViewInput {
   overlay: unknown;
   /** A mode's panel (the set-up mode's, the review's) shown instead of the status lines, the buttons and the move list; null in play. */
   panel: unknown;
+  /** While a review is open: its match's game, score, length and players, shown in the header instead of the board's own; else null. */
+  reviewHeader: ReviewHeader | null;
   hints: boolean;
   moveList: boolean;
   rulesOpen: boolean;
@@ -160,8 +163,11 @@ export function renderView(v: ViewInput) {
       ${
         v.frame
           ? nothing
-          : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-              <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`
+          : v.reviewHeader
+            ? html`<span class="game-number">${t.gameOf(v.reviewHeader.game + 1)}</span>
+                <span part="score" class="score">${scoreText(v.reviewHeader.score, v.reviewHeader.length, v.reviewHeader.names)}</span>`
+            : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+                <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`
       }
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
