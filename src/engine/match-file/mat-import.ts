@@ -13,8 +13,8 @@ import { positionToJSON } from '../position-json.js';
 import { startPosition } from '../position.js';
 import type { Color, GameResult } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
-import { applyCheckedAction } from './replay.js';
-import { recordFromJSON } from './record-check.js';
+import { applyCheckedAction, type ReplayedGame } from './replay.js';
+import { replayedRecordFromJSON } from './record-check.js';
 import { readHeaderComment, readPlayLine, type MatHeader } from './mat-settings.js';
 
 /** The longest `.mat` text read (characters). */
@@ -258,6 +258,14 @@ function optionsOf(header: MatHeader, length: number): MatchOptions {
  * @throws TablaError `bad-record` naming the line and the problem.
  */
 export function recordFromMat(text: string): MatchRecord {
+  return replayedRecordFromMat(text).record;
+}
+
+/**
+ * As {@link recordFromMat}, with the record's replay (the state before every action).
+ * @throws TablaError `bad-record` naming the line and the problem.
+ */
+export function replayedRecordFromMat(text: string): { record: MatchRecord; games: ReplayedGame[] } {
   if (typeof text !== 'string') throw new TablaError('bad-record', 'a .mat file must be text');
   if (text.length > MAX_MAT_CHARS) throw new TablaError('bad-record', `the .mat text has ${text.length} characters (at most ${MAX_MAT_CHARS})`);
   const { length, names, games: texts, header } = scan(text);
@@ -301,5 +309,5 @@ export function recordFromMat(text: string): MatchRecord {
     winner: state.phase === 'match-over' ? state.winner : null,
     source: '.mat',
   };
-  return recordFromJSON(record);
+  return replayedRecordFromJSON(record);
 }
