@@ -15,7 +15,7 @@ import { gameName as readerGameName, gameNameRendering, hasNativeName, nativeNam
 import { activeLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from '../text/refusal-text.js';
-import { renderBoard } from './drawing.js';
+import { drawModelFigure, renderBoard } from './drawing.js';
 import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
@@ -98,7 +98,7 @@ function renderFigure(v: ViewInput) {
   const pips = pipCounts(v.model.position);
   const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
   return html`<figure part="base" class="base figure" lang=${v.lang}>
-    <div class="board-wrap">${renderBoard(v.model, label)}</div>
+    <div class="board-wrap">${drawModelFigure(v.model, label)}</div>
     ${v.caption ? html`<figcaption part="caption" class="caption">${v.caption}</figcaption>` : nothing}
   </figure>`;
 }
