@@ -87,7 +87,7 @@ describe('bench: a whole-match analysis in the review never blocks the page', fu
     }
     console.log(
       `bench-review: longest task, median of ${RUNS}: opening the review ${Math.round(median(opening))} ms, during the analysis ${Math.round(median(analysing))} ms (target ${TARGET_MS} ms); ` +
-        `a drawing of the reviewed board ${median(drawing).toFixed(1)} ms; machine load average when run: see uptime`,
+        `a drawing of the reviewed board ${median(drawing).toFixed(1)} ms`,
     );
   });
 });
