@@ -79,7 +79,9 @@ describe('bench: a whole-match analysis in the review never blocks the page', fu
       );
       for (const f of worst)
         console.log(
-          `  frame ${Math.round(f.duration)} ms, style and layout ${Math.round(f.startTime + f.duration - (f.styleAndLayoutStart || f.startTime + f.duration))} ms: ${(f.scripts ?? [])
+          `  frame ${Math.round(f.duration)} ms, style and layout ${Math.round(f.startTime + f.duration - (f.styleAndLayoutStart || f.startTime + f.duration))} ms: ${(
+            f.scripts ?? []
+          )
             .map((s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').slice(-2).join('/')} ${Math.round(s.duration)} ms`)
             .join('; ')}`,
         );

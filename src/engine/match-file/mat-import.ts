@@ -41,8 +41,7 @@ interface GameText {
   readonly rows: Row[];
 }
 
-const CELL =
-  /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
+const CELL = /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
 
 function bad(line: number, why: string): never {
   throw new TablaError('bad-record', `line ${line}: ${why}`);
@@ -140,10 +139,7 @@ function scan(text: string): { length: number; names: [string, string] | null; g
  * `reroll`, or a double) starts from the standard position with that roller on roll: a `.mat`
  * does not hold the opening roll's dice. `start` is then that position.
  */
-function readGame(
-  cells: readonly Cell[],
-  state: MatchState,
-): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
+function readGame(cells: readonly Cell[], state: MatchState): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
   const actions: RecordAction[] = [];
   let s = state;
   let start: unknown;
