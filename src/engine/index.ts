@@ -3,6 +3,9 @@
  * positions, legal plays, the step-wise turn view, matches, dice and notations.
  * Importable in Node; no side effects.
  */
+// Installs the Vtora ladder solver (core/ladder-slot.ts): every game plays through this entry.
+import './core/ladder.js';
+
 export * from './types.js';
 export { TablaError, errorCode, type TablaErrorCode } from './errors.js';
 export { describeValue } from './checks.js';

@@ -42,6 +42,7 @@ import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
+import { PositionParts } from './engine-parts.js';
 import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
@@ -91,6 +92,8 @@ export class TablaBoard extends LitElement {
   static override styles = [styles, layoutStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
+  /** Holds changes while the readers of an ID `position` load. */
+  private readonly positionParts = new PositionParts(this);
   @state() private announcement = '';
   @state() private rulesOpen = false;
   @state() private resignAsked = false;
@@ -162,17 +165,19 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
-  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review). */
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review), and for a part of the engine that a setting or a game waits for (engine-parts.ts). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let loading = this.study.loading; loading; loading = this.study.loading) {
-      await loading;
+    const loading = () => this.study.loading ?? this.match.loading ?? this.positionParts.loading;
+    for (let wait = loading(); wait; wait = loading()) {
+      await wait;
       done = await super.getUpdateComplete();
     }
     return done;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.positionParts.hold(changed, this.position)) return;
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);
