@@ -120,8 +120,8 @@ const say = (id, extra = '') => {
   recordNote.dataset.note = id;
   recordNote.textContent = `${demoText(pageLocale, id)}${extra}`;
 };
-document.getElementById('review').addEventListener('click', () => {
-  say(board.review() ? 'review-open' : 'review-empty');
+document.getElementById('review').addEventListener('click', async () => {
+  say((await board.review()) ? 'review-open' : 'review-empty');
 });
 document.getElementById('record-file').addEventListener('change', async (event) => {
   const file = event.target.files?.[0];
@@ -129,11 +129,14 @@ document.getElementById('record-file').addEventListener('change', async (event) 
   let problem = '';
   const listen = (e) => (problem = e.detail.message);
   board.addEventListener('tabla-error', listen);
-  const opened = board.review(await file.text());
-  board.removeEventListener('tabla-error', listen);
-  if (opened) say('review-open', ` ${file.name}`);
-  else say('record-bad', problem ? `: ${problem}` : '');
-  event.target.value = '';
+  try {
+    // review() resolves false (with a tabla-error naming the line or field) on a bad record.
+    if (await board.review(await file.text())) say('review-open', ` ${file.name}`);
+    else say('record-bad', problem ? `: ${problem}` : '');
+  } finally {
+    board.removeEventListener('tabla-error', listen);
+    event.target.value = '';
+  }
 });
 
 // On a narrow screen the settings are a drawer over the page.

@@ -1,8 +1,10 @@
 // docs/cli.md's command outputs, generated from the built CLI (dist/cli/tabla.js): every fenced block
 // whose info string is `json output: <command>` holds what that command prints, one top-level key a
 // line; `json output-first: <command>` holds only the first element of the output's one list, and
-// `…` for the rest. `node scripts/build/cli-docs.mjs` rewrites them; with --check it only compares
-// (exit 1 naming each block that differs). Needs the build.
+// `…` for the rest; `json output-abridged: <command>` is like `output` with each list of objects cut
+// to its first element and `…`; `text output: <command>` holds the printed text as it is.
+// `node scripts/build/cli-docs.mjs` rewrites them; with --check it only compares (exit 1 naming
+// each block that differs). Needs the build.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,17 +19,31 @@ function words(command) {
 }
 
 /** An object with one top-level key a line, the values compact. */
-function format(value, rest = false) {
-  const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${rest ? `[${JSON.stringify(v)}, …]` : JSON.stringify(v)}`);
+function format(value) {
+  const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
   return `{${entries.join(',\n ')}}`;
 }
 
-/** What `command` (starting with `tabla`) prints, as the block shows it. */
-export function outputOf(kind, command) {
+/** Like format, with each top-level list of objects cut to its first element and `…`. */
+function abridged(value) {
+  const shown = (v) => (Array.isArray(v) && v.length > 1 && v.every((e) => e && typeof e === 'object') ? `[${JSON.stringify(v[0])}, …]` : JSON.stringify(v));
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}:${shown(v)}`)
+    .join(',\n ')}}`;
+}
+
+/** What `command` (starting with `tabla`) prints, as a block of language `lang` shows it. */
+export function outputOf(lang, kind, command) {
   const [name, ...args] = words(command);
   if (name !== 'tabla') throw new Error(`docs/cli.md: an output block's command must start with tabla: ${command}`);
-  const out = JSON.parse(execFileSync(process.execPath, [path.join(root, 'dist', 'cli', 'tabla.js'), ...args], { cwd: root, encoding: 'utf8' }));
+  const printed = execFileSync(process.execPath, [path.join(root, 'dist', 'cli', 'tabla.js'), ...args], { cwd: root, encoding: 'utf8' });
+  if (lang === 'text') {
+    if (kind !== 'output') throw new Error(`docs/cli.md: a text block can only be \`output\`: ${command}`);
+    return printed.replace(/\n$/, '');
+  }
+  const out = JSON.parse(printed);
   if (kind === 'output') return format(out);
+  if (kind === 'output-abridged') return abridged(out);
   const lists = Object.entries(out).filter(([, v]) => Array.isArray(v));
   if (lists.length !== 1 || lists[0][1].length === 0) throw new Error(`docs/cli.md: output-first needs one non-empty list in the output of ${command}`);
   return `{${JSON.stringify(lists[0][0])}:[${format(lists[0][1][0]).replace(/\n/g, '\n   ')}, …]}`;
@@ -36,10 +52,10 @@ export function outputOf(kind, command) {
 /** The document with every output block regenerated, and the commands of the blocks that changed. */
 export function regenerate(text) {
   const changed = [];
-  const next = text.replace(/^```json (output|output-first): (.+)\n([\s\S]*?)^```$/gm, (all, kind, command, body) => {
-    const want = `${outputOf(kind, command)}\n`;
+  const next = text.replace(/^```(json|text) (output|output-first|output-abridged): (.+)\n([\s\S]*?)^```$/gm, (all, lang, kind, command, body) => {
+    const want = `${outputOf(lang, kind, command)}\n`;
     if (want !== body) changed.push(command);
-    return `\`\`\`json ${kind}: ${command}\n${want}\`\`\``;
+    return `\`\`\`${lang} ${kind}: ${command}\n${want}\`\`\``;
   });
   return { next, changed };
 }

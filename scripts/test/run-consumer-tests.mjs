@@ -1,22 +1,31 @@
 // Runs the consumer tests (test/consumer/*.test.mjs) with node --test: the packed tarball
-// installed into a fresh app, built with Vite and webpack, opened in Chromium, type-checked
-// (TSX, Vue, Angular templates). They pack dist/, so `npm run build` must have run. Output: the spec reporter on
-// stdout, and TAP in build/test-results/consumer.tap for the summary.
+// installed into fresh apps, built with Vite, webpack, esbuild, Rollup, Next.js (`next build`,
+// `next start`) and the Angular CLI (`ng build`), opened in Chromium, type-checked (TSX, Vue,
+// Svelte, Angular templates). They pack dist/, so `npm run build` must have run. Output: the spec
+// reporter on stdout, and TAP in build/test-results/consumer.tap for the summary.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 
 if (!existsSync('dist/index.js')) {
   console.error('dist/index.js is missing: run `npm run build` first');
   process.exit(1);
 }
 mkdirSync('build/test-results', { recursive: true });
+// Files named on the command line run alone (`npm run test:consumer -- test/consumer/next.test.mjs`).
+const named = process.argv.slice(2).filter((a) => a.endsWith('.test.mjs'));
+const options = process.argv.slice(2).filter((a) => !a.endsWith('.test.mjs'));
+const files = named.length
+  ? named
+  : readdirSync('test/consumer')
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => `test/consumer/${f}`);
 const args = [
   '--test',
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
   '--test-reporter=tap',
   '--test-reporter-destination=build/test-results/consumer.tap',
-  ...process.argv.slice(2),
-  'test/consumer/consumer.test.mjs',
+  ...options,
+  ...files,
 ];
 process.exit(spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1);

@@ -5,8 +5,9 @@
 //   3. npm run test:browser  web-test-runner in headless Chromium (CHROME_PATH or /usr/bin/chromium)
 //   4. npm run test:multiplayer  node --test on test/multiplayer: the demo server with WebSocket
 //      clients, and two Chromium pages playing through it (puppeteer-core)
-//   5. npm run test:consumer  node --test on test/consumer: the packed tarball in a fresh app
-//      (Vite, webpack 5, React, Vue, Svelte, Angular; from the npm registry), a bot move in Chromium
+//   5. npm run test:consumer  node --test on test/consumer: the packed tarball in fresh apps
+//      (Vite, webpack 5, esbuild, Rollup, React, Vue, Svelte, Next.js, Angular CLI; from the npm
+//      registry), a bot move in Chromium
 // Results land in build/test-results/; scripts/test/test-summary.mjs adds them up.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -55,6 +55,18 @@ export function sigmoid(z: number): number {
   return logistic(z);
 }
 
+/** Writes the indices (`nz`) and values (`by`) of the non-zero inputs among `x[0…n)`; returns how many. */
+function nonZeros(x: Float32Array, n: number, nz: Int32Array, by: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const xi = x[i];
+    if (xi === 0) continue;
+    nz[m] = i;
+    by[m++] = xi;
+  }
+  return m;
+}
+
 /**
  * `acc[j] = start[j] + Σ_k by[k] · w[rows[k] · n + j]` for j < n: a layer's sums over the rows
  * of the m inputs a pass adds, four rows at a time (so each sum is read and written once a group;
@@ -169,14 +181,8 @@ export class Net {
 
   /** Forward pass; writes the outputs into `out` (and keeps the hidden layer for {@link train}). */
   forward(x: Float32Array, out: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, w1, b1, hid, nz, by } = this;
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      const xi = x[i];
-      if (xi === 0) continue;
-      nz[m] = i;
-      by[m++] = xi;
-    }
+    const { hidden: h, w1, b1, hid, nz, by } = this;
+    const m = nonZeros(x, this.inputs, nz, by);
     addRows(hid, b1, w1, nz, by, m, h);
     this.nnz = m;
     return this.outputsFromHidden(out);
@@ -184,14 +190,8 @@ export class Net {
 
   /** The hidden layer's input sums (before the sigmoid) for `x`: the base of {@link forwardFrom}. */
   hiddenSums(x: Float32Array, into: Float64Array): Float64Array {
-    const { inputs: n, hidden: h, w1, b1, nz, by } = this;
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      const xi = x[i];
-      if (xi === 0) continue;
-      nz[m] = i;
-      by[m++] = xi;
-    }
+    const { hidden: h, w1, b1, nz, by } = this;
+    const m = nonZeros(x, this.inputs, nz, by);
     addRows(into, b1, w1, nz, by, m, h);
     this.nnz = 0;
     return into;

@@ -1,20 +1,28 @@
 /**
  * The drawing of a read-only figure: one SVG element with few nodes (the points as two paths,
  * each side's checkers as one path, a text per stack taller than five, per point number and per
- * mark), white's home at the bottom right. Knows nothing of the rules beyond the numbering of
- * the two sides (G2, G3); colours come from CSS classes (see `styles.ts`).
+ * mark), white's home in the corner the model names (by default the bottom right). Knows nothing
+ * of the rules beyond the numbering of the two sides (G2, G3); colours come from CSS classes
+ * (see `styles.ts`). `<tabla-figure>`, the read-only `<tabla-board>` and the rules panel's figures
+ * all draw with it.
  */
 import { otherNumbering } from '../engine/position.js';
 import type { Color, Position } from '../engine/types.js';
 import { svg } from './dom.js';
 import type { Arrow } from './marks.js';
+import { PIPS } from './pips.js';
+
+/** The corner white's home is drawn in. */
+export type FigureCorner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 
 /** What a figure shows. */
 export interface FigureModel {
   /** The position. */
   readonly position: Position;
-  /** The dice to play, or none. */
+  /** The dice to play (more than two in rows: the four of a double, a Vtora ladder's numbers), or none. */
   readonly dice: readonly number[] | null;
+  /** Where the dice come from, as a class of their group: a roll, the numbers carried from the last turn, or a Vtora ladder. */
+  readonly diceKind?: 'roll' | 'carried' | 'ladder';
   /** The doubling cube (value and owner, null = centred), or none. */
   readonly cube: { readonly value: number; readonly owner: Color | null } | null;
   /** Arrows in the numbering of the player to move. */
@@ -25,6 +33,10 @@ export interface FigureModel {
   readonly numbers: boolean;
   /** The drawing's accessible name. */
   readonly label: string;
+  /** The corner white's home is drawn in (default bottom right). */
+  readonly orientation?: FigureCorner;
+  /** Whose numbering the point numbers use (default the player to move's). */
+  readonly numbering?: Color;
 }
 
 /** Sizes of the drawing, in its own units. */
@@ -47,10 +59,15 @@ const TRAY_X = RIGHT + TRAY / 2;
 
 const f = (x: number) => Math.round(x * 10) / 10;
 
+/** How the drawing is turned: white's home on the left (`left`) or at the top (`up`). */
+let left = false;
+let up = false;
+
 /** Column 0…11 (left to right) and row (true = top) of white's point p. */
 function place(p: number): { x: number; top: boolean } {
-  const top = p >= 13;
-  const col = top ? p - 13 : 12 - p;
+  const top = p >= 13 !== up;
+  const c = p >= 13 ? p - 13 : 12 - p;
+  const col = left ? 11 - c : c;
   return { x: LEFT + col * PW + (col >= 6 ? BW : 0) + PW / 2, top };
 }
 
@@ -61,48 +78,19 @@ function slot(p: number, k: number): [number, number] {
   return [x, y];
 }
 
+/** Whether `color`'s end of the bar and tray is the top one (white's is at the bottom unless turned). */
+const atTop = (color: Color) => (color === 'white') === up;
+
 /** A circle as a path piece. */
 const circle = (x: number, y: number, r: number) => `M${f(x - r)} ${f(y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-
-/** Pip positions of a die face, as offsets in thirds of the face. */
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 /** The SVG drawing of a figure. */
 export function drawFigure(m: FigureModel): SVGElement {
   const pos = m.position;
   const mover = pos.turn;
+  const corner = m.orientation ?? 'bottom-right';
+  left = corner.endsWith('left');
+  up = corner.startsWith('top');
   /** White's point for a point of `color`'s numbering. */
   const whites = (color: Color, p: number) => (color === 'white' ? p : otherNumbering(pos.game, p));
   const parts: SVGElement[] = [
@@ -141,61 +129,68 @@ export function drawFigure(m: FigureModel): SVGElement {
     hl += `M${f(x - PW / 2)} ${top ? TOP : BOTTOM - BH / 2}h${PW}v${BH / 2}h${-PW}z`;
   }
   if (hl) parts.push(path('hl', hl));
-  // The checkers: one path per side, a count on stacks of more than five.
+  // The checkers: one path per side, a count on stacks of more than five; on a Treta pin the
+  // pinned checker at the edge and its captor's on top of it.
   const labels: SVGElement[] = [];
   for (const color of ['white', 'black'] as const) {
     const side = pos[color];
+    const other = color === 'white' ? 'black' : 'white';
     let d = '';
     for (let p = 1; p <= 24; p++) {
       const n = side.points[p];
       if (!n) continue;
       const w = whites(color, p);
-      for (let k = 0; k < Math.min(n, 5); k++) d += circle(...slot(w, k), R);
-      if (n > 5) {
+      const under = pos.pinned[other].includes(whites(other, w)) ? 1 : 0;
+      for (let k = under; k < Math.min(under + n, 5); k++) d += circle(...slot(w, k), R);
+      if (under + n > 5) {
         const [x, y] = slot(w, 4);
         labels.push(text(`n-${color}`, x, y + 3.5, n));
       }
     }
-    // The bar: white's stack above the middle, black's below.
-    for (let k = 0; k < Math.min(side.bar, 4); k++)
-      d += circle(BAR_X, TOP + BH / 2 + (color === 'white' ? -(k + 1) : k + 1) * 2 * R - (color === 'white' ? -R : R), R);
-    if (side.bar > 4) labels.push(text(`n-${color}`, BAR_X, TOP + BH / 2 + (color === 'white' ? -R : R) + 3.5, side.bar));
+    // The bar: white's stack above the middle, black's below (the other way round when turned).
+    const s = atTop(color) ? 1 : -1;
+    for (let k = 0; k < Math.min(side.bar, 4); k++) d += circle(BAR_X, TOP + BH / 2 + s * ((k + 1) * 2 * R - R), R);
+    if (side.bar > 4) labels.push(text(`n-${color}`, BAR_X, TOP + BH / 2 + s * R + 3.5, side.bar));
     if (side.off > 0) {
       const h = side.off * 4;
-      d += `M${RIGHT + 4} ${color === 'white' ? BOTTOM - 2 - h : TOP + 2}h${TRAY - 8}v${h}h${-(TRAY - 8)}z`;
+      d += `M${RIGHT + 4} ${atTop(color) ? TOP + 2 : BOTTOM - 2 - h}h${TRAY - 8}v${h}h${-(TRAY - 8)}z`;
     }
     if (d) parts.push(path(`c-${color}`, d));
   }
   parts.push(...labels);
-  // The point numbers, in the mover's numbering.
+  // The point numbers, in the mover's numbering unless the model names another.
   if (m.numbers) {
     for (let p = 1; p <= 24; p++) {
-      const { x, top } = place(whites(mover, p));
+      const { x, top } = place(whites(m.numbering ?? mover, p));
       parts.push(text('nm', x, top ? TOP - 3 : BOTTOM + NB - 2, p));
     }
   }
-  // Dice on the mover's half (right: white, left: black).
+  // Dice on the mover's half (right: white, left: black, unless turned): two big, more in rows of up to six.
   if (m.dice && m.dice.length > 0) {
-    const cx = mover === 'white' ? LEFT + 9 * PW + BW : LEFT + 3 * PW;
-    const s = 18;
-    m.dice.slice(0, 2).forEach((v, i) => {
-      const x = cx + (i === 0 ? -s - 2 : 2);
-      const y = TOP + BH / 2 - s / 2;
-      const pips = (PIPS[v] ?? []).map(([a, b]) => circle(x + s / 2 + (a * s) / 3.6, y + s / 2 + (b * s) / 3.6, 1.7)).join('');
-      parts.push(rect('dc', x, y, s, s, 3), path('dp', pips));
+    const cx = (mover === 'white') !== left ? LEFT + 9 * PW + BW : LEFT + 3 * PW;
+    const n = m.dice.length;
+    const s = n > 2 ? 11 : 18;
+    const perRow = Math.min(n, 6);
+    const rows = Math.ceil(n / perRow);
+    const dice = m.dice.map((v, i) => {
+      const x = cx - (perRow * (s + 2) - 2) / 2 + (i % perRow) * (s + 2);
+      const y = TOP + BH / 2 - (rows * (s + 2) - 2) / 2 + Math.floor(i / perRow) * (s + 2);
+      const pips = (PIPS[v] ?? []).map(([a, b]) => circle(x + s / 2 + (a * s) / 3.6, y + s / 2 + (b * s) / 3.6, s / 10.6)).join('');
+      return [rect('dc', x, y, s, s, 3), path('dp', pips)];
     });
+    parts.push(svg('g', { class: `dice ${m.diceKind ?? 'roll'}` }, ...dice.flat()));
   }
   // The cube in the tray: its owner's end, or the middle.
   if (m.cube) {
-    const y = m.cube.owner === 'white' ? BOTTOM - 60 : m.cube.owner === 'black' ? TOP + 40 : TOP + BH / 2 - 10;
+    const y = m.cube.owner ? (atTop(m.cube.owner) ? TOP + 40 : BOTTOM - 60) : TOP + BH / 2 - 10;
     parts.push(rect('cu', RIGHT + 3, y, TRAY - 6, 20, 3), text('cn', TRAY_X, y + 14, m.cube.value));
   }
   // Arrows from the top checker of the start to the next place at the end.
   const heights = new Map<number, number>();
   const height = (w: number) => heights.get(w) ?? (w === 25 ? 0 : pos.white.points[w] + pos.black.points[otherNumbering(pos.game, w)]);
   const end = (p: number, leaving: boolean): [number, number] => {
-    if (p === 25) return [BAR_X, TOP + BH / 2 + (mover === 'white' ? R : -R)];
-    if (p === 0) return [TRAY_X, mover === 'white' ? BOTTOM - 30 : TOP + 30];
+    if (p === 25) return [BAR_X, TOP + BH / 2 + (atTop(mover) ? -R : R)];
+    if (p === 0) return [TRAY_X, atTop(mover) ? TOP + 30 : BOTTOM - 30];
     const w = whites(mover, p);
     const n = height(w);
     heights.set(w, Math.max(0, n + (leaving ? -1 : 1)));
@@ -207,5 +202,5 @@ export function drawFigure(m: FigureModel): SVGElement {
     parts.push(svg('path', { class: 'ar', d: `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`, 'marker-end': 'url(#h)' }));
     if (a.mark) parts.push(text('mk', x2 + R + 2, y2 - R, a.mark));
   }
-  return svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': m.label }, ...parts);
+  return svg('svg', { class: 'tf', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': m.label }, ...parts);
 }

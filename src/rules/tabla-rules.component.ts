@@ -8,7 +8,7 @@ import { gameName, gameNameRendering, hasNativeName, nativeNameLang, traditionNa
 import { loadRules, rulesText, type Block, type Section } from '../i18n/rules/index.js';
 import type { Locale } from '../i18n/runtime.js';
 import { positionFromJSON } from '../engine/position-json.js';
-import { drawingStyles, renderStaticFigure } from '../board/view/drawing.js';
+import { drawingStyles, drawStaticFigure, figureStyles } from '../board/view/drawing.js';
 import { figure } from './figures.js';
 import { styles } from './tabla-rules.styles.js';
 import { LazyPart } from '../board/lazy-part.js';
@@ -35,7 +35,7 @@ const english = new LazyPart('the English rules text', () => loadRules('en'));
  * @cssproperty --tabla-rules-font - Font.
  */
 export class TablaRules extends LitElement {
-  static override styles = [drawingStyles, styles];
+  static override styles = [drawingStyles, figureStyles, styles];
 
   /** Explain this game (prva, vtora, treta, fevga, nardy); empty for the tradition's whole match. */
   @property({ reflect: true }) game: GameId | '' = '';
@@ -104,7 +104,7 @@ export class TablaRules extends LitElement {
       const label = text.ui.figure.replace('{n}', String(figureNo));
       const dice = f.dice ? f.dice.split(',').map(Number) : null;
       return html`<figure part="figure" data-figure=${b.figure}>
-        <div class="figure-board">${renderStaticFigure({ position: positionFromJSON(f.position), dice, label })}</div>
+        <div class="figure-board">${drawStaticFigure({ position: positionFromJSON(f.position), dice, label })}</div>
         <figcaption>${label}. ${fill(b.caption)}</figcaption>
       </figure>`;
     };

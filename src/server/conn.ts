@@ -1,7 +1,7 @@
 /** A client connection as the server keeps it: its socket, its seat, its lobby key and its rates. */
 import { randomBytes } from 'node:crypto';
 import type { Color } from '../engine/index.js';
-import type { TokenBucket } from './limits.js';
+import { burstOf, TokenBucket, type Limits } from './limits.js';
 
 /** What the hub needs of a socket (the `ws` WebSocket has it). */
 export interface SocketLike {
@@ -45,3 +45,20 @@ export interface Conn {
 
 /** A fresh secret seat token (144 bits). */
 export const newToken = (): string => randomBytes(18).toString('base64url');
+
+/** A new connection `id` on `socket` from `address`: no seat, not waiting, its rates full at `now`. */
+export function newConn(id: string, socket: SocketLike, address: string, limits: Limits, now: number): Conn {
+  return {
+    id,
+    socket,
+    address,
+    seat: null,
+    waiting: null,
+    messages: new TokenBucket(limits.messagesPerSecond, limits.messageBurst, now),
+    joins: new TokenBucket(limits.joinsPerMinute / 60, burstOf(limits.joinsPerMinute, 5), now),
+    dropped: 0,
+    alive: true,
+    closed: false,
+    queue: Promise.resolve(),
+  };
+}

@@ -8,18 +8,17 @@
 import { randomBytes } from 'node:crypto';
 import { cryptoDice, type Color, type DiceSource } from '../engine/index.js';
 import type { HubOptions } from './hub-options.js';
-import type { Conn, SocketLike } from './conn.js';
-import { burstOf, TokenBucket, type Limits } from './limits.js';
+import { newConn, type Conn, type SocketLike } from './conn.js';
+import type { Limits } from './limits.js';
 import { Lobby } from './lobby.js';
+import { MatchQueue } from './match-queue.js';
+import { MatchTimers } from './match-timers.js';
 import { Takeover } from './takeover.js';
 import { PROTOCOL_VERSION, quoted } from './protocol.js';
 import { decide, detach, isOpeningRequest, nextDeadline, summaryOf, tick, type Decision, type MatchRecord } from './referee.js';
-import type { MatchEvent, MatchStore } from './store.js';
+import { isUnavailable, type MatchEvent, type MatchStore } from './store.js';
 
 export type { Conn, SocketLike } from './conn.js';
-
-/** True for a store's refusal while it cannot store changes (a full disk, Redis away): the client should retry. */
-export const isUnavailable = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === 'unavailable';
 
 /** The per-process match hub (see the module comment). */
 export class Hub {
@@ -29,8 +28,8 @@ export class Hub {
   private readonly conns = new Map<string, Conn>();
   private readonly byMatch = new Map<string, Set<Conn>>();
   private readonly cache = new Map<string, MatchRecord>();
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly timers: MatchTimers;
+  private readonly queue = new MatchQueue();
   private readonly addressConns = new Map<string, number>();
   private readonly dice: DiceSource;
   private readonly now: () => number;
@@ -46,6 +45,7 @@ export class Hub {
     this.dice = options.dice ?? cryptoDice();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.timers = new MatchTimers(this.now, (id) => this.due(id));
     this.takeover = new Takeover({
       serverId: this.serverId,
       options,
@@ -139,20 +139,7 @@ export class Hub {
       return null;
     }
     this.addressConns.set(address, count + 1);
-    const now = this.now();
-    const conn: Conn = {
-      id: `${this.serverId}:${++this.counter}`,
-      socket,
-      address,
-      seat: null,
-      waiting: null,
-      messages: new TokenBucket(this.limits.messagesPerSecond, this.limits.messageBurst, now),
-      joins: new TokenBucket(this.limits.joinsPerMinute / 60, burstOf(this.limits.joinsPerMinute, 5), now),
-      dropped: 0,
-      alive: true,
-      closed: false,
-      queue: Promise.resolve(),
-    };
+    const conn = newConn(`${this.serverId}:${++this.counter}`, socket, address, this.limits, this.now());
     this.conns.set(conn.id, conn);
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION });
     return conn;
@@ -268,31 +255,17 @@ export class Hub {
   private forget(id: string): void {
     this.cache.delete(id);
     this.takeover.forget(id);
-    const t = this.timers.get(id);
-    if (t) clearTimeout(t);
-    this.timers.delete(id);
+    this.timers.clear(id);
   }
 
   // ------------------------------------------------------------------ acting on a match
-
-  /** Runs `fn` on the match `id` after the actions queued before it (one at a time per match). */
-  private serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
-    const prev = this.chains.get(id) ?? Promise.resolve();
-    const next = prev.then(fn, fn);
-    const tail = next.catch(() => {});
-    this.chains.set(id, tail);
-    void tail.then(() => {
-      if (this.chains.get(id) === tail) this.chains.delete(id);
-    });
-    return next;
-  }
 
   /**
    * Decides with `fn` on the stored record and stores the result (retrying on a version
    * conflict with another process); the reply goes to `actor`. Null when the match is not in play.
    */
   act(id: string, fn: (r: MatchRecord, now: number) => Decision, actor?: Conn): Promise<Decision | null> {
-    return this.serial(id, async () => {
+    return this.queue.run(id, async () => {
       for (let attempt = 0; attempt < 20; attempt++) {
         const record = this.cache.get(id) ?? (await this.store.load(id));
         if (!record) return null;
@@ -372,25 +345,17 @@ export class Hub {
     conn.socket.close(4001, 'replaced');
   }
 
-  /** Sets the match's timer for its next deadline. */
+  /** Sets the match's timer for its next deadline (none while shutting down). */
   private schedule(id: string, deadline: number | null): void {
-    const old = this.timers.get(id);
-    if (old) clearTimeout(old);
-    this.timers.delete(id);
-    if (deadline === null || this.closing) return;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(id);
-        void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => {
-          // A store that cannot take the change now: the deadline is tried again a second later.
-          if (isUnavailable(e) && !this.timers.has(id)) this.schedule(id, this.now() + 1000);
-          else this.log(`tick: ${e.message}`);
-        });
-      },
-      Math.max(0, deadline - this.now()) + 1,
-    );
-    timer.unref?.();
-    this.timers.set(id, timer);
+    this.timers.set(id, this.closing ? null : deadline);
+  }
+
+  /** The match's deadline passed: the referee ticks it; a store that cannot take the change now is tried again a second later. */
+  private due(id: string): void {
+    void this.act(id, (r, now) => tick(r, now, this.options)).catch((e: Error) => {
+      if (isUnavailable(e) && !this.timers.has(id)) this.schedule(id, this.now() + 1000);
+      else this.log(`tick: ${e.message}`);
+    });
   }
 
   // ------------------------------------------------------------------ inspection and shutdown
@@ -419,9 +384,8 @@ export class Hub {
   async close(): Promise<void> {
     this.closing = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    await Promise.allSettled([...this.chains.values()]);
+    this.timers.clearAll();
+    await this.queue.drained();
     await this.store.close();
   }
 }

@@ -15,6 +15,7 @@
 import { copyFileSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { JournalFile, NODE_IO, ioErrorText, type JournalIo } from './journal-file.js';
 import { issueLine, readJournalText, summaryLine } from './journal-recovery.js';
+import { processRuns } from './process-runs.js';
 import type { MatchRecord, MatchSummary } from './match-record.js';
 import type { EndedLimits, MatchEvent, MatchStore, PairedNotice, TokenLookup, WaitEntry } from './store.js';
 
@@ -359,15 +360,5 @@ export class JournalStore implements MatchStore {
     this.journal?.close();
     this.journal = null;
     rmSync(this.lockFile, { force: true });
-  }
-}
-
-/** True when a process with this id runs. */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

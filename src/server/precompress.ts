@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { processRuns } from './process-runs.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -70,14 +71,4 @@ export async function compressedMirror(distDir: string): Promise<string> {
     await fs.rm(work, { recursive: true, force: true });
   }
   return target;
-}
-
-/** True when a process with this id runs. */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -10,6 +10,9 @@ import type { MatchRecord, MatchSummary } from './match-record.js';
 import type { Outgoing } from './referee.js';
 import type { Settings } from './protocol.js';
 
+/** True for a store's refusal while it cannot store changes (a full disk, Redis away): the client should retry. */
+export const isUnavailable = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === 'unavailable';
+
 /** A stored change, sent to every process: the messages to deliver and who holds the seats now. */
 export interface MatchEvent {
   /** The match id. */

@@ -152,7 +152,7 @@ describe('the board as a person plays it', () => {
     const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     for (const word of ['you', 'bot', 'Game 1', 'to move', 'match']) expect(text, word).to.not.contain(word);
     expect(el.shadowRoot!.querySelector('figcaption')!.textContent).to.equal('The opening 3–1');
-    expect(el.shadowRoot!.querySelectorAll('.die').length).to.equal(2);
+    expect(el.shadowRoot!.querySelectorAll('.dice .dc').length).to.equal(2);
     const nodes = el.shadowRoot!.querySelectorAll('*').length;
     console.log(`tabla-figure-nodes ${nodes}`);
     expect(nodes).to.be.at.most(250);

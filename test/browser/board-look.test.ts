@@ -121,7 +121,7 @@ describe('item 4: errors reach the person writing the page', () => {
       expect(note, 'a visible note').to.not.equal(null);
       expect(note!.textContent).to.match(/^invalid position: /);
       expect(note!.getBoundingClientRect().height).to.be.greaterThan(10);
-      expect(el.shadowRoot!.querySelectorAll('.checker').length, 'no checkers drawn').to.equal(0);
+      expect(el.shadowRoot!.querySelector('svg'), 'no drawing').to.equal(null);
     });
     expect(warnings.length).to.equal(1);
   });
@@ -321,7 +321,7 @@ describe('item 11: the smaller touches', () => {
   it('a read-only board shows the point numbers', async () => {
     const el = (await mount(html`<div><tabla-board readonly position="prva start" caption="24/18 and 13/8"></tabla-board></div>`))
       .firstElementChild as TablaBoard;
-    const numbers = [...el.shadowRoot!.querySelectorAll('.point-number')].map((n) => n.textContent!.trim());
+    const numbers = [...el.shadowRoot!.querySelectorAll('svg.tf .nm')].map((n) => n.textContent!.trim());
     expect(numbers.sort((a, b) => Number(a) - Number(b))).to.deep.equal(Array.from({ length: 24 }, (_, i) => String(i + 1)));
   });
 

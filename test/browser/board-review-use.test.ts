@@ -2,8 +2,8 @@
  * The review as a person uses it, on a match played from a set-up race: Review after the match,
  * stepping with the keys (←/→, Home/End), a click on the win-chance graph and on the move list,
  * the summary card, each position announced to screen readers, both themes accessible; and the
- * analysis in the worker with its progress never blocking the page (no task over 100 ms; the issue's 50 ms is a
- * benchmark target, and a loaded test machine stretches a drawing past it).
+ * analysis in the worker with its progress never blocking the page for more than 50 ms (issue 41;
+ * test/bench/board-review.bench.ts measures a whole match).
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
@@ -26,7 +26,16 @@ describe('the review of a match from a set-up race, as a person uses it', functi
   /** Long tasks seen on the page while the analysis ran (observed from when the review is open). */
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => Math.round(e.duration))));
-  /** Every progress bar value drawn, as the page draws it (the drawing is throttled to 250 ms, so a fast machine may draw only the first). */
+  /** What ran in the long animation frames meanwhile (for the failure message). */
+  const frames: string[] = [];
+  type Script = { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number };
+  const frameObserver = new PerformanceObserver((list) => {
+    for (const f of list.getEntries() as (PerformanceEntry & { scripts?: Script[] })[]) {
+      const scripts = (f.scripts ?? []).map((x) => `${x.invoker} ${x.sourceFunctionName}@${x.sourceURL.split('/').pop()} ${Math.round(x.duration)} ms`);
+      frames.push(`${Math.round(f.duration)} ms [${scripts.join('; ')}]`);
+    }
+  });
+  /** Every progress bar value drawn, as the page draws it (at most once a frame, so a fast machine may draw only the first). */
   const seen: number[] = [];
   const noteProgress = () => {
     const bar = q<HTMLProgressElement>('[part~="review"] progress');
@@ -53,6 +62,7 @@ describe('the review of a match from a set-up race, as a person uses it', functi
   });
   after(() => {
     observer.disconnect();
+    frameObserver.disconnect();
     watcher.disconnect();
     el.remove();
   });
@@ -72,9 +82,10 @@ describe('the review of a match from a set-up race, as a person uses it', functi
     expect(h.announcement()).to.equal(`Position 1 of ${total}. Game 1: start`);
     // From here on the analysis runs in the worker (the review itself is open and drawn).
     observer.observe({ type: 'longtask' });
+    frameObserver.observe({ type: 'long-animation-frame' });
   });
 
-  it('runs the analysis in the worker with its progress shown, never blocking the page over 100 ms', async () => {
+  it('runs the analysis in the worker with its progress shown, never blocking the page over 50 ms', async () => {
     for (const end = Date.now() + 60_000; !q('[part~="review-summary"] table');) {
       if (Date.now() > end) throw new Error(`the analysis did not end; progress seen: ${seen.join(', ')}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -88,8 +99,8 @@ describe('the review of a match from a set-up race, as a person uses it', functi
     // One task more: a long task is reported after it ends.
     await new Promise((r) => setTimeout(r, 100));
     expect(
-      longTasks.filter((ms) => ms > 100),
-      `long tasks (ms) while the analysis ran: ${longTasks.join(', ')}`,
+      longTasks.filter((ms) => ms > 50),
+      `long tasks (ms) while the analysis ran: ${longTasks.join(', ')}; long frames: ${frames.join(' | ')}`,
     ).to.deep.equal([]);
   });
 

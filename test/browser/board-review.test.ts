@@ -65,4 +65,24 @@ describe('the review', function () {
     await h.settle();
     expect(q('[part~="review"]')).to.equal(null);
   });
+
+  it('shows the reviewed file\'s match in the header (its length, players, game and score), then the board\'s own again', async () => {
+    const score = () => q('[part~="score"]')!.textContent!.trim();
+    const game = () => q('.header .game-number')!.textContent!.trim();
+    const own = score();
+    expect(own).to.match(/match to 1$/);
+    const mat = await (await fetch('/test/fixtures/mat/gnubg-5pt-seed101.mat')).text();
+    expect(await el.review(mat)).to.equal(true);
+    await h.settle();
+    expect(score()).to.equal('gnubg 0 – 0 root, match to 5');
+    expect(game()).to.equal('Game 1');
+    // The Last position: the match's end, with its final score.
+    await h.press('review-last');
+    expect(game()).to.match(/^Game [2-9]/);
+    const [, w, b] = /^gnubg (\d+) – (\d+) root, match to 5$/.exec(score()) ?? [];
+    expect(Math.max(Number(w), Number(b)), score()).to.equal(5);
+    el.closeReview();
+    await h.settle();
+    expect(score()).to.equal(own);
+  });
 });

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
-import { formatPlay, parsePlay, positionToCompact, positionToGnubgId, positionToXGID, startPosition } from '../../src/engine/index.js';
+import { formatPlay, parsePlay, parsePosition, positionToCompact, positionToGnubgId, positionToXGID, startPosition } from '../../src/engine/index.js';
 import { hint } from '../../src/bot/index.js';
 
 describe('the set-up mode', function () {
@@ -85,6 +85,26 @@ describe('the set-up mode', function () {
     expect(q('.setup-error[role="alert"]').textContent).to.match(/Not possible/);
     expect(errors).to.include('setup');
     expect(q('[data-notation="xgid"]').textContent).to.equal(xgid);
+    el.remove();
+  });
+
+  it('loads GNU Backgammon\'s IDs as players copy them (with the Match ID\'s dice) and compact notation', async () => {
+    const { el, h, q } = await setup();
+    const field = q<HTMLInputElement>('[data-setup="paste"]');
+    const start = positionToGnubgId(startPosition('prva', 'macedonian', 'white'));
+    // GNU Backgammon's board prints these two lines; its Match ID here holds the roll 5-2.
+    field.value = ` GNU Backgammon  Position ID: ${start}\n                 Match ID   : cImqAAAAAAAE`;
+    await h.press('setup-load');
+    expect(q('[data-notation="gnubg"]').textContent).to.equal(start);
+    expect(h.dice().map((d) => d.value)).to.deep.equal([5, 2]);
+    field.value = `${start}:cImyAAAAAAAE`;
+    await h.press('setup-load');
+    expect(h.dice().map((d) => d.value)).to.deep.equal([5, 4]);
+    const compact = 'prva w:6x3,5x2,4x2,3x2,2x2,1x2,13x2 b:bar,13x5,8x4,6x5 turn:b';
+    field.value = compact;
+    await h.press('setup-load');
+    expect(q('[data-notation="compact"]').textContent).to.equal(positionToCompact(parsePosition(compact)));
+    expect(q('.setup-error[role="alert"]'), 'no error').to.equal(null);
     el.remove();
   });
 

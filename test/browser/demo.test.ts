@@ -226,6 +226,24 @@ describe('demo pages', function () {
       await board.updateComplete;
       expect(board.shadowRoot!.querySelector('[part~="review"]'), 'the review panel').to.exist;
       expect(errors).to.deep.equal([]);
+      // A .json record with a bad field: the note says it is not a record and names the field.
+      const bad = JSON.stringify({
+        format: 'tabla-match',
+        version: 1,
+        players: { white: 'a', black: 'b' },
+        settings: { tradition: 'macedonian', game: 'chess', length: 3, openingRoll: 'reroll', laterGames: 'winner', triple: false },
+        games: [],
+        winner: null,
+      });
+      const badFiles = new DataTransfer();
+      badFiles.items.add(new File([bad], 'bad.json', { type: 'application/json' }));
+      input.files = badFiles.files;
+      note.textContent = '';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      for (let i = 0; i < 100 && !note.textContent; i++) await wait(20);
+      expect(note.dataset.note).to.equal('record-bad');
+      expect(note.textContent).to.match(/^Not a match record: settings\.game: unknown game "chess"/);
+      expect(errors).to.have.length(1);
     } finally {
       frame.remove();
     }

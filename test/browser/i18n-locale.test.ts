@@ -155,7 +155,7 @@ describe('<tabla-rules> switches language live', () => {
       await rules.localeReady;
       expect(title()).to.contain(words);
       expect(rules.locale).to.equal(lang);
-      for (const drawing of rules.shadowRoot!.querySelectorAll('figure svg.board')) expect(drawing.closest('[lang]')!.getAttribute('lang')).to.equal(lang);
+      for (const drawing of rules.shadowRoot!.querySelectorAll('figure svg.tf')) expect(drawing.closest('[lang]')!.getAttribute('lang')).to.equal(lang);
     }
     expect(seen).to.deep.equal(['el', 'mk', 'tr']);
   });

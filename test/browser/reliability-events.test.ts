@@ -83,8 +83,8 @@ describe('reliability: event details are plain data', function () {
     try {
       const h = new BoardHarness(el);
       await h.press('rules');
-      // The figures are static drawings now (src/board/view/figure-render.ts): no board in them can send anything.
-      await h.until(() => !!el.shadowRoot!.querySelector('tabla-rules')?.shadowRoot?.querySelector('figure svg.board'), 5000, 'the figures');
+      // The figures are static drawings (src/figure/draw.ts through src/board/view/drawing.ts): no board in them can send anything.
+      await h.until(() => !!el.shadowRoot!.querySelector('tabla-rules')?.shadowRoot?.querySelector('figure svg.tf'), 5000, 'the figures');
       expect(el.shadowRoot!.querySelector('tabla-rules')!.shadowRoot!.querySelector('tabla-board'), 'a board inside the panel').to.equal(null);
       await new Promise((r) => setTimeout(r, 100));
     } finally {

@@ -42,11 +42,11 @@ function check(el: TablaRules, locale: Locale, label: string): void {
   }
   expect(root.querySelector('tabla-board'), `${label}: figures are static drawings, not boards`).to.equal(null);
   for (const f of root.querySelectorAll('figure')) {
-    const drawing = f.querySelector('svg.board.figure')!;
+    const drawing = f.querySelector('svg.tf')!;
     expect(drawing, `${label}: a figure's drawing`).to.exist;
     expect(drawing.getAttribute('role'), label).to.equal('img');
     expect(f.querySelector('figcaption')!.textContent, label).to.contain(drawing.getAttribute('aria-label')!);
-    expect(drawing.querySelectorAll('.checker').length, `${label}: checkers drawn`).to.be.greaterThan(0);
+    expect(drawing.querySelectorAll('.c-white, .c-black').length, `${label}: checkers drawn`).to.be.greaterThan(0);
     expect(drawing.querySelector('[tabindex], [role="button"]'), `${label}: nothing interactive`).to.equal(null);
   }
 }
@@ -117,9 +117,10 @@ describe('<tabla-rules> renders every game × tradition × locale', () => {
   it("draws the figures' dice as the board does: the ladder in order, the carried numbers, in the reader's language", async () => {
     const el = await render('mk', 'vtora', 'macedonian');
     const ladder = el.shadowRoot!.querySelector('figure[data-figure="ladder"] .dice.ladder')!;
-    expect(ladder.querySelectorAll('.ladder-die').length, '4-4 climbs to 6-6-6-6').to.equal(12);
-    expect(ladder.querySelectorAll('.ladder-die.current').length).to.equal(4);
-    expect(ladder.getAttribute('aria-label')).to.not.match(/Dice|ladder/i);
+    // Each die's pips are one path of one circle (`M…a…a…`) per pip: the numbers in the order drawn.
+    const numbers = [...ladder.querySelectorAll('.dp')].map((p) => p.getAttribute('d')!.split('M').length - 1);
+    expect(numbers, '4-4 climbs to 6-6-6-6').to.deep.equal([4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6]);
+    expect(el.shadowRoot!.querySelector('figure[data-figure="ladder"] svg')!.getAttribute('aria-label')).to.not.match(/Dice|ladder/i);
     expect(el.shadowRoot!.querySelector('figure[data-figure="carried"] .dice.carried')).to.exist;
     expect(el.shadowRoot!.querySelector('figure[data-figure="start-vtora"] .dice'), 'no dice where the figure has none').to.equal(null);
   });

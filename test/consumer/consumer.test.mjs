@@ -1,34 +1,23 @@
 // The package as a user gets it: `npm pack`, then a fresh app in a temporary folder installs the
 // tarball (fixture/package.json: Vite, webpack 5, esbuild, Rollup, React 19, Vue 3, Svelte 5,
-// Angular 21, TypeScript, vue-tsc, svelte-check, pinned, from the npm registry), builds the entry
-// points `.`, `engine`, `bot` and `react` with Vite, webpack, esbuild and Rollup (the last two with
-// README's worker copy recipe), compiles an Angular component with ngc (AOT, strict templates) and
-// bundles it with Vite and the Angular linker, opens each page in Chromium and waits for a bot
-// move from a worker with WebAssembly (`worker+wasm`) and no console warning, serves the
-// script-tag build under each Content-Security-Policy row of the README (./csp-rows.mjs, the CDN
-// played by a second origin) and checks the bot mode and fallback reports the row names,
-// type-checks a TSX file, Vue SFCs and the Svelte sample (svelte-check) against the packed types,
-// and checks that vue-tsc and ngc reject wrong uses. Needs the build (dist/).
-// Nothing is cached outside the temporary folder, which is removed at the end
-// (TABLA_KEEP_CONSUMER=1 keeps it and prints where).
+// TypeScript, vue-tsc, svelte-check, pinned, from the npm registry), builds the entry points `.`,
+// `engine`, `bot` and `react` with Vite, webpack, esbuild and Rollup (the last two with README's
+// worker copy recipe), opens each page in Chromium and waits for a bot move from a worker with
+// WebAssembly (`worker+wasm`) and no console warning, serves the script-tag build under each
+// Content-Security-Policy row of the README (./csp-rows.mjs, the CDN played by a second origin)
+// and checks the bot mode and fallback reports the row names, type-checks a TSX file, Vue SFCs
+// and the Svelte sample (svelte-check) against the packed types, and checks that vue-tsc rejects
+// wrong uses. Next.js and the Angular CLI have their own apps (next.test.mjs, angular.test.mjs).
+// Needs the build (dist/). Nothing is cached outside the temporary folder but npm's own cache;
+// the folder is removed at the end (TABLA_KEEP_CONSUMER=1 keeps it and prints where).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
-import { chromiumArgs, chromiumPath } from '../../scripts/test/chromium.mjs';
 import { cspRows, README_CDN } from './csp-rows.mjs';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixture = path.join(repoRoot, 'test/consumer/fixture');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const ngc = 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js';
-const quiet = { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
+import { assertBotMoved, assertSaidOnce, inApp as inFolder, launchChromium, makeApp, mustRun as mustRunIn, removeApp, repoRoot, reportOf } from './helpers.mjs';
 
 let app;
 let server;
@@ -39,27 +28,12 @@ let browser;
 const rows = cspRows(path.join(repoRoot, 'README.md'));
 
 /** Runs a command in the app; returns { status, output } (stdout and stderr together). */
-function inApp(command, args) {
-  const result = spawnSync(command, args, { cwd: app, env: quiet, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
+const inApp = (command, args) => inFolder(app, command, args);
 /** Runs a command in the app and fails the test with its output when it exits non-zero. */
-function mustRun(command, args) {
-  const { status, output } = inApp(command, args);
-  assert.equal(status, 0, `${command} ${args.join(' ')} exited ${status}:\n${output.slice(-4000)}`);
-  return output;
-}
+const mustRun = (command, args) => mustRunIn(app, command, args);
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(repoRoot, 'dist/index.js')), 'dist/ is missing: run `npm run build` first');
-  app = fs.mkdtempSync(path.join(os.tmpdir(), 'tabla-consumer-'));
-  fs.cpSync(fixture, app, { recursive: true });
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', app], { cwd: repoRoot, env: quiet, encoding: 'utf8' }));
-  const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
-  pkg.dependencies['tabla-board'] = `file:./${packed[0].filename}`;
-  fs.writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  mustRun(npm, ['install', '--no-package-lock', '--loglevel=error']);
+  app = makeApp('fixture');
   const serve = sirv(app, { dev: true });
   // The CDN: the same files from a second origin (localhost, not 127.0.0.1), with CORS as CDNs send it.
   cdnServer = http.createServer((req, res) => {
@@ -79,78 +53,18 @@ before(async () => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
   await new Promise((resolve) => (cdnServer ? cdnServer.close(resolve) : resolve()));
-  if (process.env.TABLA_KEEP_CONSUMER) console.log(`# consumer app kept in ${app}`);
-  else if (app) fs.rmSync(app, { recursive: true, force: true });
+  removeApp(app);
 });
 
-/**
- * Opens a built page and resolves with what it reported (window.consumerResult) after a bot
- * moved; rejects at once on an uncaught error or a failed request (no time limit of its own).
- */
-async function botMoveOn(page, { allowFailedRequests = false } = {}) {
-  const tab = await browser.newPage();
-  const problems = [];
-  let fail;
-  const failed = new Promise((_, reject) => (fail = reject));
-  tab.on('pageerror', (error) => fail(error));
-  if (!allowFailedRequests) {
-    tab.on('requestfailed', (request) => fail(new Error(`request failed: ${request.url()}`)));
-    tab.on('response', (response) => response.status() >= 400 && fail(new Error(`${response.status()}: ${response.url()}`)));
-  }
-  tab.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
-  });
-  try {
-    await tab.goto(`${origin}/${page}`);
-    // Polled with evaluate (run by the DevTools protocol): waitForFunction builds its predicate
-    // from a string in the page, which a page that enforces Trusted Types refuses.
-    const polled = (async () => {
-      for (;;) {
-        const seen = await tab.evaluate(() => window.consumerResult);
-        if (seen) return seen;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })();
-    const result = await Promise.race([polled, failed]);
-    return { result, problems: problems.filter((p) => !/Lit is in dev mode/.test(p)) };
-  } finally {
-    await tab.close();
-  }
-}
-
-/** A bot moved, from a worker with WebAssembly, and the page logged no error and no warning. */
-function assertBotMoved({ result, problems }, entry) {
-  assert.equal(result.ok, true, result.error);
-  assert.equal(result.entry, entry);
-  assert.match(result.player, /^(white|black)$/);
-  assert.match(result.notation, /^(pass|\d+\/\d+)/);
-  assert.equal(result.botMode, 'worker+wasm', 'the bot ran in its worker, with WebAssembly');
-  assert.deepEqual(result.errors ?? [], []);
-  assert.deepEqual(problems, []);
-}
-
-/** What a bot mode falls back from: the fallbacks the board must have reported on the way to it. */
-function fallbacksOf(mode) {
-  return [...(mode.startsWith('main-thread') ? ['main-thread'] : []), ...(mode.endsWith('+js') ? ['js'] : [])];
-}
-
-/** A bot moved in `mode`, and each fallback on the way was said once: a tabla-error with the fix and a console.warn. */
-function assertSaidOnce({ result, problems }, mode) {
-  assert.equal(result.ok, true, result.error);
-  assert.equal(result.botMode, mode);
-  const expected = fallbacksOf(mode);
-  assert.deepEqual(result.errors.map((e) => `${e.source} ${e.fallback}`).sort(), expected.map((f) => `bot ${f}`).sort(), JSON.stringify(result.errors));
-  for (const e of result.errors) assert.match(e.message, /Fix: /);
-  const warnings = problems.filter((p) => p.startsWith('tabla-board: '));
-  assert.deepEqual(warnings.sort(), result.errors.map((e) => `tabla-board: ${e.message}`).sort());
-}
+/** Opens a page of the app and resolves with its report once a bot moved (see reportOf). */
+const botMoveOn = (page, options) => reportOf(browser, `${origin}/${page}`, options);
 
 test('the tarball holds no file a user does not need, and source maps without their sources inlined', () => {
   const files = fs.readdirSync(path.join(app, 'node_modules/tabla-board'), { recursive: true }).map((f) => f.replaceAll('\\', '/'));
@@ -196,22 +110,12 @@ test('Rollup builds the entry points ., engine and bot', () => {
   assert.doesNotMatch(output, /\(!\)/, output);
 });
 
-test('ngc compiles the Angular sample ahead of time with strict templates', () => {
-  mustRun(process.execPath, [ngc, '-p', 'tsconfig.angular.json']);
-});
-
-test('Vite bundles the compiled Angular app, linking Angular ahead of time', () => {
-  const output = mustRun(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.angular.config.mjs']);
-  assert.doesNotMatch(output, /error|warn/i, output);
-});
-
 for (const [bundler, page, entry] of [
   ['Vite', 'dist-vite/main.html', 'npm'],
   ['Vite', 'dist-vite/react.html', 'react'],
   ['webpack', 'dist-webpack/main.html', 'npm'],
   ['esbuild', 'dist-esbuild/main.html?worker-url=/public/tabla-board.worker.js', 'npm'],
   ['Rollup', 'dist-rollup/main.html?worker-url=/public/tabla-board.worker.js', 'npm'],
-  ['Vite', 'dist-angular/angular.html', 'angular'],
 ]) {
   test(`${bundler}: ${page} shows a bot move (${entry})`, async () => {
     const seen = await botMoveOn(page);
@@ -220,10 +124,6 @@ for (const [bundler, page, entry] of [
       assert.equal(seen.result.defined, true, 'the exported TablaBoard is the registered element');
       assert.equal(seen.result.plays, 16, 'tabla-board/engine: 16 plays for 3-1 from the start');
       assert.ok(seen.result.botPlay > 0, 'tabla-board/bot chose a play');
-    }
-    if (entry === 'angular') {
-      const { player, notation, rendered } = seen.result;
-      assert.equal(rendered, `${player}: ${notation}`, "the component's (tabla-move) handler wrote the play into its template");
     }
   });
 }
@@ -264,17 +164,6 @@ test('vue-tsc rejects a bad level, a bad match length and a wrongly typed event 
   assert.match(output, /"grandmaster"' is not assignable to type '(Bot)?Level\b/);
   assert.match(output, /Type 'string' is not assignable to type 'number'/);
   assert.match(output, /is not assignable to type '\(event: CustomEvent<TablaMoveDetail>\) => void'/);
-});
-
-test('ngc with strict templates rejects wrong uses of the tabla-move detail, and lets a bad bound level through', () => {
-  const { status, output } = inApp(process.execPath, [ngc, '-p', 'tsconfig.angular-bad.json']);
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  assert.notEqual(status, 0, 'board-bad.component.ts must not compile');
-  assert.match(plain, /Argument of type 'CustomEvent<TablaMoveDetail>' is not assignable to parameter of type 'CustomEvent<number>'/);
-  assert.match(plain, /Type 'string' is not assignable to type 'number'/);
-  assert.match(plain, /Property 'score' does not exist on type 'TablaMoveDetail'/);
-  assert.equal(plain.match(/error TS\d+/g)?.length, 3, plain);
-  assert.doesNotMatch(plain, /grandmaster/, 'Angular now checks property bindings on custom elements: update the README');
 });
 
 test('svelte-check passes the Svelte sample with checkJs, typed by tabla-board/jsx', () => {

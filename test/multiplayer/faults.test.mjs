@@ -234,6 +234,32 @@ describe('Redis outages', { skip: !hasRedis && 'redis-server is not installed' }
     await server.stop();
   });
 
+  test('Redis that stops answering (SIGSTOP) mid-match: each request is answered unavailable once its command times out, not left hanging; play goes on when it answers again, nothing acknowledged lost', async () => {
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const server = await startServe(['--redis', redis.url, ...COMMON]);
+    cleanups.push(() => server.kill());
+    const players = await pair(server.wsUrl, 'hung');
+    await playSome(players, 6);
+    await settle(players);
+    redis.pause();
+    // actOnce waits 10 s for each reply: without command timeouts none would come.
+    const during = await actOnce(players);
+    redis.resume();
+    assert.ok(during.length > 0 && during.every((k) => k === 'unavailable'), `while Redis does not answer: ${during}`);
+    // A save that timed out is still carried out once Redis answers (it was sent; Redis never said
+    // no): it then reaches both players like any change. Pairing two more players after it runs
+    // Redis commands queued behind it, so by their match the late change has been published too.
+    const barrier = await pair(server.wsUrl, 'after-hung');
+    for (const p of barrier) p.client.socket.terminate();
+    await new Promise((r) => setTimeout(r, 200));
+    await playSome(players, 6);
+    await resumeAll(players, server.wsUrl);
+    await playSome(players, 2);
+    assert.equal(server.child.exitCode, null, 'the same process');
+    await server.stop();
+  });
+
   test('Redis refusing the credentials, or not there, at start: exit non-zero with one clear line; an ACL user is used', async () => {
     const redis = await startRedis({ args: ['--user', 'default', 'off', '--user', 'tabla', 'on', '>s3cret', '~*', '&*', '+@all'] });
     cleanups.push(() => redis.stop());

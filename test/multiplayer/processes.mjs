@@ -2,7 +2,9 @@
 // (killed with SIGKILL when asked), a redis-server of its own on a free port, and a player that
 // plays random legal plays and remembers the last state the server acknowledged.
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { Client, randomSteps } from './helpers.mjs';
 
 /** A free TCP port. */
@@ -18,20 +20,82 @@ export function freePort() {
 /** True when redis-server is installed. */
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
+/** True when openssl is installed (to make a throwaway certificate authority). */
+export const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
 /**
- * Starts a redis-server on a free port (or `port`); `stop()` ends it, `kill()` with SIGKILL.
- * `dir`: persist every write there (appendonly, fsync always), so a restart on the same `dir`
- * and port has every acknowledged write; `args`: more redis-server arguments.
+ * A throwaway certificate authority and a server certificate it signed for 127.0.0.1 and
+ * localhost, written into `dir` (valid one day): `{ ca, cert, key }`, the files' paths.
  */
-export async function startRedis({ port, dir, args = [] } = {}) {
+export function throwawayCertificates(dir) {
+  const file = (name) => path.join(dir, name);
+  const openssl = (...args) => {
+    const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr.slice(-300)}`);
+  };
+  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '1', '-subj', '/CN=tabla test CA');
+  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
+  writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.crt',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.crt',
+    '-days',
+    '1',
+    '-extfile',
+    'server.ext',
+  );
+  return { ca: file('ca.crt'), cert: file('server.crt'), key: file('server.key') };
+}
+
+/**
+ * Starts a redis-server on a free port (or `port`); `stop()` ends it, `kill()` with SIGKILL,
+ * `pause()` stops it answering (SIGSTOP: its connections stay open) until `resume()` (SIGCONT).
+ * `dir`: persist every write there (appendonly, fsync always), so a restart on the same `dir`
+ * and port has every acknowledged write; `tls`: `{ ca, cert, key }` (throwawayCertificates),
+ * served on the port with TLS only (no plain port; clients need no certificate of their own),
+ * the URL then `rediss://`; `args`: more redis-server arguments.
+ */
+export async function startRedis({ port, dir, tls, args = [] } = {}) {
   port ??= await freePort();
   const persist = dir ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''] : ['--save', '', '--appendonly', 'no'];
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...persist, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const listen = tls
+    ? [
+        '--port',
+        '0',
+        '--tls-port',
+        String(port),
+        '--tls-cert-file',
+        tls.cert,
+        '--tls-key-file',
+        tls.key,
+        '--tls-ca-cert-file',
+        tls.ca,
+        '--tls-auth-clients',
+        'no',
+      ]
+    : ['--port', String(port)];
+  const child = spawn('redis-server', [...listen, '--bind', '127.0.0.1', ...persist, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
     child.once('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
   });
-  return { url: `redis://127.0.0.1:${port}/0`, port, stop: () => end(child, 'SIGTERM'), kill: () => end(child, 'SIGKILL') };
+  return {
+    url: `${tls ? 'rediss' : 'redis'}://127.0.0.1:${port}/0`,
+    port,
+    stop: () => (child.kill('SIGCONT'), end(child, 'SIGTERM')),
+    kill: () => end(child, 'SIGKILL'),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 /** Sends `signal` to `child` and waits for its exit (at once if it has exited already). */

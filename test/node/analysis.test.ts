@@ -66,6 +66,7 @@ function checkShape(a: MatchAnalysis, record: MatchRecord) {
         d.top.some((t) => t.play === d.played),
         'the play made is among the shown',
       );
+      assert.equal(d.top.find((t) => t.play === d.played)!.depth, d.top[0].depth, 'the play made judged at the ply of the best');
     }
     assert.ok(d.winChance >= 0 && d.winChance <= 1 && d.whiteWinChance >= 0 && d.whiteWinChance <= 1);
     assert.ok(d.roll >= 1);

@@ -3,7 +3,8 @@
  * 'tabla-board/engine'` or `'tabla-board/bot'`) run in Node against the build, as shown (a
  * sample that names a value it never defines fails here); the shell samples' `tabla` lines run
  * against the built CLI and their `npm run` lines name real scripts; docs/cli.md's outputs are
- * what the CLI prints; every other block is marked ```lang fragment. Needs the build (npm test
+ * what the CLI prints; a block marked `<!-- sample: FILE -->` is FILE unchanged (test/consumer builds
+ * it); every other block is marked ```lang fragment. Needs the build (npm test
  * builds first).
  */
 import { test } from 'node:test';
@@ -37,6 +38,9 @@ test('every docs/ JavaScript sample that uses the package runs against the build
   assert.ok(ran >= 3, `ran ${ran} docs samples`);
 });
 
+/** The file a block is marked as (`<!-- sample: FILE -->` right before it), which test/consumer builds. */
+const sampleFile = (block: { before: string }) => block.before.match(/<!-- sample: (\S+) -->\s*$/)?.[1];
+
 /** A shell line a test runs: the CLI (`tabla …`, `npx tabla …`, `printf … | tabla …`) or an npm script. */
 const shellLine = /^(?:(?:npx )?tabla\b.*|printf .* \| tabla\b.*|npm run [\w:-]+.*)$/;
 /** A shell block's command lines, comments and blank lines left out. */
@@ -52,9 +56,10 @@ test('every docs/ code block is run by a test or marked as a fragment (```lang f
     for (const block of codeBlocks(fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8'))) {
       if (/\bfragment\b/.test(block.info)) continue;
       const packageSample = block.lang === 'js' && /from 'tabla-board\/(engine|bot)'/.test(block.code);
-      const cliOutput = doc === 'cli.md' && block.lang === 'json' && /^output(-first)?: tabla /.test(block.info);
+      const cliOutput = doc === 'cli.md' && ['json', 'text'].includes(block.lang) && /^output(-first|-abridged)?: tabla /.test(block.info);
       const shell = block.lang === 'sh' && commands(block.code).length > 0 && commands(block.code).every((l) => shellLine.test(l));
-      if (!packageSample && !cliOutput && !shell) unmarked.push(`docs/${doc} line ${block.line} (${block.lang || 'no language'})`);
+      const consumerSample = sampleFile(block) !== undefined;
+      if (!packageSample && !cliOutput && !shell && !consumerSample) unmarked.push(`docs/${doc} line ${block.line} (${block.lang || 'no language'})`);
     }
   }
   assert.deepEqual(unmarked, [], 'blocks no test runs: make them run, or mark them ```lang fragment');
@@ -93,4 +98,17 @@ test('docs/cli.md: each output block is what the built CLI prints (node scripts/
   } catch (error) {
     assert.fail((error as { stderr?: string }).stderr ?? String(error));
   }
+});
+
+test('docs/ blocks marked <!-- sample: FILE --> are the files the consumer test builds, unchanged', () => {
+  let checked = 0;
+  for (const doc of docs) {
+    for (const block of codeBlocks(fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8'))) {
+      const file = sampleFile(block);
+      if (file === undefined) continue;
+      assert.equal(block.code, fs.readFileSync(path.join(repoRoot, file), 'utf8'), `docs/${doc} line ${block.line} shows ${file} unchanged`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 4, `checked ${checked} samples (docs/frameworks.md has four)`);
 });

@@ -190,4 +190,57 @@ test('a malformed .mat is refused naming the line and the problem', () => {
   badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  hello\n`), /^line 5: /);
   badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  42: 8/4 6/4\n  2) 11: 3/2\n`), /^line 6: /);
   badRecord(() => recordFromMat(' 3 point match\n\n Game 1\n a : 1   b : 0\n'), /^line 4: the score 1-0 does not follow/);
+  const tabla = (settings: string) => `; [Tabla settings "${settings}"]\n${head}  1) 31: 8/5 6/5\n`;
+  badRecord(() => recordFromMat(tabla("{'tradition':'turkish','game':null,'length':3,'openingRoll':'sometimes','laterGames':'winner','triple':false}")), /^line 1: Tabla settings\.openingRoll: /);
+  badRecord(() => recordFromMat(tabla("{'tradition':'macedonian','game':'fevga','length':3,'openingRoll':'reroll','laterGames':'winner','triple':false}")), /^line 1: Tabla settings\.game: .*not fevga/);
+  badRecord(() => recordFromMat(tabla('{oops')), /^line 1: the Tabla settings are not JSON/);
+});
+
+test('.mat import reads comments, tabs and other programs\' column spacing the same way', () => {
+  const text = readFileSync(path.join(FIXTURES, 'gnubg-5pt-seed101.mat'), 'utf8');
+  const want = recordFromMat(text);
+  // Narrower columns (as XG and hand edits write them), tabs, comments between rows, Windows line ends.
+  const odd = text
+    .split('\n')
+    .flatMap((l, i) => {
+      const row = /^(\s*\d+\))(\s+)(\S.*?)?(\s{2,})(\S.*)?$/.exec(l);
+      const line = row ? `${row[1].trim()}\t${row[3] ?? ''}${row[3] ? '      ' : '              '}${row[5] ?? ''}` : l;
+      return i % 7 === 3 ? [line, '; a comment, as players add'] : [line];
+    })
+    .join('\r\n');
+  assert.notEqual(odd, text);
+  const got = recordFromMat(odd);
+  assert.deepEqual(got.games, want.games);
+});
+
+test('.mat import accepts a double as a game\'s first roll (Jellyfish, XG: the file holds no opening dice)', () => {
+  const text = [
+    '; [Crawford "Off"]',
+    ' 2 point match',
+    '',
+    ' Game 1',
+    ' ann : 0                        ben : 0',
+    '  1)                            33: 8/5 8/5 6/3 6/3',
+    '  2) 31: 8/5 6/5                 Doubles => 2',
+    '  3)  Drops                      Wins 1 point',
+    '',
+    ' Game 2',
+    ' ann : 0                        ben : 1',
+    '  1) 66: 24/18 24/18 13/7 13/7   42: 8/4 6/4',
+    '  2)  Doubles => 2',
+    '  3)                              Drops',
+    '  4)  Wins 1 point',
+  ].join('\n');
+  const r = recordFromMat(text);
+  assert.equal(r.settings.cubeRules!.crawford, false, 'the Crawford tag is read');
+  assert.deepEqual(
+    r.games.map((g) => [g.start !== undefined, g.actions[0].type === 'move' && g.actions[0].player, g.result?.winner, g.result?.points]),
+    [
+      [true, 'black', 'black', 1],
+      [true, 'white', 'white', 1],
+    ],
+  );
+  // Game 2 would be the Crawford game, but the tag says there is none: its double stands.
+  assert.equal(r.games[1].actions[2].type, 'double');
+  assert.equal(r.winner, null, '1-1 in a 2-point match');
 });

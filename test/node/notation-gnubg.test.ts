@@ -14,6 +14,7 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { conformanceCases } from './helpers/paths.js';
+import { diceOfGnubgMatchId, parseGnubgIds } from '../../src/engine/notation/gnubg-ids.js';
 
 interface Case {
   id: number;
@@ -103,4 +104,25 @@ test('malformed ids are rejected naming the problem', () => {
   // Both colours on one point.
   assert.throws(() => positionFromXGID('XGID=pb----E-C---eE---c-e----B-:0:0:1:00'), /black has 31 checkers/);
   assert.throws(() => positionFromXGID('XGID=-b----E-C---eE---c-e----B-:0:0:1'), /at least 5 fields/);
+});
+
+test('GNU Backgammon IDs as copied: Position ID with its Match ID (the dice), or its board\'s two lines', () => {
+  // Match IDs printed by GNU Backgammon 1.07 (`show board`) after "Rolled 54", "Rolled 52", and before a roll.
+  assert.deepEqual(diceOfGnubgMatchId('cImyAAAAAAAE'), [5, 4]);
+  assert.deepEqual(diceOfGnubgMatchId('cImqAAAAAAAE'), [5, 2]);
+  assert.equal(diceOfGnubgMatchId('cAkAAAAAAAAA'), null);
+  assert.throws(() => diceOfGnubgMatchId('cIm'), /invalid GNU Backgammon Match ID "cIm": expected 12 characters/);
+  const start = positionFromGnubgId('4HPwATDgc/ABMA');
+  for (const text of [
+    '4HPwATDgc/ABMA:cImqAAAAAAAE',
+    'GNUBG ID: 4HPwATDgc/ABMA:cImqAAAAAAAE',
+    ' GNU Backgammon  Position ID: 4HPwATDgc/ABMA\n                 Match ID   : cImqAAAAAAAE\n',
+  ]) {
+    const got = parseGnubgIds(text);
+    assert.ok(got, text);
+    assert.deepEqual(got.position, start);
+    assert.deepEqual(got.dice, [5, 2]);
+  }
+  assert.deepEqual(parseGnubgIds('Position ID: 4HPwATDgc/ABMA'), { position: start, dice: null });
+  assert.equal(parseGnubgIds('prva start'), null);
 });

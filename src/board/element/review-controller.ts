@@ -18,11 +18,10 @@ import { reviewFromRecord } from '../review/review-data.js';
 import { ReviewStepper } from '../review/review-stepper.js';
 import { judgementLine, renderReviewPanel, type ReviewProgress } from '../review/review-panel.js';
 import { rt } from '../review/review-text.js';
+import { ProgressDrawing } from '../review/progress-drawing.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
-
-/** Shortest time between two drawings of the analysis' progress (ms). */
-const PROGRESS_MS = 250;
+import type { ReviewHeader } from '../review/types.js';
 
 /** What the review needs of its board. */
 export interface ReviewHost {
@@ -53,6 +52,8 @@ export class ReviewController implements ReactiveController {
   readonly input: BoardMode = { key: (e) => void this.stepper.key(e), click: () => undefined, canDrag: () => false, drop: () => undefined };
   /** The analysis' progress while it runs. */
   progress: ReviewProgress = null;
+  /** The progress bar and words, updated in place while the analysis runs. */
+  private readonly drawing = new ProgressDrawing();
   private record: MatchRecord | null = null;
   /** The record reviewed, replayed (kept for the analysis' result). */
   private games: ReplayedGame[] = [];
@@ -91,7 +92,6 @@ export class ReviewController implements ReactiveController {
     const record = this.record;
     if (!record || this.abort) return;
     const abort = (this.abort = new AbortController());
-    let shown = 0;
     this.progress = { done: 0, total: 1 };
     this.host.requestUpdate();
     this.board
@@ -100,17 +100,17 @@ export class ReviewController implements ReactiveController {
         onProgress: (p) => {
           if (this.abort !== abort) return;
           this.progress = { done: p.done, total: p.total };
-          // The board is drawn again at most every PROGRESS_MS: the page stays free while the worker works.
-          const now = Date.now();
-          if (now - shown < PROGRESS_MS) return;
-          shown = now;
-          this.host.requestUpdate();
+          // Only the bar and its words are drawn: the page stays free while the worker works.
+          this.drawing.show(this.progress);
         },
       })
-      .then((analysis) => {
+      .then(async (analysis) => {
+        if (this.abort !== abort || this.record !== record) return;
+        const data = reviewFromRecord(record, this.games, analysis);
+        // The new data is drawn in a task of its own: the page answers in between.
+        await new Promise((r) => setTimeout(r, 0));
         if (this.abort !== abort || this.record !== record) return;
         const at = this.stepper.step;
-        const data = reviewFromRecord(record, this.games, analysis);
         const index = Math.max(
           0,
           data.steps.findIndex((s) => at && s.game === at.game && s.action === at.action && s.kind === at.kind),
@@ -122,6 +122,7 @@ export class ReviewController implements ReactiveController {
       })
       .finally(() => {
         if (this.abort !== abort) return;
+        this.drawing.stop();
         this.abort = null;
         this.progress = null;
         this.host.requestUpdate();
@@ -130,6 +131,7 @@ export class ReviewController implements ReactiveController {
 
   /** Stops the analysis running, if any. */
   cancel(): void {
+    this.drawing.stop();
     this.abort?.abort();
     this.abort = null;
     this.progress = null;
@@ -152,6 +154,15 @@ export class ReviewController implements ReactiveController {
     return { ...modelOfFrame({ position: s.position, dice: s.dice, turnDice, mover: s.dice ? s.player : null, steps: [] }, view), movable: new Set() };
   }
 
+  /** The reviewed match's game, score, length and players at the position shown, for the board's header; null when no review is open. */
+  header(): ReviewHeader | null {
+    const s = this.stepper.step;
+    const record = this.record;
+    if (!s || !record) return null;
+    const score = s.kind === 'end' ? this.games[s.game].after.score : record.games[s.game].score;
+    return { game: s.game, score: { ...score }, length: record.settings.length, names: { ...record.players } };
+  }
+
   /** The played and the best play over the position shown. */
   comparison(): PlayComparison | null {
     const s = this.stepper.step;
@@ -168,6 +179,7 @@ export class ReviewController implements ReactiveController {
       this.stepper.index,
       { go: (i) => this.stepper.go(i), close: () => this.close(), analyse: () => this.analyse(), cancel: () => this.cancel() },
       this.progress,
+      this.drawing,
     );
   }
 }

@@ -11,6 +11,7 @@ import { startPosition } from '../../engine/position.js';
 import { validatePosition } from '../../engine/position-json.js';
 import { parsePosition, positionToCompact } from '../../engine/notation/compact.js';
 import { parseXGID, positionToGnubgId, positionToXGID } from '../../engine/notation/gnubg.js';
+import { parseGnubgIds } from '../../engine/notation/gnubg-ids.js';
 import type { Color, Position } from '../../engine/types.js';
 import { moveFocus } from '../input/keyboard.js';
 import type { Orientation, Slot } from '../view/geometry.js';
@@ -149,17 +150,25 @@ export class SetupController implements ReactiveController {
     return true;
   }
 
-  /** Pastes a position (compact notation, XGID, GNU Backgammon Position ID or JSON); an XGID's dice come with it. */
+  /** Pastes a position (compact notation, XGID, GNU Backgammon Position ID, with its Match ID or as its board shows them, or JSON); the dice of an XGID or a Match ID come with it. */
   paste(text: string): void {
     const xgid = /^XGID=/i.test(text.trim());
     let dice: [number, number] | null = null;
+    let withDice = xgid;
     this.edit(() => {
-      if (!xgid) return parsePosition(text.trim());
-      const info = parseXGID(text.trim(), { tradition: this.position.tradition });
-      dice = info.dice;
-      return info.position;
+      const tradition = this.position.tradition;
+      if (xgid) {
+        const info = parseXGID(text.trim(), { tradition });
+        dice = info.dice;
+        return info.position;
+      }
+      const ids = parseGnubgIds(text, { tradition });
+      if (!ids) return parsePosition(text.trim());
+      withDice = true;
+      dice = ids.dice;
+      return ids.position;
     });
-    if (!this.error && xgid) this.dice = dice;
+    if (!this.error && withDice) this.dice = dice;
   }
 
   /** Sets the player on roll. */

@@ -21,6 +21,7 @@ import type { BotController } from './bot-controller.js';
 import type { MatchController } from './match-controller.js';
 import type { Reporter } from './reporter.js';
 import type { Study, StudyHooks, StudyHost } from './study.js';
+import type { ReviewHeader } from '../review/types.js';
 
 /** What the gate reads from the element besides what the tools read. */
 export interface StudyGateHost extends StudyHost {
@@ -144,11 +145,11 @@ export class StudyGate implements ReactiveController {
   }
 
   /** What the study adds to the view (the Review button shows before the tools are loaded; it loads them). */
-  view(l: Live, model: BoardModel, replaying: boolean): { coach: unknown[]; overlay: unknown; panel: unknown } {
+  view(l: Live, model: BoardModel, replaying: boolean): { coach: unknown[]; overlay: unknown; panel: unknown; reviewHeader: ReviewHeader | null } {
     if (this.study) return this.study.view(l, model, replaying);
     const button = renderReviewButton(l, !!l.notes.record?.games.length, () => void this.openReview());
     if (button !== nothing) studyPart.prefetch();
-    return { coach: [html``, button], overlay: null, panel: null };
+    return { coach: [html``, button], overlay: null, panel: null, reviewHeader: null };
   }
 
   private dispatch(action: LiveAction): void {

@@ -105,13 +105,14 @@ export class Study {
     return this.host.setupMode ? this.setup.model(view) : null;
   }
 
-  /** What the study adds to the view: the Hint list, the tutor and the Review button; the arrows over the board (none in a replay); a mode's panel. */
+  /** What the study adds to the view: the Hint list, the tutor and the Review button; the arrows over the board (none in a replay); a mode's panel; the reviewed match's header. */
   view(l: Live, model: BoardModel, replaying: boolean) {
     const compared = this.reviews.open ? this.reviews.comparison() : this.host.setupMode ? this.setup.comparison() : this.coach.comparison(l);
     return {
       coach: [this.coach.render(), renderReviewButton(l, !!l.notes.record?.games.length, () => this.openReview())],
       overlay: replaying ? null : renderPlayComparison(model, compared),
       panel: renderModePanel(this.reviews, this.host.setupMode ? this.setup : null),
+      reviewHeader: this.reviews.header(),
     };
   }
 }

@@ -5,31 +5,21 @@
  * set-up mode through study.ts). Registered by tabla-board.ts.
  */
 import { LitElement } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { BotMode } from '../../bot/client.js';
 import { describeValue } from '../../engine/checks.js';
 import { TablaError } from '../../engine/errors.js';
 import type { ClockView } from '../../engine/live/clock.js';
-import { clockNow, moverOf, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
+import { clockNow, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
 import type { CubeMove, Live, LiveAction } from '../../engine/live/types.js';
-import type { Notice } from '../../engine/live/events.js';
-import { cubeNoticeText } from '../view/cube-panel.js';
-import { formatPlay } from '../../engine/notation/moves.js';
 import type { MatchState } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
 import type { Color } from '../../engine/types.js';
 import { LocaleController } from '../../i18n/controller.js';
 import { resolveLang } from '../../i18n/resolve.js';
-import { copyText, defaultName, renderView, saveText } from '../view/board-view.js';
 import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
-import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
-import type { Orientation } from '../view/geometry.js';
-import { colorName, noticeText, t } from '../text/messages.js';
-import { pointWords } from '../text/point-words.js';
-import { PortraitController, portraitOrientation } from './portrait-controller.js';
+import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
-import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
 import { SETTINGS_KEYS, defaultValues, litProperties, type AttributeValues } from './attributes.js';
 import { BotController } from './bot-controller.js';
 import { ClockController } from '../view/clock-controller.js';
@@ -40,16 +30,16 @@ import { applySettings } from './settings.js';
 import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
+import { figureStyles } from './tabla-board.figure.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
 import { PositionParts } from './engine-parts.js';
-import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
+import { DialogController } from './dialog-controller.js';
+import { NoticeController } from './notice-controller.js';
+import { ViewController } from './view-controller.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 
 export type { DiceSourceKind } from './attributes.js';
-
-/** A cube action's notice (shown until the next roll). */
-type CubeNotice = Extract<Notice, { kind: 'double' | 'double-rejected' | 'take' | 'cube-pass' }>;
 
 /** The attributes and properties of `<tabla-board>`, typed and documented by the table (attributes.ts). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- the table's typed properties merge into the class
@@ -89,31 +79,32 @@ export interface TablaBoard extends AttributeValues {}
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
-  static override styles = [styles, layoutStyles, reviewStyles];
+  static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
   /** Holds changes while the readers of an ID `position` load. */
   private readonly positionParts = new PositionParts(this);
-  @state() private announcement = '';
-  @state() private rulesOpen = false;
-  @state() private resignAsked = false;
-  /** The last cube action, shown until the next roll. */
-  @state() private cubeNotice: CubeNotice | null = null;
-
   private readonly i18n = new LocaleController(this);
+  private readonly notices = new NoticeController(this, {
+    run: (fn) => this.i18n.run(fn),
+    viewer: () => this.view.viewer(),
+    game: () => this.live.state.game,
+    names: () => this.view.names(),
+  });
+  private readonly dialogs = new DialogController(this, { lang: () => resolveLang(this), resign: () => void this.resign() });
   /** Whether the drawing is turned for a phone held upright (`layout`). */
-  private readonly portraitLayout = new PortraitController(this, () => ({ layout: this.layout, figure: this.figure }));
+  private readonly portraitLayout = new PortraitController(this, () => ({ layout: this.layout, figure: this.view.figure }));
   private readonly bots = new BotController(this, (...a) => this.report.fail(...a));
   private readonly replayer: ReplayPlayer = new ReplayPlayer(this, {
     replayFailed: (message) => this.report.fail('replay', message),
-    replayShown: (f) => (this.announcement = f.mover ? `${this.i18n.run(() => t.played(colorName(f.mover!), formatPlay(f.steps)))}. ${f.caption}` : f.caption),
+    replayShown: (f) => this.notices.frameShown(f),
     motion: () => this.motion(),
   });
   private readonly match: MatchController = new MatchController(this, {
     fail: (...a) => this.report.fail(...a),
     bot: () => this.bots.current(),
-    notify: (n) => this.noticed(n),
-    started: () => void ((this.announcement = ''), (this.cubeNotice = null), this.study.started()),
+    notify: (n) => this.notices.noticed(n),
+    started: () => void (this.notices.clear(), this.study.started()),
     replaying: () => this.replayer.frames !== null,
     motion: () => this.motion(),
     stopped: () => void (this.replayer.stop(), this.clockTicks.stop(), this.bots.stop()),
@@ -128,9 +119,9 @@ export class TablaBoard extends LitElement {
   private readonly inputs: InputController = new InputController(this, {
     live: () => this.live,
     dispatch: (action) => this.match.dispatch(action),
-    orientation: () => this.shownOrientation(),
+    orientation: () => this.view.orientation(),
     turned: () => this.portraitLayout.portrait,
-    canDrag: (slot) => this.model().movable.has(slot),
+    canDrag: (slot) => this.view.model().movable.has(slot),
     interactive: () => !this.readonly && !this.replayer.frames,
     confirm: () => void this.study.confirm().catch(() => undefined),
     mode: () => this.study.mode(),
@@ -139,18 +130,29 @@ export class TablaBoard extends LitElement {
   /** The match's record (the reducer's, with the names); the Hint list and the tutor, the review, the set-up mode (loaded on first need). */
   private readonly study: StudyGate = new StudyGate(this, this.match, this.bots, this.report, this.inputs.input, {
     play: (setup) => Object.assign(this, setup, { setupMode: false }),
-    names: () => this.names(),
-    announce: (text) => (this.announcement = this.i18n.run(text)),
+    names: () => this.view.names(),
+    announce: (text) => this.notices.say(text),
   });
+  /** What is shown: the facing, the board model, the names and the drawing's input. */
+  private readonly view: ViewController = new ViewController(this, () => ({
+    match: this.match,
+    replayer: this.replayer,
+    study: this.study,
+    inputs: this.inputs,
+    portrait: this.portraitLayout,
+    dialogs: this.dialogs,
+    notices: this.notices,
+    run: (fn) => this.i18n.run(fn),
+    newMatch: () => this.newMatch(),
+  }));
 
   constructor() {
     super();
     Object.assign(this, defaultValues());
-    prefetchRulesOnIntent(this, () => resolveLang(this));
     this.slides = new SlideController(this, {
       live: () => this.live,
       animate: () => this.motion() && !this.replayer.frames,
-      model: () => this.model(),
+      model: () => this.view.model(),
       root: () => this.renderRoot,
     });
   }
@@ -292,7 +294,7 @@ export class TablaBoard extends LitElement {
 
   /** Resigns the game for `color` (default: the human player, or the player to move) at once — the Resign button asks first; the opponent scores 1, or 2 if `color` has borne off nothing (C7). */
   resign(color?: Color): boolean {
-    this.resignAsked = false;
+    this.dialogs.resignDone();
     return this.act('resign', { type: 'resign', color });
   }
 
@@ -373,93 +375,12 @@ export class TablaBoard extends LitElement {
     return why === null || this.report.failed(source, `cannot ${source}: ${why}`);
   }
 
-  /** A notice of the match: announced; a cube action is also shown until the next roll. */
-  private noticed(n: Notice): void {
-    this.announcement = this.i18n.run(() => noticeText(n, colorName, this.live.state.game, pointWords(viewerOf(this.facing()), this.live.state.game)));
-    if (n.kind === 'double' || n.kind === 'double-rejected' || n.kind === 'take' || n.kind === 'cube-pass') this.cubeNotice = n;
-    else if (n.kind === 'roll' || n.kind === 'opening-roll') this.cubeNotice = null;
-  }
-
-  /** Opens or closes the rules panel; `<tabla-rules>` and its text are loaded on first use (the text is fetched already when the pointer or focus reaches the Rules button). */
-  private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await Promise.all([import('../../rules/tabla-rules.js'), loadRulesTexts(resolveLang(this))]);
-    this.rulesOpen = !this.rulesOpen;
-  }
-
   /** Whether moves are animated: `animation`, unless the user prefers reduced motion. */
   private motion(): boolean {
     return this.animation && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
   }
 
-  private facing(): FacingInput {
-    return {
-      orientation: this.orientation,
-      autoFlip: this.autoFlip,
-      players: { white: this.whitePlayer, black: this.blackPlayer },
-      mover: moverOf(this.live),
-      game: this.live.state.game,
-      replay: !!this.replayer.frames,
-    };
-  }
-
-  /** The orientation drawn: the facing's, or turned for a phone held upright so that the home stays in the corner the attribute names. */
-  private shownOrientation = (): Orientation => {
-    const o = orientationOf(this.facing());
-    return this.portraitLayout.portrait ? portraitOrientation(o) : o;
-  };
-
-  /** A figure: a read-only board that is not a replay (no match text, nothing interactive). */
-  private get figure(): boolean {
-    return this.readonly && !this.replayer.frames;
-  }
-
-  /** The players' names shown (their colours when none is set). */
-  private names = (): Record<Color, string> =>
-    this.i18n.run(() => ({ white: defaultName('white', this.whiteName), black: defaultName('black', this.blackName) }));
-
-  private model(): BoardModel {
-    const view = { orientation: this.shownOrientation(), viewer: viewerOf(this.facing()), focus: this.inputs.focusSlot };
-    const shown = this.study.model(view);
-    if (shown) return shown;
-    if (this.replayer.frames) return modelOfFrame(this.replayer.frame!, view);
-    return modelOf(this.live, { ...view, drag: this.inputs.drag, figure: this.figure });
-  }
-
   override render() {
-    const l = this.live;
-    const model = this.model();
-    return renderView({
-      live: l,
-      model,
-      now: this.match.driver.now(),
-      frame: this.replayer.frame,
-      figure: this.figure,
-      invalidPosition: this.figure ? this.match.invalidPosition : null,
-      caption: this.caption,
-      names: this.names(),
-      readonly: this.readonly,
-      replay: this.replayer.controls(),
-      resignAsked: this.resignAsked && (l.state.phase === 'rolling' || l.state.phase === 'moving'),
-      ...this.study.view(l, model, !!this.replayer.frames),
-      hints: this.hints,
-      moveList: this.moveList,
-      rulesOpen: this.rulesOpen,
-      announcement: this.announcement,
-      cubeNotice: this.cubeNotice ? cubeNoticeText(this.cubeNotice, (c) => this.names()[c]) : '',
-      lang: resolveLang(this),
-      portrait: this.portraitLayout.portrait,
-      gameFilter: this.game,
-      input: this.inputs.input,
-      moves: { copy: copyText, save: saveText },
-      on: {
-        ...this.inputs.on,
-        newMatch: () => this.newMatch(),
-        resign: () => (this.resignAsked = true),
-        resignAnswer: (yes) => void ((this.resignAsked = false), yes && this.resign()),
-        rules: () => void this.toggleRules(),
-        closeRules: () => (this.rulesOpen = false),
-        hint: () => void this.study.hint(),
-      },
-    });
+    return this.view.render();
   }
 }

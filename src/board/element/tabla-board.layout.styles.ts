@@ -72,9 +72,6 @@ export const layoutStyles = css`
   svg.board.can-drag {
     touch-action: pinch-zoom;
   }
-  .figure svg.board {
-    inline-size: 100%;
-  }
   /* A landscape phone: the board takes the height, the header, status and buttons go beside it. */
   @media (orientation: landscape) and (max-height: 500px) {
     :host {

@@ -29,7 +29,7 @@ export function renderReviewMoves(steps: readonly ReviewStep[], index: number, g
       const mark = markOf(s.loss);
       return html`<li class=${s.kind === 'start' || s.kind === 'end' ? s.kind : 'decision'}>
         <button type="button" data-index=${i} data-mark=${mark || nothing} aria-current=${i === index ? 'step' : nothing} @click=${() => go(i)}>
-          ${decisionText(s)}${mark ? html` <b class="mark" title=${markName(mark)}>${mark}</b><span class="visually-hidden"> (${markName(mark)})</span>` : nothing}${s.loss !== null && s.loss > 0.0005 ? html` <small class="loss">−${s.loss.toFixed(3)}</small>` : nothing}
+          ${decisionText(s)}${mark ? html` <b class="mark" title=${markName(mark)}>${mark}</b><span class="sr-only"> (${markName(mark)})</span>` : nothing}${s.loss !== null && s.loss > 0.0005 ? html` <small class="loss">−${s.loss.toFixed(3)}</small>` : nothing}
         </button>
       </li>`;
     })}

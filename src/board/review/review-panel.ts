@@ -6,6 +6,10 @@
  * announces each position stepped to.)
  */
 import { html, nothing } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { guard } from 'lit/directives/guard.js';
+import { activeLocale } from '../../i18n/runtime.js';
+import type { Progress, ProgressDrawing } from './progress-drawing.js';
 import { markOf, type ReviewData, type ReviewStep } from './types.js';
 import { renderWinGraph } from './win-graph.js';
 import { renderReviewMoves, decisionText, markName } from './move-list.js';
@@ -26,7 +30,7 @@ export interface ReviewActions {
 }
 
 /** The analysis' progress: decisions done of all, or null when none runs. */
-export type ReviewProgress = { done: number; total: number } | null;
+export type ReviewProgress = Progress | null;
 
 const bestText = (s: ReviewStep) => (s.kind === 'move' ? (s.best ?? '') : cubeActionName(s.best ?? ''));
 
@@ -40,11 +44,15 @@ export function judgementLine(s: ReviewStep): string {
   return `${rt.playedLoss(played, s.loss.toFixed(3))}${mark ? ` (${markName(mark)})` : ''}. ${rt.bestWas(bestText(s))}`;
 }
 
-/** The panel. */
-export function renderReviewPanel(data: ReviewData, index: number, act: ReviewActions, progress: ReviewProgress) {
+/**
+ * The panel; the progress bar and words are `drawing`'s to update between drawings. The graph and
+ * the move list are made again only when the steps, the position shown or the language change
+ * (`act.go` is the same for a review's life).
+ */
+export function renderReviewPanel(data: ReviewData, index: number, act: ReviewActions, progress: ReviewProgress, drawing: ProgressDrawing) {
   const n = data.steps.length;
   const s = data.steps[index];
-  const status = progress ? rt.analysing(progress.done, progress.total) : null;
+  const status = progress ? drawing.text(progress) : null;
   // The step buttons are aria-disabled at the ends, never disabled: a focused one keeps the focus (and the keys).
   return html`<section class="review" part="review" aria-label=${rt.title()}>
     <div class="review-controls" part="review-controls">
@@ -60,14 +68,14 @@ export function renderReviewPanel(data: ReviewData, index: number, act: ReviewAc
       <button part="button close-review" data-action="close-review" @click=${() => act.close()}>${rt.closeReview()}</button>
     </div>
     <p class="review-judgement" part="review-judgement">${judgementLine(s)}</p>
-    ${renderWinGraph(data.steps, index, act.go)}
+    ${guard([data.steps, index, activeLocale()], () => renderWinGraph(data.steps, index, act.go))}
     <div class="review-columns">
-      ${renderReviewMoves(data.steps, index, act.go)}
+      ${guard([data.steps, index, activeLocale()], () => renderReviewMoves(data.steps, index, act.go))}
       <div class="review-side">
-        ${renderSummaryCard(data.summary, status)}
+        ${renderSummaryCard(data.summary, status, drawing.words)}
         ${
           progress
-            ? html`<progress max=${progress.total} value=${progress.done}></progress>
+            ? html`<progress ${ref(drawing.bar)} max=${progress.total} value=${progress.done}></progress>
                 <button part="button cancel-analysis" data-action="cancel-analysis" @click=${() => act.cancel()}>${rt.cancelAnalysis()}</button>`
             : !data.summary && act.analyse
               ? html`<button part="button analyse" data-action="analyse" @click=${() => act.analyse?.()}>${rt.analyse()}</button>`

@@ -3,7 +3,8 @@ import { css } from 'lit';
 /**
  * Styles of the review, the Hint list, the tutor and the set-up mode (its rows of choices): the played and best arrows,
  * the win-chance graph, the move list's marks, the summary card. Colours come from the board's
- * theme variables, so both themes apply.
+ * theme variables, so both themes apply; text for screen readers only uses the board's `.sr-only`
+ * (tabla-board.styles.ts), these styles being adopted beside the board's in its shadow root.
  */
 export const reviewStyles = css`
   .compare-arrows {
@@ -146,6 +147,11 @@ export const reviewStyles = css`
     flex: 1 1 14rem;
     font-variant-numeric: tabular-nums;
   }
+  /* Entries scrolled out of the list's view are not laid out: a long match's list costs no more than its view. */
+  .review-moves li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.4em;
+  }
   .review-moves li.start,
   .review-moves li.end {
     font-weight: bold;
@@ -205,13 +211,5 @@ export const reviewStyles = css`
   }
   .setup-ids code {
     word-break: break-all;
-  }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;

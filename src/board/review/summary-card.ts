@@ -2,13 +2,15 @@
  * The per-player summary card (`review-summary`): each player's error rate, rating band, luck,
  * checker and cube losses, as the analysis reports them.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import { ref, type RefOrCallback } from 'lit/directives/ref.js';
 import type { PlayerSummary } from './types.js';
 import { equityText, ratingName, rt } from './review-text.js';
 
-/** The card; `null` summaries (not analysed yet) show a line saying so. */
-export function renderSummaryCard(summary: readonly PlayerSummary[] | null, status: string | null = null) {
-  if (!summary) return html`<section class="review-summary" part="review-summary"><p>${status ?? rt.notAnalysed()}</p></section>`;
+/** The card; `null` summaries (not analysed yet) show a line saying so, or `status` (its element given to `statusRef`). */
+export function renderSummaryCard(summary: readonly PlayerSummary[] | null, status: string | null = null, statusRef?: RefOrCallback<Element>) {
+  if (!summary)
+    return html`<section class="review-summary" part="review-summary"><p ${status !== null && statusRef ? ref(statusRef) : nothing}>${status ?? rt.notAnalysed()}</p></section>`;
   const rows: [string, (p: PlayerSummary) => string][] = [
     [rt.errorRate(), (p) => p.errorRate.toFixed(1)],
     [rt.rating(), (p) => ratingName(p.rating)],

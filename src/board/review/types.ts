@@ -73,3 +73,15 @@ export function markOf(loss: number | null): Mark {
   if (loss === null) return '';
   return loss >= 0.16 ? '??' : loss >= 0.08 ? '?' : loss >= 0.04 ? '?!' : '';
 }
+
+/** What the board's header shows while a review is open: the reviewed match's game number, score, length and players (not the board's own match). */
+export interface ReviewHeader {
+  /** The game of the position shown (0-based). */
+  game: number;
+  /** The score before that game (after it, at the match's final position). */
+  score: { white: number; black: number };
+  /** The reviewed match's length (0: money play). */
+  length: number;
+  /** The reviewed record's players. */
+  names: { white: string; black: string };
+}

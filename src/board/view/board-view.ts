@@ -15,13 +15,14 @@ import { gameName as readerGameName, gameNameRendering, hasNativeName, nativeNam
 import { activeLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
 import { refusalText } from '../text/refusal-text.js';
-import { renderBoard } from './drawing.js';
+import { drawModelFigure, renderBoard } from './drawing.js';
 import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
 import { renderMoveList, type MoveListActions } from './render-moves.js';
 export { copyText, saveText } from './render-moves.js';
 import { colorName, diceText, t } from '../text/messages.js';
-import { scoreLine } from './score-shown.js';
+import { scoreLine, scoreText } from './score-shown.js';
+import type { ReviewHeader } from '../review/types.js';
 import { renderEndCard } from './end-card.js';
 import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
@@ -47,6 +48,8 @@ export interface ViewInput {
   overlay: unknown;
   /** A mode's panel (the set-up mode's, the review's) shown instead of the status lines, the buttons and the move list; null in play. */
   panel: unknown;
+  /** While a review is open: its match's game, score, length and players, shown in the header instead of the board's own; else null. */
+  reviewHeader: ReviewHeader | null;
   hints: boolean;
   moveList: boolean;
   rulesOpen: boolean;
@@ -95,7 +98,7 @@ function renderFigure(v: ViewInput) {
   const pips = pipCounts(v.model.position);
   const label = [t.boardLabel(), nativeGameName(game, tradition), v.caption, t.pips(pips.white, pips.black)].filter(Boolean).join('. ');
   return html`<figure part="base" class="base figure" lang=${v.lang}>
-    <div class="board-wrap">${renderBoard(v.model, label)}</div>
+    <div class="board-wrap">${drawModelFigure(v.model, label)}</div>
     ${v.caption ? html`<figcaption part="caption" class="caption">${v.caption}</figcaption>` : nothing}
   </figure>`;
 }
@@ -160,8 +163,11 @@ export function renderView(v: ViewInput) {
       ${
         v.frame
           ? nothing
-          : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
-              <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`
+          : v.reviewHeader
+            ? html`<span class="game-number">${t.gameOf(v.reviewHeader.game + 1)}</span>
+                <span part="score" class="score">${scoreText(v.reviewHeader.score, v.reviewHeader.length, v.reviewHeader.names)}</span>`
+            : html`<span class="game-number">${t.gameOf(s.gameNumber + 1)}</span>
+                <span part="score" class="score">${scoreLine(s, v.names)}</span>${renderClocks(l, v.now, v.names)}`
       }
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>

@@ -61,11 +61,6 @@ export function cubeLine(s: MatchState, names: Record<Color, string>): string | 
   return cube.owner ? cubeText.cubeOwned(cube.value, names[cube.owner]) : cubeText.cubeCentre(cube.value);
 }
 
-/** The header's score: a running sum in money play (length 0), else the match score and length. */
-export function moneyScore(s: MatchState, names: Record<Color, string>): string | null {
-  return s.config.length === 0 ? cubeText.scoreMoney(names.white, s.score.white, s.score.black, names.black) : null;
-}
-
 /** The Double button (before a person's roll, when B3 lets him), or Take / Pass (/ Beaver) for a person offered a double. */
 export function renderCubeButtons(c: Live, act: (action: LiveAction) => void) {
   if (canDouble(c)) {

@@ -31,6 +31,7 @@ import {
 } from './geometry.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { renderCube } from './render-cube.js';
+import { PIPS } from '../../figure/pips.js';
 import type { Arrow, BoardModel, DiceModel } from './view-model.js';
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -127,7 +128,6 @@ function renderPoint(m: BoardModel, p: number): SVGTemplateResult {
       }),
     );
   }
-  if (m.figure) return svg`<polygon class=${`triangle ${col % 2 === 0 ? 'point-dark' : 'point-light'}`} points=${tri}></polygon>${checkers}`;
   const focus = m.focus === slot;
   const dest = m.destinations.has(slot);
   const next = checkerAt(p, Math.min(stack.length, MAX_STACK - 1), m.orientation);
@@ -153,7 +153,6 @@ function renderBar(m: BoardModel, color: Color): SVGTemplateResult {
     checkers.push(checker(at.x, at.y, color, { top, movable: top && m.movable.has(slot), count: top && n > 4 ? n : undefined }));
   }
   n = Math.max(n, 0);
-  if (m.figure) return svg`${checkers}`;
   return svg`<g class=${slotClasses(m, slot, 'bar-slot')} part="bar" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit" x=${box.x} y=${box.y} width=${box.w} height=${box.h}></rect>
@@ -175,7 +174,6 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
     );
   }
   const dest = m.destinations.has(slot);
-  if (m.figure) return svg`${slabs}`;
   return svg`<g class=${slotClasses(m, slot, 'off-slot')} part="off-tray${dest ? ' destination' : ''}" data-slot=${slot} role="button"
       tabindex=${m.focus === slot ? 0 : -1} aria-label=${slotLabel(m, slot)}>
     <rect class="hit tray-half" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="1.5"></rect>
@@ -184,40 +182,6 @@ function renderOff(m: BoardModel, color: Color): SVGTemplateResult {
     <rect class="focus-ring" x=${box.x + 0.4} y=${box.y + 0.4} width=${box.w - 0.8} height=${box.h - 0.8} rx="1.5"></rect>
   </g>`;
 }
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 function die(x: number, y: number, value: number, color: Color | null, used: boolean, size = 11): SVGTemplateResult {
   const s = size;
@@ -372,7 +336,7 @@ export function renderBoard(m: BoardModel, label: string, portrait = false, over
   const points = [];
   for (let p = 1; p <= 24; p++) points.push(renderPoint(m, p));
   const viewBox = portrait ? `0 0 ${VIEW_H} ${VIEW_W}` : `0 0 ${VIEW_W} ${VIEW_H}`;
-  return svg`<svg part="board" class=${`board${m.figure ? ' figure' : ''}${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role=${m.figure ? 'img' : 'group'} aria-label=${label}
+  return svg`<svg part="board" class=${`board${m.movable.size > 0 ? ' can-drag' : ''}${portrait ? ' portrait' : ''}`} viewBox=${viewBox} role="group" aria-label=${label}
       xmlns="http://www.w3.org/2000/svg">${CHECKER_GRADIENTS}<g class="drawing" transform=${portrait ? `translate(${VIEW_H} 0) rotate(90)` : nothing}>
     <rect class="frame" part="frame" x="0" y="0" width=${VIEW_W} height=${VIEW_H} rx="3"></rect>
     <rect class="field" part="field" x=${fx} y=${FRAME} width=${half} height=${VIEW_H - 2 * FRAME}></rect>

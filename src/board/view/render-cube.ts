@@ -27,7 +27,7 @@ export function renderCube(m: BoardModel) {
   const label = cube.offered ? cubeText.offerLabel(value) : cube.owner ? cubeText.cubeOwned(value, colorName(cube.owner)) : cubeText.cubeCentre(value);
   const face = cube.owner || cube.offered ? String(value) : '64';
   return svg`<g class=${`cube${cube.offered ? ' offered' : ''}${cube.owner ? ` owner-${cube.owner}` : ' centred'}`} part="cube" data-cube=${value}
-      data-owner=${cube.owner ?? 'centre'} role=${m.figure ? nothing : 'img'} aria-label=${label}>
+      data-owner=${cube.owner ?? 'centre'} role="img" aria-label=${label}>
     <rect class="cube-face" x=${x - SIDE / 2} y=${y - SIDE / 2} width=${SIDE} height=${SIDE} rx="1.2"></rect>
     <text class="cube-value" x=${x} y=${y + 0.2} text-anchor="middle" dominant-baseline="middle" font-size=${face.length > 1 ? 4.2 : 5}>${face}</text>
   </g>`;

@@ -5,7 +5,7 @@
 import type { MatchState } from '../../engine/match.js';
 import type { Color } from '../../engine/types.js';
 import { t } from '../text/messages.js';
-import { moneyScore } from './cube-panel.js';
+import { cubeText } from './cube-panel.js';
 
 /** Each player's score, at most the match length (money play: the running sums). */
 export function shownScore(s: MatchState): Record<Color, number> {
@@ -13,8 +13,13 @@ export function shownScore(s: MatchState): Record<Color, number> {
   return { white: cap(s.score.white), black: cap(s.score.black) };
 }
 
-/** The score line: the names, the score shown and the match length (or money play). */
+/** A score line: the names, each score (at most the match length) and the length; in money play (`length` 0) the running sums. */
+export function scoreText(score: Record<Color, number>, length: number, names: Record<Color, string>): string {
+  if (length === 0) return cubeText.scoreMoney(names.white, score.white, score.black, names.black);
+  return t.scoreNamed(names.white, Math.min(score.white, length), Math.min(score.black, length), names.black, length);
+}
+
+/** The score line of a match: the names, the score shown and the match length (or money play). */
 export function scoreLine(s: MatchState, names: Record<Color, string>): string {
-  const score = shownScore(s);
-  return moneyScore(s, names) ?? t.scoreNamed(names.white, score.white, score.black, names.black, s.config.length);
+  return scoreText(s.score, s.config.length, names);
 }

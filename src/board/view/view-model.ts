@@ -55,8 +55,6 @@ export interface BoardModel {
   trail: ReadonlySet<Slot>;
   /** The ways those checkers went. */
   arrows: readonly Arrow[];
-  /** A figure: drawn without anything interactive (no roles, focus or hit areas). */
-  figure: boolean;
   /** Home board to highlight (bearing off). */
   home: Color | null;
   /** The home board outlined for a player learning the game: the viewer's, in the match's first game. */
@@ -150,7 +148,7 @@ function diceModel(c: Live): DiceModel | null {
 }
 
 /** The model of a live board. */
-export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag']; figure: boolean }): BoardModel {
+export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color; focus: Slot; drag: BoardModel['drag'] }): BoardModel {
   const s = c.state;
   const game = s.game;
   const mover = s.position.turn;
@@ -166,7 +164,6 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
         : [];
   const position = shownPosition(c);
   const bearing = s.phase === 'moving' && allInHome(position, mover) ? mover : null;
-  const figure = view.figure;
   return {
     game,
     orientation: view.orientation,
@@ -177,10 +174,9 @@ export function modelOf(c: Live, view: { orientation: Orientation; viewer: Color
     selected,
     destinations,
     trail: trailOf(arrows),
-    arrows: figure ? [] : arrows,
-    figure,
+    arrows,
     home: bearing,
-    homeMark: !figure && s.gameNumber === 0 ? view.viewer : null,
+    homeMark: s.gameNumber === 0 ? view.viewer : null,
     dice: diceModel(c),
     focus: view.focus,
     drag: view.drag,
@@ -212,7 +208,6 @@ export function modelOfFrame(
     destinations: new Set(),
     trail: trailOf(arrows),
     arrows,
-    figure: false,
     home: null,
     dice,
     focus: view.focus,

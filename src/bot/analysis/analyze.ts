@@ -69,7 +69,7 @@ function* judge(
       loss: round(loss),
       mark: j.choices > 1 ? markOf(loss) : null,
       forced: j.choices <= 1,
-      top: j.ranked.map(({ play, steps, equity, diff }) => ({ play, steps, equity: round(equity), diff: round(diff) })),
+      top: j.ranked.map(({ play, steps, equity, diff, depth }) => ({ play, steps, equity: round(equity), diff: round(diff), depth })),
       luck: luck === null ? null : round(luck),
     };
   }

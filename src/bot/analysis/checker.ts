@@ -1,7 +1,8 @@
 /**
  * A checker play judged by fixed work (never a time budget, so a figure does not move with the
  * machine's load): every legal play at 0-ply, the best few and the play made at 1-ply, and in Prva
- * and backgammon the best two and the play made at 2-ply (as GNU Backgammon's move filter does).
+ * and backgammon the best two and the play made at 2-ply (as GNU Backgammon's move filter does;
+ * the play made is always judged at the deepest ply).
  * Each play's equity is its deepest evaluation; the loss compares the play made with the best at
  * the same depth.
  */
@@ -32,7 +33,7 @@ export interface CheckerJudgement {
   /** Distinct legal plays (for a Vtora ladder: those the beam found). */
   readonly choices: number;
   /** The plays best first, with their equity (EMG for the mover) and difference to the best. */
-  readonly ranked: readonly (RankedChoice & { readonly depth: number })[];
+  readonly ranked: readonly RankedChoice[];
   /** Index of the play made in `ranked`. */
   readonly playedAt: number;
 }
@@ -87,8 +88,9 @@ export function* judgeChecker(
       if (twoPly) {
         set.sort(byU);
         const top = set.filter((j, k) => k < depth.ply2 && j.u >= set[0].u - depth.margin2);
-        if (!top.includes(mine) && mine.u >= set[0].u - depth.margin2 * 2) top.push(mine);
-        if (top.length > 1 && top.includes(mine)) {
+        // The play made always goes as deep as the best (GNU Backgammon analyses it at the full ply).
+        if (!top.includes(mine)) top.push(mine);
+        if (top.length > 1) {
           for (const j of top) {
             j.u = j.at[2] = cfg.utility(yield* expectimax2(j.play, me, cfg));
             j.depth = 2;

@@ -6,7 +6,7 @@
  * single game at the cube = +1, losing it = −1): backgammon with the Kazaross-XG2 table (met.ts)
  * at the cube's value and Crawford state, the other games with the bot's match model.
  */
-import type { Color, MatchState } from '../../engine/index.js';
+import { opponent, type Color, type MatchState } from '../../engine/index.js';
 import { moneyUtility, type Outcome } from '../evaluator.js';
 import { matchUtility } from '../match-equity.js';
 import { matchEquity } from '../met.js';
@@ -18,7 +18,7 @@ export function emgUtility(state: MatchState, me: Color): Utility {
   const money = moneyUtility(triple);
   const length = state.config.length;
   if (length === 0) return money;
-  const other: Color = me === 'white' ? 'black' : 'white';
+  const other = opponent(me);
   const need = length - state.score[me];
   const oppNeed = length - state.score[other];
   if (need <= 0 || oppNeed <= 0) return money;

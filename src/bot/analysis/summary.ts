@@ -1,5 +1,5 @@
 /** Per-player figures of an analysis: error rates, marks, luck and GNU Backgammon's words for the rate. */
-import { describeValue, TablaError, type Color, type MatchRecord } from '../../engine/index.js';
+import { describeValue, opponent, TablaError, type Color, type MatchRecord } from '../../engine/index.js';
 import { MARK_THRESHOLDS, RATING_BANDS, type Decision, type Mark, type PlayerSummary, type Rating } from './types.js';
 
 /** GNU Backgammon's mark for a loss (EMG), or null below doubtful. */
@@ -48,7 +48,7 @@ export function summarize(record: MatchRecord, color: Color, decisions: readonly
     }
     if (d.mark) marks[d.mark]++;
   });
-  const other: Color = color === 'white' ? 'black' : 'white';
+  const other = opponent(color);
   let result = 0;
   for (const g of record.games) {
     if (g.result?.winner === color) result += g.result.points;

@@ -30,8 +30,10 @@ export interface RankedChoice {
   readonly steps: readonly { readonly from: number; readonly to: number; readonly die: number }[];
   /** Its equity for the player deciding, in EMG. */
   readonly equity: number;
-  /** Its equity minus the best choice's (≤ 0). */
+  /** Its equity minus the best choice's at the same ply (≤ 0). */
   readonly diff: number;
+  /** A checker play: the ply its equity was judged at (0, 1 or 2); absent for a cube action. */
+  readonly depth?: number;
 }
 
 /** One analysed decision. */

@@ -3,21 +3,32 @@
  * `export match mat` writes — a `N point match` header, then per game the score line and numbered
  * rows with the left player's (white's) action and the right player's (black's): a roll and its
  * steps (`52: 13/8 13/11`, hits marked `*`, the bar 25, off 0), `Doubles => 2`, `Takes`, `Drops`,
- * and `Wins N point(s)` in the winner's column. Only Prva and backgammon fit the format.
+ * and `Wins N point(s)` in the winner's column. Only Prva and backgammon fit the format. The
+ * record's settings go in a `Tabla settings` comment line (mat-settings.ts), so that our reader
+ * plays the file back under the rules it was played with.
  */
 import { TablaError } from '../errors.js';
 import type { MatchState } from '../match.js';
-import type { Color, GameId } from '../types.js';
+import type { Color, GameId, Position } from '../types.js';
 import { positionFromJSON } from '../position-json.js';
 import { samePosition, startPosition } from '../position.js';
 import type { MatchRecord } from './record-types.js';
 import { replayShapedRecord } from './replay.js';
 import { recordFromJSON } from './record-check.js';
+import { playLine, settingsLine } from './mat-settings.js';
+import { opponent } from '../position.js';
 
-/** One cell of a row: whose column, and the text. */
+/** One cell of a row: whose column, and the text; `hidden`: written as a `Tabla play` comment line (see {@link gameCells}). */
 interface Cell {
   readonly color: Color;
   readonly text: string;
+  readonly hidden?: boolean;
+}
+
+/** B2's backgammon shape: the loser has borne off nothing and has a checker on the bar or in the winner's home (points 19–24 of his route). */
+function backgammonShaped(pos: Position, loser: Color): boolean {
+  const side = pos[loser];
+  return side.off === 0 && (side.bar > 0 || side.points.slice(19, 25).some((n) => n > 0));
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length));
@@ -65,8 +76,23 @@ function gameCells(record: MatchRecord, gi: number, before: readonly MatchState[
     }
   });
   const r = g.result;
+  // Prva without the triple (O3 off) scores 2 for a mars that GNU Backgammon, playing the last
+  // move, would count as a backgammon (3): the game is written ending by a resignation of 2
+  // points, and the winning play goes in a comment line that our reader plays before it.
+  if (r?.kind === 'mars' && g.game === 'prva' && !record.settings.triple && backgammonShaped(after.position, opponent(r.winner!))) {
+    const last = cells.pop()!;
+    cells.push({ ...last, hidden: true });
+  }
   if (r?.winner) cells.push({ color: r.winner, text: `Wins ${r.points} point${r.points === 1 ? '' : 's'}` });
   return cells;
+}
+
+/** GNU Backgammon's and XG's header tags for the cube rules of a backgammon record (`; [Jacoby "On"]`). */
+function cubeTags(record: MatchRecord): string[] {
+  const c = record.settings.cubeRules;
+  if (!c) return [];
+  const tag = (name: string, on: boolean) => `; [${name} "${on ? 'On' : 'Off'}"]`;
+  return record.settings.length === 0 ? [tag('Jacoby', c.jacoby), tag('Beaver', c.beaver)] : [tag('Crawford', c.crawford)];
 }
 
 /** Lays cells out in numbered rows: white's column left, black's right. */
@@ -80,7 +106,10 @@ function rows(cells: readonly Cell[]): string[] {
     left = null;
   };
   for (const c of cells) {
-    if (c.color === 'white') {
+    if (c.hidden) {
+      if (left !== null) flush(null);
+      out.push(playLine(c.color, c.text));
+    } else if (c.color === 'white') {
       if (left !== null) flush(null);
       left = c.text;
     } else {
@@ -106,7 +135,7 @@ export function matFromRecord(input: MatchRecord): string {
   });
   const replay = replayShapedRecord(record);
   const length = record.settings.length;
-  const out = [`; [Player 1 "${record.players.white}"]`, `; [Player 2 "${record.players.black}"]`, ''];
+  const out = [`; [Player 1 "${record.players.white}"]`, `; [Player 2 "${record.players.black}"]`, settingsLine(record.settings), ...cubeTags(record), ''];
   out.push(length > 0 ? ` ${length} point match` : ' 0 point match', '');
   record.games.forEach((g, gi) => {
     out.push(` Game ${gi + 1}`);

@@ -1,17 +1,21 @@
 /**
  * Reading Jellyfish/GNU Backgammon match text (`.mat`, as GNU Backgammon's `export match mat`
- * and eXtreme Gammon's text export write it) into a match record of backgammon with the cube:
- * the left column is white. Every play is resolved by the engine against the position (joined
- * moves such as `24/13` and counts such as `8/2(2)` included), so an illegal one is refused with
- * the line it stands on. Errors are TablaError `bad-record` naming the line and the problem.
+ * and eXtreme Gammon's text export write it) into a match record: the left column is white.
+ * Backgammon with the cube unless the file's `Tabla settings` line (mat-settings.ts) names other
+ * rules. Every play is resolved by the engine against the position (joined moves such as `24/13`
+ * and counts such as `8/2(2)` included), so an illegal one is refused with the line it stands on.
+ * Errors are TablaError `bad-record` naming the line and the problem.
  */
 import { TablaError } from '../errors.js';
 import { parsePlay } from '../notation/moves.js';
-import { newMatch, nextGame, rollMatchDice, type MatchState } from '../match.js';
+import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
+import { positionToJSON } from '../position-json.js';
+import { startPosition } from '../position.js';
 import type { Color, GameResult } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 import { applyCheckedAction } from './replay.js';
 import { recordFromJSON } from './record-check.js';
+import { readHeaderComment, readPlayLine, type MatHeader } from './mat-settings.js';
 
 /** The longest `.mat` text read (characters). */
 export const MAX_MAT_CHARS = 5_000_000;
@@ -23,52 +27,92 @@ interface Cell {
   readonly line: number;
 }
 
+/** A numbered row as read: its cells' texts, where each starts on the line, and the line. */
+interface Row {
+  readonly line: number;
+  readonly cells: readonly { readonly at: number; readonly text: string }[];
+  /** A `Tabla play` line's player (its one cell is his). */
+  readonly color?: Color;
+}
+
 interface GameText {
   readonly line: number;
   score: { white: number; black: number } | null;
-  readonly cells: Cell[];
+  readonly rows: Row[];
 }
 
-const CELL = /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
+const CELL =
+  /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
 
 function bad(line: number, why: string): never {
   throw new TablaError('bad-record', `line ${line}: ${why}`);
 }
 
-/** The cells of a row's text (after `N)`), each with its column: left when it starts before `split`. */
-function cellsOf(text: string, offset: number, line: number, split: number): Cell[] {
+/** The cells of a row's text, each with where it starts on the line (`offset`: where the text starts). */
+function rowOf(text: string, offset: number, line: number): Row {
   const starts = [...text.matchAll(CELL)].map((m) => m.index!);
   if (starts.length === 0) {
     if (text.trim() !== '')
       bad(line, `cannot read ${JSON.stringify(text.trim().slice(0, 40))} (expected a roll like 52: 13/8 13/11, Doubles => 2, Takes, Drops or Wins N points)`);
-    return [];
+    return { line, cells: [] };
   }
   if (text.slice(0, starts[0]).trim() !== '') bad(line, `cannot read ${JSON.stringify(text.slice(0, starts[0]).trim().slice(0, 40))}`);
-  const cells = starts.map((s, i) => ({ at: s, text: text.slice(s, starts[i + 1] ?? text.length).trim() }));
+  const cells = starts.map((s, i) => ({ at: offset + s, text: text.slice(s, starts[i + 1] ?? text.length).trim() }));
   if (cells.length > 2) bad(line, `more than two entries on one row: ${cells.map((c) => JSON.stringify(c.text.slice(0, 20))).join(', ')}`);
-  return cells.map((c, i) => ({ color: cells.length === 2 ? (i === 0 ? 'white' : 'black') : offset + c.at < split ? 'white' : 'black', text: c.text, line }));
+  return { line, cells };
 }
 
-/** The games of a `.mat` text, with the header's length and the players' names. */
-function scan(text: string): { length: number; names: [string, string] | null; games: GameText[] } {
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+/**
+ * Where the right column starts, learnt from the rows with two entries (programs and hand edits
+ * indent differently): half-way between the two columns' usual starts; 20 when no row has two.
+ */
+function columnSplit(games: readonly GameText[]): number {
+  const pairs = games.flatMap((g) => g.rows.filter((r) => r.cells.length === 2));
+  if (pairs.length === 0) return 20;
+  return (median(pairs.map((r) => r.cells[0].at)) + median(pairs.map((r) => r.cells[1].at))) / 2;
+}
+
+/** The cells of a game, each in its column: the left of a pair is white's, a lone entry is placed by where it starts. */
+function cellsOf(g: GameText, split: number): Cell[] {
+  return g.rows.flatMap((r) =>
+    r.cells.map((c, i) => ({
+      color: r.color ?? ((r.cells.length === 2 ? i === 0 : c.at < split) ? ('white' as const) : ('black' as const)),
+      text: c.text,
+      line: r.line,
+    })),
+  );
+}
+
+/** The games of a `.mat` text, with the header's length, the players' names and the rules its comments name. */
+function scan(text: string): { length: number; names: [string, string] | null; games: GameText[]; header: MatHeader } {
   let length: number | null = null;
   let names: [string, string] | null = null;
   const games: GameText[] = [];
+  const header: MatHeader = { settings: null, cube: {} };
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, i) => {
     const n = i + 1;
     const l = raw.replace(/\t/g, '    ');
     const t = l.trim();
-    if (t === '' || t.startsWith(';') || t.startsWith('#')) return;
+    if (t.startsWith(';')) {
+      const play = readPlayLine(t);
+      if (!play) return readHeaderComment(t, n, header);
+      const g = games[games.length - 1];
+      if (!g?.score) bad(n, 'a Tabla play line outside a game');
+      return void g.rows.push({ line: n, cells: [{ at: -1, text: play.text }], color: play.color });
+    }
+    if (t === '' || t.startsWith('#')) return;
     let m: RegExpExecArray | null;
-    if ((m = /^(\d+)\s+point\s+match$/i.exec(t))) {
+    if ((m = /^(\d+)\s*point\s+match$/i.exec(t))) {
       if (length !== null) bad(n, 'a second match header (one match per file)');
       length = Number(m[1]);
       return;
     }
     if ((m = /^game\s+(\d+)$/i.exec(t))) {
       if (Number(m[1]) !== games.length + 1) bad(n, `game ${m[1]} follows game ${games.length}`);
-      games.push({ line: n, score: null, cells: [] });
+      games.push({ line: n, score: null, rows: [] });
       return;
     }
     const g = games[games.length - 1];
@@ -82,20 +126,27 @@ function scan(text: string): { length: number; names: [string, string] | null; g
       g.score = { white: Number(m[2]), black: Number(m[4]) };
       return;
     }
+    // A row: `N)` and its entries; a line with no number (a `Wins` line) is placed by its indentation.
     m = /^(\s*\d+\))(.*)$/.exec(l);
-    // The right column starts about 28 characters after the row number; a line with no number (a
-    // `Wins` line) is placed by its indentation.
-    if (m) g.cells.push(...cellsOf(m[2], m[1].length, n, m[1].length + 15));
-    else g.cells.push(...cellsOf(l, 0, n, 20));
+    g.rows.push(m ? rowOf(m[2], m[1].length, n) : rowOf(l, 0, n));
   });
   if (length === null) bad(1, 'no "N point match" header');
-  return { length, names, games };
+  return { length, names, games, header };
 }
 
-/** The actions and result of one game, played through the engine from `state` (the game's start). */
-function readGame(g: GameText, state: MatchState, gi: number): { actions: RecordAction[]; result: GameResult | null; state: MatchState } {
+/**
+ * The actions and result of one game, played through the engine from `state` (the game's start).
+ * A game waiting for its opening roll whose first roll cannot be the opening dice played (O1
+ * `reroll`, or a double) starts from the standard position with that roller on roll: a `.mat`
+ * does not hold the opening roll's dice. `start` is then that position.
+ */
+function readGame(
+  cells: readonly Cell[],
+  state: MatchState,
+): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
   const actions: RecordAction[] = [];
   let s = state;
+  let start: unknown;
   let result: GameResult | null = null;
   const apply = (a: RecordAction, line: number) => {
     try {
@@ -105,7 +156,7 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
     }
     actions.push(a);
   };
-  for (const c of g.cells) {
+  for (const c of cells) {
     const lower = c.text.toLowerCase();
     if (result) bad(c.line, `${JSON.stringify(c.text.slice(0, 30))} after the game's result`);
     let m: RegExpExecArray | null;
@@ -125,15 +176,20 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
     if (/^doubles/.test(lower)) apply({ type: 'double', player: c.color }, c.line);
     else if (/^beavers?/.test(lower)) apply({ type: 'beaver', player: c.color }, c.line);
     else if (lower === 'takes') apply({ type: 'take', player: c.color }, c.line);
-    else if (lower === 'drops') apply({ type: 'pass', player: c.color }, c.line);
+    else if (lower === 'drops' || lower === 'passes') apply({ type: 'pass', player: c.color }, c.line);
     else if ((m = /^(\d)(\d):\s*(.*)$/.exec(c.text))) {
       const dice: [number, number] = [Number(m[1]), Number(m[2])];
       if (dice.some((d) => d < 1 || d > 6)) bad(c.line, `${m[1]}${m[2]} is not a roll of two dice 1–6`);
       if (s.phase === 'opening') {
-        if (dice[0] === dice[1]) bad(c.line, `game ${gi + 1} opens with the double ${m[1]}${m[2]}, which an opening roll (M3) cannot give`);
-        const hi = Math.max(...dice);
-        const lo = Math.min(...dice);
-        apply({ type: 'opening', dice: c.color === 'white' ? { white: hi, black: lo } : { white: lo, black: hi } }, c.line);
+        if (s.config.openingRoll === 'play-opening-dice' && dice[0] !== dice[1]) {
+          const hi = Math.max(...dice);
+          const lo = Math.min(...dice);
+          apply({ type: 'opening', dice: c.color === 'white' ? { white: hi, black: lo } : { white: lo, black: hi } }, c.line);
+        } else {
+          const position = startPosition(s.game, s.config.tradition, c.color);
+          start = positionToJSON(position);
+          s = { ...s, position, phase: 'rolling' };
+        }
       }
       let rolled = s;
       if (s.phase === 'rolling') {
@@ -167,27 +223,52 @@ function readGame(g: GameText, state: MatchState, gi: number): { actions: Record
       );
     } else bad(c.line, `cannot read ${JSON.stringify(c.text.slice(0, 40))}`);
   }
-  return { actions, result, state: s };
+  return { actions, result, state: s, ...(start === undefined ? {} : { start }) };
+}
+
+/** The match options a file's header gives: its `Tabla settings`, else backgammon as GNU Backgammon plays it (every game opened by an opening roll, played). */
+function optionsOf(header: MatHeader, length: number): MatchOptions {
+  const s = header.settings;
+  if (s) {
+    if (s.length !== length) bad(1, `the Tabla settings' length ${s.length} differs from the header's ${length}-point match`);
+    return {
+      tradition: s.tradition,
+      ...(s.game ? { game: s.game } : {}),
+      length,
+      openingRoll: s.openingRoll,
+      laterGames: s.laterGames,
+      triple: s.triple,
+      ...(s.cubeRules ? { cube: s.cubeRules } : {}),
+    };
+  }
+  const { jacoby = false, beaver = false, crawford = true } = header.cube;
+  return {
+    game: 'backgammon',
+    length,
+    openingRoll: 'play-opening-dice',
+    laterGames: 'opening-roll',
+    cube: length > 0 ? { crawford } : { jacoby, beaver },
+  };
 }
 
 /**
- * A match record from `.mat` text: backgammon with the cube (Crawford in match play), the opening
- * roll played as the first move, every game started by an opening roll (as GNU Backgammon plays).
+ * A match record from `.mat` text: the rules of its `Tabla settings` line, else backgammon with
+ * the cube (Crawford in match play unless a `Crawford "Off"` tag says otherwise), every game
+ * started by an opening roll whose dice are played (as GNU Backgammon plays).
  * @throws TablaError `bad-record` naming the line and the problem.
  */
 export function recordFromMat(text: string): MatchRecord {
   if (typeof text !== 'string') throw new TablaError('bad-record', 'a .mat file must be text');
   if (text.length > MAX_MAT_CHARS) throw new TablaError('bad-record', `the .mat text has ${text.length} characters (at most ${MAX_MAT_CHARS})`);
-  const { length, names, games: texts } = scan(text);
+  const { length, names, games: texts, header } = scan(text);
   if (texts.length === 0) bad(1, 'no games (no "Game 1" line)');
-  const options = {
-    game: 'backgammon' as const,
-    length,
-    openingRoll: 'play-opening-dice' as const,
-    laterGames: 'opening-roll' as const,
-    cube: length > 0 ? { crawford: true } : { jacoby: false },
-  };
-  let state = newMatch(options);
+  let state: MatchState;
+  try {
+    state = newMatch(optionsOf(header, length));
+  } catch (e) {
+    bad(1, (e as Error).message);
+  }
+  const split = columnSplit(texts);
   const games: RecordGame[] = [];
   texts.forEach((g, gi) => {
     if (gi > 0) {
@@ -197,22 +278,24 @@ export function recordFromMat(text: string): MatchRecord {
     if (g.score!.white !== state.score.white || g.score!.black !== state.score.black) {
       bad(g.line + 1, `the score ${g.score!.white}-${g.score!.black} does not follow from the games before (${state.score.white}-${state.score.black})`);
     }
-    const read = readGame(g, state, gi);
-    games.push({ game: 'backgammon', score: { ...g.score! }, actions: read.actions, result: read.result });
+    const read = readGame(cellsOf(g, split), state);
+    const start = read.start === undefined ? {} : { start: read.start };
+    games.push({ game: state.game, score: { ...g.score! }, ...start, actions: read.actions, result: read.result });
     state = read.state;
   });
+  const c = state.config;
   const record: MatchRecord = {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     players: { white: names![0], black: names![1] },
     settings: {
-      tradition: state.config.tradition,
-      game: 'backgammon',
+      tradition: c.tradition,
+      game: c.game,
       length,
-      openingRoll: 'play-opening-dice',
-      laterGames: 'opening-roll',
-      triple: true,
-      cubeRules: state.config.cubeRules,
+      openingRoll: c.openingRoll,
+      laterGames: c.laterGames,
+      triple: c.triple,
+      ...(c.cubeRules ? { cubeRules: c.cubeRules } : {}),
     },
     games,
     winner: state.phase === 'match-over' ? state.winner : null,

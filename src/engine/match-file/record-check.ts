@@ -50,7 +50,8 @@ function bool(v: unknown, path: string): boolean {
   return v;
 }
 
-function settingsOf(v: unknown): RecordSettings {
+/** A record's `settings` checked field by field. @throws TablaError `bad-record` naming the bad field (`settings.openingRoll`). */
+export function settingsOf(v: unknown): RecordSettings {
   const s = obj(v, 'settings');
   if (!TRADITIONS.includes(s.tradition as never))
     bad('settings.tradition', `unknown tradition ${describeValue(s.tradition)} (expected ${TRADITIONS.join(', ')})`);
