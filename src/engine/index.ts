@@ -3,7 +3,8 @@
  * positions, legal plays, the step-wise turn view, matches, dice and notations.
  * Importable in Node; no side effects.
  */
-// Installs the Vtora ladder solver (core/ladder-slot.ts): every game plays through this entry.
+// Installs the Vtora ladder solver (core/ladder-slot.ts) and, through its exports below, the
+// XGID and gnubg ID readers (notation/id-slot.ts): every game and notation works through this entry.
 import './core/ladder.js';
 
 export * from './types.js';
