@@ -36,6 +36,10 @@ export function ladderSolverInstalled(): boolean {
 
 /** The ladder solver. @throws TablaError (`unavailable`) before it is installed. */
 export function ladderSolver(): SolveLadder {
-  if (!installed) throw new TablaError('unavailable', 'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn');
+  if (!installed)
+    throw new TablaError(
+      'unavailable',
+      'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn',
+    );
   return installed;
 }

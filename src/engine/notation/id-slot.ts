@@ -45,6 +45,10 @@ export function idReadersInstalled(): boolean {
 
 /** The ID readers. @throws TablaError (`unavailable`) before they are installed. */
 export function idReaders(): IdReaders {
-  if (!installed) throw new TablaError('unavailable', 'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one');
+  if (!installed)
+    throw new TablaError(
+      'unavailable',
+      'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
+    );
   return installed;
 }
