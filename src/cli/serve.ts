@@ -114,12 +114,20 @@ async function loadServer(): Promise<typeof import('../server/index.js')> {
   }
 }
 
+/** A Redis URL as it may be printed: the user name and password left out. */
+function withoutCredentials(url: string): string {
+  const shown = new URL(url);
+  shown.username = '';
+  shown.password = '';
+  return shown.href;
+}
+
 /** Runs `tabla serve` until SIGINT or SIGTERM. */
 export async function commandServeHttp(args: Args): Promise<number> {
   const options = serveOptions(args);
   const { startServer } = await loadServer();
   const server = await startServer({ ...options, log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`) });
-  const where = options.redis ? `redis ${options.redis}` : `journal ${options.journal ?? 'tabla-matches.jsonl'}`;
+  const where = options.redis ? `redis ${withoutCredentials(options.redis)}` : `journal ${options.journal ?? 'tabla-matches.jsonl'}`;
   console.log(`tabla serve: listening on ${server.origin} (ws ${server.wsUrl}; store: ${where})`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

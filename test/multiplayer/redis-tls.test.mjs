@@ -53,6 +53,8 @@ describe(
 
       const server = await startServe(['--redis', at('tabla:s3cret-tls'), ...COMMON], [], { env: trusted });
       cleanups.push(() => server.kill());
+      assert.match(server.output(), /store: redis rediss:\/\/127\.0\.0\.1:\d+/, 'the store is named');
+      assert.doesNotMatch(server.output(), /s3cret|tabla@/, 'the listening line prints neither the user nor the password');
       const a = await Client.connect(server.wsUrl);
       const b = await Client.connect(server.wsUrl);
       const settings = { game: 'backgammon', length: 1 };
