@@ -8,7 +8,8 @@
 // share we mark at least doubtful, ≥ 0.04; and the converse), each player's luck and cube loss
 // beside gnubg's (EMG summed over the rolls and over the cube decisions; Pearson's correlation
 // over all players, and the cube losses' totals), each double beside gnubg's (its no-double and
-// double/take equities, EMG; the largest disagreements first), and the CPU time of each analysis
+// double/take equities, EMG; also our cube formulas on gnubg's chances; the largest disagreements
+// first, and the doubles' loss totals), and the CPU time of each analysis
 // (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
 // gnubg's cube loss per player: the total of its error categories (./gnubg-stats.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { gnubgCubeLoss } from './gnubg-stats.mjs';
 const lib = process.env.TABLA_LIB ? path.resolve(process.env.TABLA_LIB) : new URL('../../dist', import.meta.url).pathname;
 const { recordFromMat, replayRecord } = await import(path.join(lib, 'engine/index.js'));
 const { matchEquity } = await import(path.join(lib, 'bot/met.js'));
+const { answerWith, questionFromMatch } = await import(path.join(lib, 'bot/cube.js'));
 const { analyzeMatch } = await import(path.join(lib, 'bot/index.js'));
 
 const dir = process.argv[2];
@@ -78,6 +80,10 @@ for (const name of names) {
     const emg = (mwc) => (st.config.length > 0 ? (2 * (mwc - lose1)) / (win1 - lose1) - 1 : mwc);
     const nd = emg(d.analysis['nd-cubeful-eq']);
     const dt = Math.min(emg(d.analysis['dt-cubeful-eq']), 1);
+    // Our cube formulas on gnubg's own chances: where they part from gnubg's equities, the cube arithmetic differs.
+    const [win, winGammon, winBackgammon, loseGammon, loseBackgammon] = d.analysis.probs;
+    const f = answerWith(questionFromMatch(st), { win, winGammon, winBackgammon, loseGammon, loseBackgammon }).equities;
+    const fdt = Math.min(f.take, f.pass);
     doubles.push({
       match: name,
       game: d.game,
@@ -87,6 +93,7 @@ for (const name of names) {
       score: [st.score[o.color], st.score[o.color === 'white' ? 'black' : 'white']],
       gnubg: { nd: +nd.toFixed(3), dt: +dt.toFixed(3), loss: +Math.max(0, Math.max(nd, dt) - dt).toFixed(3), win: +d.analysis.probs[0].toFixed(3) },
       ours: { nd: eq('no double'), dt: eq('double'), loss: o.loss, win: o.winChance },
+      oursOnGnubgChances: { nd: +f.nodouble.toFixed(3), dt: +fdt.toFixed(3), loss: +Math.max(0, f.nodouble - fdt).toFixed(3) },
     });
   }
   // Checker plays matched by game, player and that player's roll number.
@@ -168,6 +175,7 @@ console.log(
           players.map((p) => p.cubeLoss[1]),
         ).toFixed(3),
       },
+      doublesLoss: Object.fromEntries(['gnubg', 'ours', 'oursOnGnubgChances'].map((k) => [k, +doubles.reduce((t, d) => t + d[k].loss, 0).toFixed(3)])),
       doubles: doubles.sort((x, y) => Math.abs(y.ours.loss - y.gnubg.loss) - Math.abs(x.ours.loss - x.gnubg.loss)),
       marks: {
         ...marks,
