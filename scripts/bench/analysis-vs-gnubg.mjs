@@ -7,12 +7,19 @@
 // of the error rates over all players, the marks' agreement (of gnubg's bad plays, ≥ 0.08, the
 // share we mark at least doubtful, ≥ 0.04; and the converse), each player's luck and cube loss
 // beside gnubg's (EMG summed over the rolls and over the cube decisions; Pearson's correlation
-// over all players, and the cube losses' totals), and the CPU time of each analysis (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
+// over all players, and the cube losses' totals), each double beside gnubg's (its no-double and
+// double/take equities, EMG; also our cube formulas on gnubg's chances; the largest disagreements
+// first, and the doubles' loss totals), and the CPU time of each analysis
+// (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
+// gnubg's cube loss per player: the total of its error categories (./gnubg-stats.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gnubgCubeLoss } from './gnubg-stats.mjs';
 
 const lib = process.env.TABLA_LIB ? path.resolve(process.env.TABLA_LIB) : new URL('../../dist', import.meta.url).pathname;
-const { recordFromMat } = await import(path.join(lib, 'engine/index.js'));
+const { recordFromMat, replayRecord } = await import(path.join(lib, 'engine/index.js'));
+const { matchEquity } = await import(path.join(lib, 'bot/met.js'));
+const { answerWith, questionFromMatch } = await import(path.join(lib, 'bot/cube.js'));
 const { analyzeMatch } = await import(path.join(lib, 'bot/index.js'));
 
 const dir = process.argv[2];
@@ -25,6 +32,7 @@ const names = readdirSync(dir)
 const players = [];
 const marks = { gnubgBad: 0, gnubgBadOursDoubtful: 0, oursBad: 0, oursBadGnubgDoubtful: 0, matched: 0 };
 const times = [];
+const doubles = [];
 for (const name of names) {
   const g = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   const record = recordFromMat(readFileSync(path.join(dir, name.replace(/\.json$/, '.mat')), 'utf8'));
@@ -47,7 +55,45 @@ for (const name of names) {
       agree,
       unforced: [s.moves['unforced-moves'], ours.unforced],
       luck: [+s.dice.luck.toFixed(3), +ours.luck.toFixed(3)],
-      cubeLoss: [+s.cube['error-skill'].toFixed(3), +ours.cubeLoss.toFixed(3)],
+      cubeLoss: [+gnubgCubeLoss(s.cube).toFixed(3), +ours.cubeLoss.toFixed(3)],
+    });
+  }
+  // Doubles matched by game, player and order within the game. gnubg's nd/dt equities are match-winning
+  // chances in match play: turned into EMG at the cube as gnubg's mwc2eq does (the same Kazaross-XG2 table).
+  const replay = replayRecord(record);
+  const oursDoubles = a.decisions.filter((d) => d.kind === 'double');
+  const seen = new Map();
+  for (const d of g.decisions) {
+    if (d.kind !== 'double' || !d.analysis || d.analysis['nd-cubeful-eq'] === null) continue;
+    const k = `${d.game}|${d.player}`;
+    const nth = seen.get(k) ?? 0;
+    seen.set(k, nth + 1);
+    const o = oursDoubles.filter((x) => x.game === d.game && x.player === d.player)[nth];
+    if (!o) continue;
+    const eq = (name) => o.top.find((t) => t.play === name).equity;
+    const st = replay[o.game - 1].before[o.index];
+    const post = st.cube.crawford || st.cube.postCrawford;
+    const need = st.config.length - st.score[o.color];
+    const oppNeed = st.config.length - st.score[o.color === 'white' ? 'black' : 'white'];
+    const win1 = matchEquity(need - st.cube.value, oppNeed, post);
+    const lose1 = matchEquity(need, oppNeed - st.cube.value, post);
+    const emg = (mwc) => (st.config.length > 0 ? (2 * (mwc - lose1)) / (win1 - lose1) - 1 : mwc);
+    const nd = emg(d.analysis['nd-cubeful-eq']);
+    const dt = Math.min(emg(d.analysis['dt-cubeful-eq']), 1);
+    // Our cube formulas on gnubg's own chances: where they part from gnubg's equities, the cube arithmetic differs.
+    const [win, winGammon, winBackgammon, loseGammon, loseBackgammon] = d.analysis.probs;
+    const f = answerWith(questionFromMatch(st), { win, winGammon, winBackgammon, loseGammon, loseBackgammon }).equities;
+    const fdt = Math.min(f.take, f.pass);
+    doubles.push({
+      match: name,
+      game: d.game,
+      player: d.player,
+      roll: o.roll,
+      cube: st.cube.value,
+      score: [st.score[o.color], st.score[o.color === 'white' ? 'black' : 'white']],
+      gnubg: { nd: +nd.toFixed(3), dt: +dt.toFixed(3), loss: +Math.max(0, Math.max(nd, dt) - dt).toFixed(3), win: +d.analysis.probs[0].toFixed(3) },
+      ours: { nd: eq('no double'), dt: eq('double'), loss: o.loss, win: o.winChance },
+      oursOnGnubgChances: { nd: +f.nodouble.toFixed(3), dt: +fdt.toFixed(3), loss: +Math.max(0, f.nodouble - fdt).toFixed(3) },
     });
   }
   // Checker plays matched by game, player and that player's roll number.
@@ -129,6 +175,8 @@ console.log(
           players.map((p) => p.cubeLoss[1]),
         ).toFixed(3),
       },
+      doublesLoss: Object.fromEntries(['gnubg', 'ours', 'oursOnGnubgChances'].map((k) => [k, +doubles.reduce((t, d) => t + d[k].loss, 0).toFixed(3)])),
+      doubles: doubles.sort((x, y) => Math.abs(y.ours.loss - y.gnubg.loss) - Math.abs(x.ours.loss - x.gnubg.loss)),
       marks: {
         ...marks,
         ofGnubgBadOursAtLeastDoubtful: +(marks.gnubgBadOursDoubtful / marks.gnubgBad).toFixed(3),
