@@ -5,8 +5,9 @@
 // Prints per player both error rates (mEMG per unforced checker play) and whether they agree
 // (within 30 %, or 3 mEMG for a player under 5 mEMG by gnubg), the rank correlation (Spearman)
 // of the error rates over all players, the marks' agreement (of gnubg's bad plays, ≥ 0.08, the
-// share we mark at least doubtful, ≥ 0.04; and the converse), and the CPU time of each analysis
-// (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
+// share we mark at least doubtful, ≥ 0.04; and the converse), each player's luck and cube loss
+// beside gnubg's (EMG summed over the rolls and over the cube decisions; Pearson's correlation
+// over all players, and the cube losses' totals), and the CPU time of each analysis (one thread). TABLA_LIB=path/to/compiled/src runs from another build than ../dist.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,6 +46,8 @@ for (const name of names) {
       ours: ours.errorRate,
       agree,
       unforced: [s.moves['unforced-moves'], ours.unforced],
+      luck: [+s.dice.luck.toFixed(3), +ours.luck.toFixed(3)],
+      cubeLoss: [+s.cube['error-skill'].toFixed(3), +ours.cubeLoss.toFixed(3)],
     });
   }
   // Checker plays matched by game, player and that player's roll number.
@@ -66,7 +69,23 @@ for (const name of names) {
   }
 }
 
-/** Spearman's rank correlation (average ranks for ties). */
+/** Pearson's correlation. */
+function pearson(xs, ys) {
+  const mean = (v) => v.reduce((s, x) => s + x, 0) / v.length;
+  const mx = mean(xs);
+  const my = mean(ys);
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < xs.length; i++) {
+    num += (xs[i] - mx) * (ys[i] - my);
+    dx += (xs[i] - mx) ** 2;
+    dy += (ys[i] - my) ** 2;
+  }
+  return num / Math.sqrt(dx * dy);
+}
+
+/** Spearman's rank correlation (average ranks for ties): Pearson's over the ranks. */
 function spearman(xs, ys) {
   const rank = (v) => {
     const idx = v.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
@@ -79,20 +98,7 @@ function spearman(xs, ys) {
     }
     return r;
   };
-  const a = rank(xs);
-  const b = rank(ys);
-  const mean = (v) => v.reduce((s, x) => s + x, 0) / v.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < a.length; i++) {
-    num += (a[i] - ma) * (b[i] - mb);
-    da += (a[i] - ma) ** 2;
-    db += (b[i] - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
+  return pearson(rank(xs), rank(ys));
 }
 
 const median = (v) => {
@@ -111,6 +117,18 @@ console.log(
         players.map((p) => p.gnubg),
         players.map((p) => p.ours),
       ).toFixed(3),
+      luckCorrelation: +pearson(
+        players.map((p) => p.luck[0]),
+        players.map((p) => p.luck[1]),
+      ).toFixed(3),
+      cubeLoss: {
+        gnubg: +players.reduce((t, p) => t + p.cubeLoss[0], 0).toFixed(3),
+        ours: +players.reduce((t, p) => t + p.cubeLoss[1], 0).toFixed(3),
+        correlation: +pearson(
+          players.map((p) => p.cubeLoss[0]),
+          players.map((p) => p.cubeLoss[1]),
+        ).toFixed(3),
+      },
       marks: {
         ...marks,
         ofGnubgBadOursAtLeastDoubtful: +(marks.gnubgBadOursDoubtful / marks.gnubgBad).toFixed(3),

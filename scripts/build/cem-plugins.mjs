@@ -1,7 +1,7 @@
 // Plugins for the custom-elements manifest analyzer (custom-elements-manifest.config.mjs) that the
 // well-kept integrations do not cover:
 // - eventTypes(): gives every event its `type` (`CustomEvent<TablaMoveDetail>`), read from the
-//   `GlobalEventHandlersEventMap` declarations in src/ (src/board/element/events.ts, src/i18n/controller.ts),
+//   `TablaEventMap` (src/engine/live/events.ts) and `GlobalEventHandlersEventMap` (src/i18n/controller.ts),
 //   so editors and the JSX/Vue types know each event's detail; fails on an event with no type.
 // - shippedPaths(): rewrites module paths from `src/x.ts` (not shipped) to `dist/x.js` (shipped).
 // - attributeTable(): gives `<tabla-board>` its attributes and properties from the one table that
@@ -26,19 +26,22 @@ function sourceFiles(dir) {
 
 /**
  * Event name → type text, from every `interface GlobalEventHandlersEventMap { 'x': CustomEvent<D> }`
- * in `dir`, parsed with the analyzer's own TypeScript.
+ * and `interface TablaEventMap { 'x': D }` (the board's events, mapped into the DOM's map as
+ * `CustomEvent<D>`) in `dir`, parsed with the analyzer's own TypeScript.
  */
 export function eventTypesIn(ts, dir = 'src') {
   const types = new Map();
   for (const file of sourceFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes('GlobalEventHandlersEventMap')) continue;
+    if (!text.includes('GlobalEventHandlersEventMap') && !text.includes('TablaEventMap')) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
     const visit = (node) => {
-      if (ts.isInterfaceDeclaration(node) && node.name.text === 'GlobalEventHandlersEventMap') {
+      const name = ts.isInterfaceDeclaration(node) ? node.name.text : '';
+      if (name === 'GlobalEventHandlersEventMap' || name === 'TablaEventMap') {
         for (const member of node.members) {
           if (ts.isPropertySignature(member) && member.type && member.name && ts.isStringLiteral(member.name)) {
-            types.set(member.name.text, member.type.getText(source));
+            const type = member.type.getText(source);
+            types.set(member.name.text, name === 'TablaEventMap' ? `CustomEvent<${type}>` : type);
           }
         }
       }
@@ -69,7 +72,7 @@ export function eventTypes({ dir = 'src' } = {}) {
           }
         }
       }
-      if (missing.length) throw new Error(`events with no GlobalEventHandlersEventMap entry in ${dir}/: ${missing.join(', ')}`);
+      if (missing.length) throw new Error(`events with no TablaEventMap or GlobalEventHandlersEventMap entry in ${dir}/: ${missing.join(', ')}`);
     },
   };
 }

@@ -3,6 +3,10 @@
  * positions, legal plays, the step-wise turn view, matches, dice and notations.
  * Importable in Node; no side effects.
  */
+// Installs the Vtora ladder solver (core/ladder-slot.ts) and, through its exports below, the
+// XGID and gnubg ID readers (notation/id-slot.ts): every game and notation works through this entry.
+import './core/ladder.js';
+
 export * from './types.js';
 export { TablaError, errorCode, type TablaErrorCode } from './errors.js';
 export { describeValue } from './checks.js';

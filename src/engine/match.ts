@@ -16,7 +16,7 @@ import { checkRoll } from './plays.js';
 import { ruleContext } from './games/rules.js';
 import { Turn, type StepRequest } from './turn.js';
 import { nardyRefusal, nardyRefusalText } from './games/nardy-refusal.js';
-import type { Color, GameResult, Play, Position } from './types.js';
+import type { Color, GameId, GameResult, Play, Position } from './types.js';
 import { flipBoard, toBoard } from './core/board.js';
 import { TablaError } from './errors.js';
 import type { MatchConfig, MatchOptions, MatchState, Phase } from './match-state.js';
@@ -215,6 +215,11 @@ export function endGame(state: MatchState, result: GameResult): MatchState {
   return { ...state, score, games, lastResult: result, dice: null, phase: winner ? 'match-over' : 'game-over', winner };
 }
 
+/** The game the match plays after its current one (M2: the set in order, round and round). */
+export function nextGameId(state: MatchState): GameId {
+  return state.set[(state.gameNumber + 1) % state.set.length];
+}
+
 /**
  * Start the next game of the set (M2), cycling. The previous winner starts and rolls (M4), unless
  * the game was drawn (T5) or option O2 asks for an opening roll.
@@ -222,7 +227,7 @@ export function endGame(state: MatchState, result: GameResult): MatchState {
 export function nextGame(state: MatchState): MatchState {
   expectPhase(state, 'game-over');
   const gameNumber = state.gameNumber + 1;
-  const game = state.set[gameNumber % state.set.length];
+  const game = nextGameId(state);
   const winner = state.lastResult?.winner ?? null;
   const opening = winner === null || state.config.laterGames === 'opening-roll';
   const position = startPosition(game, state.config.tradition, winner ?? 'white');

@@ -8,7 +8,8 @@
  * "invalid position: …" note instead of the drawing, and warns about it on the console once.
  */
 import { parsePosition } from '../engine/notation/compact.js';
-import { looksLikeXGID, parseXGID } from '../engine/notation/gnubg.js';
+import { parseXGID } from '../engine/notation/gnubg.js';
+import { looksLikeXGID } from '../engine/notation/id-slot.js';
 import type { Color, Position } from '../engine/types.js';
 import { pipCounts } from '../engine/position.js';
 import { el } from './dom.js';

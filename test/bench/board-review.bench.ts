@@ -13,7 +13,7 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from '../browser/helpers/board-harness.js';
 
-const RUNS = 1;
+const RUNS = 3;
 /** Issue 41's bound on a task while the analysis runs (ms). */
 const TARGET_MS = 50;
 
@@ -79,7 +79,9 @@ describe('bench: a whole-match analysis in the review never blocks the page', fu
       );
       for (const f of worst)
         console.log(
-          `  frame ${Math.round(f.duration)} ms, style and layout ${Math.round(f.startTime + f.duration - (f.styleAndLayoutStart || f.startTime + f.duration))} ms: ${(f.scripts ?? [])
+          `  frame ${Math.round(f.duration)} ms, style and layout ${Math.round(f.startTime + f.duration - (f.styleAndLayoutStart || f.startTime + f.duration))} ms: ${(
+            f.scripts ?? []
+          )
             .map((s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').slice(-2).join('/')} ${Math.round(s.duration)} ms`)
             .join('; ')}`,
         );
@@ -87,7 +89,7 @@ describe('bench: a whole-match analysis in the review never blocks the page', fu
     }
     console.log(
       `bench-review: longest task, median of ${RUNS}: opening the review ${Math.round(median(opening))} ms, during the analysis ${Math.round(median(analysing))} ms (target ${TARGET_MS} ms); ` +
-        `a drawing of the reviewed board ${median(drawing).toFixed(1)} ms; machine load average when run: see uptime`,
+        `a drawing of the reviewed board ${median(drawing).toFixed(1)} ms`,
     );
   });
 });

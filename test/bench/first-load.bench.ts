@@ -2,7 +2,7 @@
  * A benchmark, not a test (`npx wtr --files test/bench/first-load.bench.ts`): the script-tag
  * build's first render and first bot move, beside a baseline build in the same run. Each round
  * opens a fresh frame per build, alternating, that loads `tabla-board.min.js` as a module and
- * puts a board with two bots on it; it times, from the frame's start, the first drawn board and
+ * puts a board with two bots on it (Prva alone, then a Macedonian match); it times, from the frame's start, the first drawn board and
  * the first bot move (`tabla-move`). The baseline is the `dist/cdn/` folder of another build
  * copied to `build/baseline-cdn/` (absent: only this build is timed). Files come from the
  * browser's cache after the first round, which is left out: what is compared is parsing,
@@ -17,8 +17,14 @@ interface Times {
   move: number;
 }
 
-/** A frame that loads the build at `base` and times its first board and first bot move. */
-function timeBuild(base: string): Promise<Times> {
+/** The boards timed: Prva alone, and a Macedonian match, whose set holds Vtora (its ladder solver is fetched as the match starts). */
+const SCENARIOS: { name: string; attributes: Record<string, string> }[] = [
+  { name: 'game="prva"', attributes: { game: 'prva' } },
+  { name: 'tradition="macedonian" (Prva, Vtora, Treta)', attributes: { tradition: 'macedonian' } },
+];
+
+/** A frame that loads the build at `base` and times its first board (with `attributes`) and first bot move. */
+function timeBuild(base: string, attributes: Record<string, string>): Promise<Times> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width:800px;height:600px;border:0';
@@ -37,7 +43,7 @@ function timeBuild(base: string): Promise<Times> {
       try {
         await import(${JSON.stringify(`${location.origin}${base}/tabla-board.min.js`)});
         const el = document.createElement('tabla-board');
-        for (const [k, v] of Object.entries({ game: 'prva', seed: 'first-load', animation: 'off', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'medium' })) el.setAttribute(k, v);
+        for (const [k, v] of Object.entries({ ...${JSON.stringify(attributes)}, seed: 'first-load', animation: 'off', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'medium' })) el.setAttribute(k, v);
         const moved = new Promise((r) => el.addEventListener('tabla-move', () => r(performance.now() - t0), { once: true }));
         document.body.append(el);
         await el.updateComplete;
@@ -61,37 +67,39 @@ function interval(xs: number[]): [number, number] {
 
 describe('bench: first render and first bot move of the script-tag build', function () {
   this.timeout(600_000);
-  it(`times this build${' '}and the baseline (build/baseline-cdn/), ${ROUNDS} alternating rounds`, async () => {
-    const baseline = (await fetch('/build/baseline-cdn/tabla-board.min.js', { method: 'HEAD' })).ok ? '/build/baseline-cdn' : null;
-    const builds = baseline ? ['/dist/cdn', baseline] : ['/dist/cdn'];
-    const times = new Map<string, Times[]>(builds.map((b) => [b, []]));
-    for (let r = 0; r <= ROUNDS; r++) {
-      for (const b of r % 2 ? [...builds].reverse() : builds) {
-        const t = await timeBuild(b);
-        if (r > 0) times.get(b)!.push(t);
+  for (const scenario of SCENARIOS) {
+    it(`times this build${' '}and the baseline (build/baseline-cdn/), ${ROUNDS} alternating rounds: ${scenario.name}`, async () => {
+      const baseline = (await fetch('/build/baseline-cdn/tabla-board.min.js', { method: 'HEAD' })).ok ? '/build/baseline-cdn' : null;
+      const builds = baseline ? ['/dist/cdn', baseline] : ['/dist/cdn'];
+      const times = new Map<string, Times[]>(builds.map((b) => [b, []]));
+      for (let r = 0; r <= ROUNDS; r++) {
+        for (const b of r % 2 ? [...builds].reverse() : builds) {
+          const t = await timeBuild(b, scenario.attributes);
+          if (r > 0) times.get(b)!.push(t);
+        }
       }
-    }
-    const fmt = (x: number) => x.toFixed(1);
-    const lines = [`first load bench (${ROUNDS} rounds, frames alternating; ms from the frame's script start; medians [95 % intervals])`];
-    for (const b of builds) {
-      const ts = times.get(b)!;
-      const [rs, ms] = [ts.map((t) => t.render), ts.map((t) => t.move)];
-      lines.push(
-        `  ${b.padEnd(20)} first render ${fmt(median(rs))} [${interval(rs).map(fmt).join(', ')}]   first bot move ${fmt(median(ms))} [${interval(ms).map(fmt).join(', ')}]`,
-      );
-    }
-    if (baseline) {
-      const [now, base] = [times.get('/dist/cdn')!, times.get(baseline)!];
-      for (const key of ['render', 'move'] as const) {
-        const ratios = now.map((t, i) => t[key] / base[i][key]);
+      const fmt = (x: number) => x.toFixed(1);
+      const lines = [`first load bench, ${scenario.name} (${ROUNDS} rounds, frames alternating; ms from the frame's script start; medians [95 % intervals])`];
+      for (const b of builds) {
+        const ts = times.get(b)!;
+        const [rs, ms] = [ts.map((t) => t.render), ts.map((t) => t.move)];
         lines.push(
-          `  this build ÷ baseline, ${key === 'render' ? 'first render' : 'first bot move'}: ×${median(ratios).toFixed(2)} [${interval(ratios)
-            .map((x) => x.toFixed(2))
-            .join(', ')}]`,
+          `  ${b.padEnd(20)} first render ${fmt(median(rs))} [${interval(rs).map(fmt).join(', ')}]   first bot move ${fmt(median(ms))} [${interval(ms).map(fmt).join(', ')}]`,
         );
       }
-    }
-    console.log(lines.join('\n'));
-    expect(times.get('/dist/cdn')!.length).to.equal(ROUNDS);
-  });
+      if (baseline) {
+        const [now, base] = [times.get('/dist/cdn')!, times.get(baseline)!];
+        for (const key of ['render', 'move'] as const) {
+          const ratios = now.map((t, i) => t[key] / base[i][key]);
+          lines.push(
+            `  this build ÷ baseline, ${key === 'render' ? 'first render' : 'first bot move'}: ×${median(ratios).toFixed(2)} [${interval(ratios)
+              .map((x) => x.toFixed(2))
+              .join(', ')}]`,
+          );
+        }
+      }
+      console.log(lines.join('\n'));
+      expect(times.get('/dist/cdn')!.length).to.equal(ROUNDS);
+    });
+  }
 });

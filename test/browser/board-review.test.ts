@@ -66,7 +66,7 @@ describe('the review', function () {
     expect(q('[part~="review"]')).to.equal(null);
   });
 
-  it('shows the reviewed file\'s match in the header (its length, players, game and score), then the board\'s own again', async () => {
+  it("shows the reviewed file's match in the header (its length, players, game and score), then the board's own again", async () => {
     const score = () => q('[part~="score"]')!.textContent!.trim();
     const game = () => q('.header .game-number')!.textContent!.trim();
     const own = score();

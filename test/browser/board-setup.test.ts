@@ -88,7 +88,7 @@ describe('the set-up mode', function () {
     el.remove();
   });
 
-  it('loads GNU Backgammon\'s IDs as players copy them (with the Match ID\'s dice) and compact notation', async () => {
+  it("loads GNU Backgammon's IDs as players copy them (with the Match ID's dice) and compact notation", async () => {
     const { el, h, q } = await setup();
     const field = q<HTMLInputElement>('[data-setup="paste"]');
     const start = positionToGnubgId(startPosition('prva', 'macedonian', 'white'));

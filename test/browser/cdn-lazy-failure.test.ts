@@ -1,6 +1,7 @@
 /**
  * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
- * with the code `chunk-load-failed` and goes on playing; the rules panel reports it too. Needs
+ * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver
+ * does not start); the rules panel reports it too. Needs
  * `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -35,6 +36,48 @@ describe('a lazy chunk that cannot be fetched', function () {
     el.addEventListener('tabla-roll', () => rolls++);
     expect(el.roll()).to.equal(true);
     expect(rolls, 'the dice were rolled').to.be.greaterThan(0);
+    el.remove();
+  });
+
+  it('a Vtora game without its ladder solver is reported (chunk-load-failed) and not started; a new match tries again', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const el = document.createElement('tabla-board') as TablaBoard;
+    for (const [k, v] of Object.entries({ game: 'vtora', animation: 'off', readonly: '' })) el.setAttribute(k, v);
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['ladder', 'chunk-load-failed']]);
+    expect(el.getState().game, 'no Vtora game runs without its solver').to.not.equal('vtora');
+    el.newMatch();
+    await el.updateComplete;
+    expect(errors.map((e) => e.source)).to.deep.equal(['ladder', 'ladder']);
+    el.remove();
+  });
+
+  it('a position ID without its readers is reported (chunk-load-failed), and the board shows the starting position', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const el = document.createElement('tabla-board') as TablaBoard;
+    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', position: '4HPwATDgc/ABMA' })) el.setAttribute(k, v);
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => e.source)).to.deep.equal(['position', 'position']);
+    expect(errors[0].code).to.equal('chunk-load-failed');
+    expect(errors[1].message).to.match(/not loaded/);
+    expect(el.getState().phase, 'the match runs').to.not.equal(undefined);
+    el.remove();
+  });
+
+  it('a storage-key without the saved-match store is reported (chunk-load-failed), and the match goes on unsaved', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const el = document.createElement('tabla-board') as TablaBoard;
+    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'storage-key': 'tabla-no-store' })) el.setAttribute(k, v);
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['storage', 'chunk-load-failed']]);
+    expect(el.roll(), 'the match runs').to.equal(true);
+    expect(localStorage.getItem('tabla-no-store')).to.equal(null);
     el.remove();
   });
 

@@ -8,6 +8,8 @@ import { whyNotMovable, whyNotStep } from '../../src/engine/live/explain.js';
 import { dieChoiceMatters } from '../../src/engine/live/die-choice.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
 import { Turn } from '../../src/engine/turn.js';
+// Vtora's ladder turns: the solver installs itself when imported (the engine index imports it).
+import '../../src/engine/core/ladder.js';
 
 const turn = (text: string, dice: number[] | null) => Turn.begin(parsePosition(text), dice);
 

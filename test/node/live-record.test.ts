@@ -20,6 +20,8 @@ import { recordFromMat } from '../../src/engine/match-file/mat-import.js';
 import type { GameId, TraditionId } from '../../src/engine/types.js';
 import { decodeMatch, encodeMatch } from '../../src/board/element/match-storage.js';
 import { savedRecord } from '../../src/board/element/saved-record.js';
+// Vtora's ladder turns: the solver installs itself when imported (the engine index imports it).
+import '../../src/engine/core/ladder.js';
 
 const SETTINGS: LiveSettings = { players: { white: 'human', black: 'human' }, seed: 's', readonly: false, botDelay: 0, externalDice: false, clock: null };
 

@@ -25,7 +25,11 @@ const CASES: { name: string; options: MatchOptions; seed: number }[] = [
   { name: 'turkish Tavla', options: { tradition: 'turkish', length: 7 }, seed: 6 },
   { name: 'romanian Table (triple, O3)', options: { tradition: 'romanian', length: 7 }, seed: 7 },
   { name: 'macedonian Prva alone (D5)', options: { tradition: 'macedonian', game: 'prva', length: 5 }, seed: 8 },
-  { name: 'bulgarian Prava, opening dice played (O1)', options: { tradition: 'bulgarian', game: 'prva', length: 5, openingRoll: 'play-opening-dice' }, seed: 9 },
+  {
+    name: 'bulgarian Prava, opening dice played (O1)',
+    options: { tradition: 'bulgarian', game: 'prva', length: 5, openingRoll: 'play-opening-dice' },
+    seed: 9,
+  },
   { name: 'greek Portes, opening roll each game (O2)', options: { tradition: 'greek', game: 'prva', length: 5, laterGames: 'opening-roll' }, seed: 10 },
   { name: 'macedonian Prva, triple on', options: { tradition: 'macedonian', game: 'prva', length: 5, triple: true }, seed: 11 },
 ];
@@ -86,10 +90,6 @@ test('GNU Backgammon reads each of these files to the same score', { skip: exist
         ? /The score \(after (\d+) games?\) is: alice (\d+), bob (\d+) \(match to (\d+) points?[^)]*\)/.exec(out.stdout)
         : /The score \(after (\d+) games?\) is: alice (\d+), bob (\d+) \(money/.exec(out.stdout);
     assert.ok(m, `gnubg printed a score for ${name}: ${out.stdout.slice(-600)} ${out.stderr.slice(-300)}`);
-    assert.deepEqual(
-      m.slice(1, length > 0 ? 5 : 4).map(Number),
-      [record.games.length, score.white, score.black, ...(length > 0 ? [length] : [])],
-      name,
-    );
+    assert.deepEqual(m.slice(1, length > 0 ? 5 : 4).map(Number), [record.games.length, score.white, score.black, ...(length > 0 ? [length] : [])], name);
   }
 });

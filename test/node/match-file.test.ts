@@ -191,12 +191,18 @@ test('a malformed .mat is refused naming the line and the problem', () => {
   badRecord(() => recordFromMat(`${head}  1) 31: 8/5 6/5                  42: 8/4 6/4\n  2) 11: 3/2\n`), /^line 6: /);
   badRecord(() => recordFromMat(' 3 point match\n\n Game 1\n a : 1   b : 0\n'), /^line 4: the score 1-0 does not follow/);
   const tabla = (settings: string) => `; [Tabla settings "${settings}"]\n${head}  1) 31: 8/5 6/5\n`;
-  badRecord(() => recordFromMat(tabla("{'tradition':'turkish','game':null,'length':3,'openingRoll':'sometimes','laterGames':'winner','triple':false}")), /^line 1: Tabla settings\.openingRoll: /);
-  badRecord(() => recordFromMat(tabla("{'tradition':'macedonian','game':'fevga','length':3,'openingRoll':'reroll','laterGames':'winner','triple':false}")), /^line 1: Tabla settings\.game: .*not fevga/);
+  badRecord(
+    () => recordFromMat(tabla("{'tradition':'turkish','game':null,'length':3,'openingRoll':'sometimes','laterGames':'winner','triple':false}")),
+    /^line 1: Tabla settings\.openingRoll: /,
+  );
+  badRecord(
+    () => recordFromMat(tabla("{'tradition':'macedonian','game':'fevga','length':3,'openingRoll':'reroll','laterGames':'winner','triple':false}")),
+    /^line 1: Tabla settings\.game: .*not fevga/,
+  );
   badRecord(() => recordFromMat(tabla('{oops')), /^line 1: the Tabla settings are not JSON/);
 });
 
-test('.mat import reads comments, tabs and other programs\' column spacing the same way', () => {
+test(".mat import reads comments, tabs and other programs' column spacing the same way", () => {
   const text = readFileSync(path.join(FIXTURES, 'gnubg-5pt-seed101.mat'), 'utf8');
   const want = recordFromMat(text);
   // Narrower columns (as XG and hand edits write them), tabs, comments between rows, Windows line ends.
@@ -213,7 +219,7 @@ test('.mat import reads comments, tabs and other programs\' column spacing the s
   assert.deepEqual(got.games, want.games);
 });
 
-test('.mat import accepts a double as a game\'s first roll (Jellyfish, XG: the file holds no opening dice)', () => {
+test(".mat import accepts a double as a game's first roll (Jellyfish, XG: the file holds no opening dice)", () => {
   const text = [
     '; [Crawford "Off"]',
     ' 2 point match',

@@ -106,7 +106,7 @@ test('malformed ids are rejected naming the problem', () => {
   assert.throws(() => positionFromXGID('XGID=-b----E-C---eE---c-e----B-:0:0:1'), /at least 5 fields/);
 });
 
-test('GNU Backgammon IDs as copied: Position ID with its Match ID (the dice), or its board\'s two lines', () => {
+test("GNU Backgammon IDs as copied: Position ID with its Match ID (the dice), or its board's two lines", () => {
   // Match IDs printed by GNU Backgammon 1.07 (`show board`) after "Rolled 54", "Rolled 52", and before a roll.
   assert.deepEqual(diceOfGnubgMatchId('cImyAAAAAAAE'), [5, 4]);
   assert.deepEqual(diceOfGnubgMatchId('cImqAAAAAAAE'), [5, 2]);

@@ -1,5 +1,6 @@
 /**
- * The rules panel draws its figures with the board's static renderer and never loads the board
+ * The rules panel draws its figures with the static figure's drawing (through the board's drawing
+ * module, as a read-only board draws) and never loads the board
  * element: walking every import (static and dynamic) from src/rules/tabla-rules.ts must not reach
  * the `<tabla-board>` component, so there is no rules ↔ board import cycle.
  */

@@ -43,7 +43,7 @@ test('the figure entry is within its budget, imports nothing and carries no move
   assert.doesNotMatch(code, /too many plays|step-wise turn view/, 'the play lister (plays.ts) in the figure entry');
 });
 
-test('the first load carries no bot, no other language, no rules text and no study tools', () => {
+test('the first load carries no bot, no other language, no rules text, no study tools, no ladder solver, no position IDs and no saved-match store', () => {
   const main = size
     .measure()
     .firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8'))
@@ -57,6 +57,13 @@ test('the first load carries no bot, no other language, no rules text and no stu
   assert.match(main, /tabla-board\.rules-en\.js/, 'the first load loads the English rules text lazily');
   assert.doesNotMatch(main, /Super Grandmaster/, 'the review (analysis ratings) in the first load');
   assert.match(main, /tabla-board\.study\.js/, 'the first load loads the study tools lazily');
+  // The Vtora ladder solver, the position-ID readers and the saved-match store: their own chunks.
+  assert.doesNotMatch(main, /ladder count limit must be/, 'the Vtora ladder solver in the first load');
+  assert.match(main, /tabla-board\.ladder\.js/, 'the first load loads the ladder solver lazily');
+  assert.doesNotMatch(main, /invalid GNU Backgammon Position ID/, 'the position-ID readers in the first load');
+  assert.match(main, /tabla-board\.position-ids\.js/, 'the first load loads the position-ID readers lazily');
+  assert.doesNotMatch(main, /cannot save the match/, 'the saved-match store in the first load');
+  assert.match(main, /tabla-board\.match-storage\.js/, 'the first load loads the saved-match store lazily');
 });
 
 test('the worker carries no network: each game that has one gets its own self-contained chunk, fetched by name', async () => {

@@ -3,7 +3,23 @@
  * with the live-match model in src/engine/live/events.ts), their declarations in
  * `GlobalEventHandlersEventMap`, and the one `emit()` helper (bubbling, composed).
  */
-import type { TablaErrorDetail, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
+import type {
+  TablaDoubleDetail,
+  TablaPassDetail,
+  TablaTakeDetail,
+  TablaClockDetail,
+  TablaErrorDetail,
+  TablaEventMap,
+  TablaEventName,
+  TablaGameEndDetail,
+  TablaMatchEndDetail,
+  TablaMoveDetail,
+  TablaMoveRefusedDetail,
+  TablaRollDetail,
+  TablaRollRequestDetail,
+  TablaTimeoutDetail,
+  TablaTurnDetail,
+} from '../../engine/live/events.js';
 import { warnOnce } from './console-warning.js';
 
 export type {
@@ -31,10 +47,23 @@ export function emit<K extends TablaEventName>(target: EventTarget, name: K, det
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
-/** Each event of the board as the `CustomEvent` it is dispatched as. */
-type TablaCustomEvents = { [K in TablaEventName]: CustomEvent<TablaEventMap[K]> };
-
+// One entry per event, written out: the custom-elements manifest takes each event's type from here (scripts/build/cem-plugins.mjs).
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the board's events merge into the DOM's map
-  interface GlobalEventHandlersEventMap extends TablaCustomEvents {}
+  interface GlobalEventHandlersEventMap {
+    'tabla-roll': CustomEvent<TablaRollDetail>;
+    'tabla-roll-request': CustomEvent<TablaRollRequestDetail>;
+    'tabla-before-move': CustomEvent<TablaMoveDetail>;
+    'tabla-move': CustomEvent<TablaMoveDetail>;
+    'tabla-move-refused': CustomEvent<TablaMoveRefusedDetail>;
+    'tabla-clock': CustomEvent<TablaClockDetail>;
+    'tabla-timeout': CustomEvent<TablaTimeoutDetail>;
+    'tabla-turn': CustomEvent<TablaTurnDetail>;
+    'tabla-game-end': CustomEvent<TablaGameEndDetail>;
+    'tabla-match-end': CustomEvent<TablaMatchEndDetail>;
+    'tabla-error': CustomEvent<TablaErrorDetail>;
+    'tabla-before-double': CustomEvent<TablaDoubleDetail>;
+    'tabla-double': CustomEvent<TablaDoubleDetail>;
+    'tabla-take': CustomEvent<TablaTakeDetail>;
+    'tabla-pass': CustomEvent<TablaPassDetail>;
+  }
 }

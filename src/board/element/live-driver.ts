@@ -15,7 +15,8 @@ import { TablaError } from '../../engine/errors.js';
 import type { Notice, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
 import { reduce } from '../../engine/live/reduce.js';
 import type { Live, LiveAction, LiveEffect } from '../../engine/live/types.js';
-import type { MatchState } from '../../engine/match.js';
+import { nextGameId, type MatchState } from '../../engine/match.js';
+import type { GameId } from '../../engine/types.js';
 import type { StepRequest } from '../../engine/turn.js';
 import type { BoardBot, BotCubeResult, BotLevel } from './board-bot.js';
 
@@ -48,6 +49,8 @@ export interface DriverHost {
   /** The bot to ask now, and at which level. */
   bot(): BoardBot;
   level(): BotLevel;
+  /** Before the next game of the set starts: the load it needs first (a lazy part of the engine; resolves false when it failed), or null when it can start now (a host without lazy parts leaves it out). */
+  prepare?(game: GameId): Promise<boolean> | null;
 }
 
 /** Runs a live match: reduces actions, commits, performs the effects (see the file comment). */
@@ -61,6 +64,8 @@ export class LiveDriver {
   /** Set when a `tabla-before-move` or `tabla-before-double` listener vetoed, during the outermost dispatch. */
   private vetoed = false;
   private committedLive: Live;
+  /** A `next-game` waiting for a part of the engine its game needs. */
+  private waiting: Promise<void> | null = null;
 
   constructor(
     live: Live,
@@ -93,6 +98,7 @@ export class LiveDriver {
    * @throws Error when the action is not allowed now; nothing changes.
    */
   dispatch(action: LiveAction): boolean {
+    if (this.deferred(action)) return true;
     const outer = !this.running;
     const { live, effects } = reduce(this.committedLive, action, this.scheduler.now());
     this.committedLive = live;
@@ -102,6 +108,25 @@ export class LiveDriver {
     this.vetoed = false;
     this.run();
     return !this.vetoed;
+  }
+
+  /** The load a `next-game` waits for, if any (the element's `updateComplete` awaits it). */
+  get loading(): Promise<void> | null {
+    return this.waiting;
+  }
+
+  /** A `next-game` whose game needs a part of the engine still loading is dispatched once the part is there (not at all when the load failed: the next try loads again). */
+  private deferred(action: LiveAction): boolean {
+    if (action.type !== 'next-game') return false;
+    if (this.waiting) return true;
+    const { state } = this.committedLive;
+    const wait = state.phase === 'game-over' ? (this.host.prepare?.(nextGameId(state)) ?? null) : null;
+    if (!wait) return false;
+    this.waiting = wait.then((ready) => {
+      this.waiting = null;
+      if (ready) this.later(action);
+    });
+    return true;
   }
 
   /** Inside a `tabla-before-move` listener: keep the play pending until accepted or refused. */

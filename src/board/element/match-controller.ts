@@ -3,7 +3,11 @@
  * effects, the match started from the settings (a refusal is reported, never thrown) or the one
  * saved under `storage-key`, the settings handed to the reducer when they change, and the
  * lifecycle (a board moved in the DOM keeps its match; one removed for good stops its bot and
- * timers).
+ * timers). A match whose first game needs a part of the engine the first load does not carry (the
+ * Vtora ladder solver: engine-parts.ts) starts once it is loaded; one that reaches such a game
+ * later loads it as it starts, in parallel with the first render. The saved-match store
+ * (match-storage.ts) is loaded likewise when a board first has a `storage-key`: its match starts
+ * (restored, or new when nothing usable is saved or the store cannot be loaded) once it is there.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ClockSpec } from '../../engine/live/clock.js';
@@ -11,12 +15,19 @@ import type { Notice } from '../../engine/live/events.js';
 import { initialLive } from '../../engine/live/reduce.js';
 import type { Live, LiveAction, LiveSettings } from '../../engine/live/types.js';
 import type { MatchState } from '../../engine/match.js';
+import { setOf } from '../../engine/traditions.js';
+import type { GameId } from '../../engine/types.js';
+import { loadParts, needsParts } from './engine-parts.js';
 import type { BoardBot } from './board-bot.js';
 import { LiveDriver, type Scheduler } from './live-driver.js';
 import { emit } from './events.js';
-import { matchFrom, readSetup } from './match-setup.js';
-import { MatchStorage, setupKey } from './match-storage.js';
+import { matchFrom, readSetup, type MatchSetup } from './match-setup.js';
+import type { MatchStorage } from './match-storage.js';
+import { LazyPart } from '../lazy-part.js';
 import type { AttributeValues } from './attributes.js';
+
+/** Saving matches under `storage-key` (match-storage.ts), loaded once per page when a board first has a key. */
+const storagePart = new LazyPart('the saved-match store', () => import('./match-storage.js'));
 
 /** Fresh entropy for a match's dice (two random 32-bit words), used when no `seed` is set. */
 const randomEntropy = (): string => {
@@ -78,6 +89,10 @@ export class MatchController implements ReactiveController {
   /** Set between a disconnect and the teardown one task later. */
   private teardown: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Counts the starts asked for: a start that waited for a part of the engine runs only if none came after it. */
+  private starts = 0;
+  /** A start waiting for a part of the engine. */
+  private pending: Promise<void> | null = null;
 
   constructor(
     private readonly host: MatchHost,
@@ -90,9 +105,10 @@ export class MatchController implements ReactiveController {
         emit: (name, detail, cancelable) => emit(host, name, detail, cancelable),
         notify: (n) => hooks.notify(n),
         committed: () => host.requestUpdate(),
-        save: (state, steps, record) => host.storageKey && !hooks.replaying() && this.storage().save(this.setup(), state, steps, record),
+        save: (state, steps, record) => host.storageKey && !hooks.replaying() && this.storage()?.save(this.setup(), state, steps, record),
         bot: () => hooks.bot(),
         level: () => host.botLevel,
+        prepare: (game) => (needsParts([game]) ? loadParts([game], host) : null),
       },
       scheduler,
     );
@@ -104,8 +120,18 @@ export class MatchController implements ReactiveController {
     return this.driver.live;
   }
 
-  /** Reduces an action; returns its verdict (false: vetoed by a listener). @throws Error when it is not allowed now. */
+  /** What the element's `updateComplete` waits for: a start or a next game waiting for a part of the engine. */
+  get loading(): Promise<void> | null {
+    return this.pending ?? this.driver.loading;
+  }
+
+  /** Reduces an action; returns its verdict (false: vetoed by a listener). A `start` whose game needs a part of the engine still loading is reduced once it is there. @throws Error when it is not allowed now. */
   dispatch(action: LiveAction): boolean {
+    if (action.type === 'start') {
+      const serial = ++this.starts;
+      if (this.waitFor(serial, [action.state.game], false, () => this.dispatch(action))) return true;
+      this.prefetch(action.state.set);
+    }
     const verdict = this.driver.dispatch(action);
     if (action.type === 'start') this.hooks.started();
     return verdict;
@@ -142,9 +168,21 @@ export class MatchController implements ReactiveController {
 
   /** Starts the match the settings describe (or, with `restore`, continues the saved one); a refusal is reported, never thrown. */
   restart(restore = false): void {
+    this.start(restore, false);
+  }
+
+  /** {@link restart}, once what it needs is loaded (`loaded`: a load was waited for, which may have failed). */
+  private start(restore: boolean, loaded: boolean): void {
+    const setup = readSetup(this.host);
+    const games = gamesOf(setup);
+    const saved = restore && !!this.host.storageKey && !this.hooks.replaying();
+    const serial = ++this.starts;
+    const store = saved && !loaded && !storagePart.loaded;
+    if (this.waitFor(serial, saved ? games : [setup.position?.game ?? games[0]], store, () => this.start(restore, true))) return;
+    this.prefetch(games);
     const settings = this.settings();
     if (restore && this.restoreSaved(settings)) return;
-    const { options, position, dice, errors, positionError } = readSetup(this.host);
+    const { options, position, dice, errors, positionError } = setup;
     this.invalidPosition = positionError;
     for (const e of errors) this.hooks.fail(e.source, e.message, e.value, e.fallback);
     const entropy = randomEntropy();
@@ -162,6 +200,30 @@ export class MatchController implements ReactiveController {
     this.hooks.started();
   }
 
+  /**
+   * When a game of `games` needs a part of the engine not loaded yet, or `store` (the saved-match
+   * store is needed and not loaded): loads them and then runs `start`, unless another start was
+   * asked for meanwhile. When the engine's part could not be loaded (reported) it does not run:
+   * the next start tries again; without the store (reported) the match starts unsaved. True
+   * while it waits.
+   */
+  private waitFor(serial: number, games: readonly GameId[], store: boolean, start: () => void): boolean {
+    if (!needsParts(games) && !store) return false;
+    const stored = store ? storagePart.load(this.host, 'storage') : null;
+    const wait = Promise.all([loadParts(games, this.host), stored]).then(([ready]) => {
+      if (serial !== this.starts) return;
+      this.pending = null;
+      if (ready) start();
+    });
+    this.pending = wait;
+    return true;
+  }
+
+  /** Starts loading what later games of the match need, in parallel with the first render. */
+  private prefetch(games: readonly GameId[]): void {
+    if (needsParts(games)) void loadParts(games, this.host);
+  }
+
   /** The live settings from the element's. */
   private settings(): LiveSettings {
     const h = this.host;
@@ -175,17 +237,18 @@ export class MatchController implements ReactiveController {
     };
   }
 
-  /** The saved-match store for `storage-key`; problems are reported as `tabla-error` (source `storage`, warned on the console too). */
-  private storage(): MatchStorage {
-    if (this.store?.key !== this.host.storageKey) {
-      this.store = new MatchStorage(this.host.storageKey, (message) => this.hooks.fail('storage', message));
+  /** The saved-match store for `storage-key` (undefined until its module is loaded); problems are reported as `tabla-error` (source `storage`, warned on the console too). */
+  private storage(): MatchStorage | undefined {
+    const module = storagePart.loaded;
+    if (module && this.store?.key !== this.host.storageKey) {
+      this.store = new module.MatchStorage(this.host.storageKey, (message) => this.hooks.fail('storage', message));
     }
-    return this.store;
+    return module && this.store;
   }
 
-  /** The settings a saved match must have been started with to be continued. */
+  /** The settings a saved match must have been started with to be continued (once the store is loaded). */
   private setup(): string {
-    return setupKey(this.host);
+    return storagePart.loaded?.setupKey(this.host) ?? '';
   }
 
   /** Hands the record saved with a restored match to the live match once checked (`savedRecord`, in the study chunk); one that does not replay to `state` is dropped. */
@@ -200,17 +263,25 @@ export class MatchController implements ReactiveController {
   /** Continues the match saved under `storage-key`, if there is a usable one. */
   private restoreSaved(settings: LiveSettings): boolean {
     if (!this.host.storageKey || this.hooks.replaying()) return false;
-    const saved = this.storage().load(this.setup());
+    const store = this.storage();
+    const saved = store?.load(this.setup());
     if (!saved) return false;
     this.driver.reseed(this.host.seed === '' ? null : this.host.seed);
     try {
       this.driver.dispatch({ type: 'start', mode: 'restore', state: saved.state, steps: saved.steps, entropy: randomEntropy(), settings });
     } catch (error) {
-      this.storage().report(`ignoring the saved match "${this.host.storageKey}": ${(error as Error).message}`);
+      store!.report(`ignoring the saved match "${this.host.storageKey}": ${(error as Error).message}`);
       return false;
     }
     if (saved.record !== undefined) this.restoreRecord(saved.record, saved.state);
     this.hooks.started();
     return true;
   }
+}
+
+/** The games a match set up so can play, its first game first: the chosen game, else the tradition's set (M2); the position's game too. */
+function gamesOf(setup: MatchSetup): GameId[] {
+  const games = setup.options.game ? [setup.options.game] : [...setOf(setup.options.tradition)];
+  const shown = setup.position?.game;
+  return shown && !games.includes(shown) ? [shown, ...games] : games;
 }

@@ -6,9 +6,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TablaError } from '../../engine/errors.js';
-import { recordFromJSON } from '../../engine/match-file/record-check.js';
-import { recordFromMat } from '../../engine/match-file/mat-import.js';
-import { replayShapedRecord as replayRecord, type ReplayedGame } from '../../engine/match-file/replay.js';
+import { replayedRecordFromJSON } from '../../engine/match-file/record-check.js';
+import { replayedRecordFromMat } from '../../engine/match-file/mat-import.js';
+import type { ReplayedGame } from '../../engine/match-file/replay.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
@@ -33,10 +33,10 @@ export interface ReviewHost {
   announce(text: () => string): void;
 }
 
-/** A record given as an object, JSON text or `.mat` text, checked. */
-export function readRecord(input: unknown): MatchRecord {
-  if (typeof input === 'string' && !input.trim().startsWith('{')) return recordFromMat(input);
-  return recordFromJSON(input as string | object);
+/** A record given as an object, JSON text or `.mat` text, checked, with the replay it was checked by. */
+export function readRecord(input: unknown): { record: MatchRecord; games: ReplayedGame[] } {
+  if (typeof input === 'string' && !input.trim().startsWith('{')) return replayedRecordFromMat(input);
+  return replayedRecordFromJSON(input as string | object);
 }
 
 export class ReviewController implements ReactiveController {
@@ -77,9 +77,9 @@ export class ReviewController implements ReactiveController {
 
   /** Opens the review of `input` (a record, JSON or `.mat` text; null: no match yet); throws a TablaError on a bad record. */
   openRecord(input: unknown): void {
-    const record = input === null ? null : readRecord(input);
-    if (!record || record.games.length === 0) throw new TablaError('unavailable', 'review: no game has been played yet');
-    const games = replayRecord(record);
+    const read = input === null ? null : readRecord(input);
+    if (!read || read.record.games.length === 0) throw new TablaError('unavailable', 'review: no game has been played yet');
+    const { record, games } = read;
     this.cancel();
     this.record = record;
     this.games = games;

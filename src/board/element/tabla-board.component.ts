@@ -33,6 +33,7 @@ import { layoutStyles } from './tabla-board.layout.styles.js';
 import { figureStyles } from './tabla-board.figure.styles.js';
 import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
+import { PositionParts } from './engine-parts.js';
 import { DialogController } from './dialog-controller.js';
 import { NoticeController } from './notice-controller.js';
 import { ViewController } from './view-controller.js';
@@ -81,6 +82,8 @@ export class TablaBoard extends LitElement {
   static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
+  /** Holds changes while the readers of an ID `position` load. */
+  private readonly positionParts = new PositionParts(this);
   private readonly i18n = new LocaleController(this);
   private readonly notices = new NoticeController(this, {
     run: (fn) => this.i18n.run(fn),
@@ -164,17 +167,19 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
-  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review). */
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review), and for a part of the engine that a setting or a game waits for (engine-parts.ts). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let loading = this.study.loading; loading; loading = this.study.loading) {
-      await loading;
+    const loading = () => this.study.loading ?? this.match.loading ?? this.positionParts.loading;
+    for (let wait = loading(); wait; wait = loading()) {
+      await wait;
       done = await super.getUpdateComplete();
     }
     return done;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.positionParts.hold(changed, this.position)) return;
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);

@@ -207,12 +207,6 @@ export const layoutStyles = css`
   .last-move {
     font-variant-numeric: tabular-nums;
   }
-  .resign-confirm {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
   .clock-name {
     font-weight: normal;
   }

@@ -147,8 +147,11 @@ export const styles = [
     .caption {
       font-style: italic;
     }
+    /* Rows of buttons and words: the controls, the die choice, the resign question, the tutor's warning. */
     .controls,
-    .die-choice {
+    .die-choice,
+    .resign-confirm,
+    .tutor {
       display: flex;
       flex-wrap: wrap;
       gap: 0.5rem;

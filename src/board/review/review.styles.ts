@@ -76,10 +76,6 @@ export const reviewStyles = css`
     outline: 2px solid var(--_focus);
   }
   .tutor {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
     padding: 0.4rem 0.6rem;
     border-inline-start: 4px solid #b3261e;
   }

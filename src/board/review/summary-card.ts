@@ -10,7 +10,9 @@ import { equityText, ratingName, rt } from './review-text.js';
 /** The card; `null` summaries (not analysed yet) show a line saying so, or `status` (its element given to `statusRef`). */
 export function renderSummaryCard(summary: readonly PlayerSummary[] | null, status: string | null = null, statusRef?: RefOrCallback<Element>) {
   if (!summary)
-    return html`<section class="review-summary" part="review-summary"><p ${status !== null && statusRef ? ref(statusRef) : nothing}>${status ?? rt.notAnalysed()}</p></section>`;
+    return html`<section class="review-summary" part="review-summary">
+      <p ${status !== null && statusRef ? ref(statusRef) : nothing}>${status ?? rt.notAnalysed()}</p>
+    </section>`;
   const rows: [string, (p: PlayerSummary) => string][] = [
     [rt.errorRate(), (p) => p.errorRate.toFixed(1)],
     [rt.rating(), (p) => ratingName(p.rating)],

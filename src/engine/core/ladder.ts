@@ -1,21 +1,13 @@
 /**
  * Exact answers for a Vtora ladder turn (V3, V4, D6) from the ladder solver (src/engine/ladder/):
  * the longest playable prefix, whether a longest play can still be completed from a partial
- * turn, the legal next steps, and the number of distinct plays (bounded).
+ * turn, the legal next steps, and the number of distinct plays (bounded). Importing this module
+ * installs the solver in the engine (core/ladder-slot.ts).
  */
 import type { GameRules, RuleContext } from '../games/rules.js';
 import { LadderSolver } from '../ladder/solver.js';
 import type { Board } from './board.js';
-
-/** What the step-wise view and the play lists need to know about a ladder turn. */
-export interface LadderAnswers {
-  /** The most ladder steps any play uses (a play that bears off the last checker counts as all). */
-  readonly max: number;
-  /** Can a longest play still be completed from board `b` after `depth` steps? */
-  canComplete(b: Int8Array, depth: number): boolean;
-  /** The number of distinct legal plays (D3), or `limit + 1` when there are more than `limit`. */
-  count(limit?: number): number;
-}
+import { installLadderSolver, type LadderAnswers } from './ladder-slot.js';
 
 /** The last few ladders solved: the board (52 bytes), dice and rules they were solved for. */
 const recent: { b: Int8Array; dice: string; rules: GameRules; ctx: RuleContext; answers: LadderAnswers }[] = [];
@@ -44,3 +36,5 @@ function sameBytes(a: Int8Array, b: Int8Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+installLadderSolver(solveLadder);

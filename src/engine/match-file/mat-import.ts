@@ -13,8 +13,8 @@ import { positionToJSON } from '../position-json.js';
 import { startPosition } from '../position.js';
 import type { Color, GameResult } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
-import { applyCheckedAction } from './replay.js';
-import { recordFromJSON } from './record-check.js';
+import { applyCheckedAction, type ReplayedGame } from './replay.js';
+import { replayedRecordFromJSON } from './record-check.js';
 import { readHeaderComment, readPlayLine, type MatHeader } from './mat-settings.js';
 
 /** The longest `.mat` text read (characters). */
@@ -41,8 +41,7 @@ interface GameText {
   readonly rows: Row[];
 }
 
-const CELL =
-  /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
+const CELL = /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
 
 function bad(line: number, why: string): never {
   throw new TablaError('bad-record', `line ${line}: ${why}`);
@@ -140,10 +139,7 @@ function scan(text: string): { length: number; names: [string, string] | null; g
  * `reroll`, or a double) starts from the standard position with that roller on roll: a `.mat`
  * does not hold the opening roll's dice. `start` is then that position.
  */
-function readGame(
-  cells: readonly Cell[],
-  state: MatchState,
-): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
+function readGame(cells: readonly Cell[], state: MatchState): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
   const actions: RecordAction[] = [];
   let s = state;
   let start: unknown;
@@ -258,6 +254,14 @@ function optionsOf(header: MatHeader, length: number): MatchOptions {
  * @throws TablaError `bad-record` naming the line and the problem.
  */
 export function recordFromMat(text: string): MatchRecord {
+  return replayedRecordFromMat(text).record;
+}
+
+/**
+ * As {@link recordFromMat}, with the record's replay (the state before every action).
+ * @throws TablaError `bad-record` naming the line and the problem.
+ */
+export function replayedRecordFromMat(text: string): { record: MatchRecord; games: ReplayedGame[] } {
   if (typeof text !== 'string') throw new TablaError('bad-record', 'a .mat file must be text');
   if (text.length > MAX_MAT_CHARS) throw new TablaError('bad-record', `the .mat text has ${text.length} characters (at most ${MAX_MAT_CHARS})`);
   const { length, names, games: texts, header } = scan(text);
@@ -301,5 +305,5 @@ export function recordFromMat(text: string): MatchRecord {
     winner: state.phase === 'match-over' ? state.winner : null,
     source: '.mat',
   };
-  return recordFromJSON(record);
+  return replayedRecordFromJSON(record);
 }

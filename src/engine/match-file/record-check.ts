@@ -188,6 +188,14 @@ function cubeOf(v: unknown, path: string): CubeState {
  * @throws TablaError `bad-record` naming the first bad field (or action) and the problem.
  */
 export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
+  return replayedRecordFromJSON(input, locate).record;
+}
+
+/**
+ * As {@link recordFromJSON}, with the replay it checked the record by (the state before every action).
+ * @throws TablaError `bad-record` naming the first bad field (or action) and the problem.
+ */
+export function replayedRecordFromJSON(input: unknown, locate?: Locate): { record: MatchRecord; games: ReplayedGame[] } {
   const v = parseJsonText(input, (m) => bad('record', m));
   const r = obj(v, 'record');
   if (r.format !== RECORD_FORMAT) bad('format', `must be ${JSON.stringify(RECORD_FORMAT)}, got ${describeValue(r.format)}`);
@@ -213,8 +221,7 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
     winner: (r.winner ?? null) as Color | null,
     ...(typeof r.source === 'string' ? { source: r.source.slice(0, 1000) } : {}),
   };
-  replayShapedRecord(record, locate);
-  return record;
+  return { record, games: replayShapedRecord(record, locate) };
 }
 
 /**

@@ -31,7 +31,7 @@ import { GAMES, makeSide, startPosition, TRADITIONS } from '../position.js';
 import { describeValue } from '../checks.js';
 import { checkNotFinished, positionFromJSON, validatePosition } from '../position-json.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from '../types.js';
-import { looksLikeGnubgId, looksLikeXGID, positionFromGnubgId, positionFromXGID } from './gnubg.js';
+import { idReaders, looksLikeGnubgId, looksLikeXGID } from './id-slot.js';
 import { TablaError } from '../errors.js';
 
 const SHORT: Record<Color, string> = { white: 'w', black: 'b' };
@@ -223,8 +223,10 @@ export function positionFromCompact(text: string): Position {
 
 /**
  * A position from any supported text, detected by its shape: JSON (`{…}`), an XGID, a GNU
- * Backgammon Position ID (14 base64 characters; white on roll) or the compact notation.
- * @throws Error saying which format was detected and what is wrong, or that none fits.
+ * Backgammon Position ID (14 base64 characters; white on roll) or the compact notation. The two
+ * IDs are read by gnubg.ts, installed when it is imported (id-slot.ts).
+ * @throws Error saying which format was detected and what is wrong, or that none fits
+ * (`unavailable` for an ID before its readers are installed).
  */
 export function parsePosition(text: string): Position {
   if (typeof text !== 'string') throw new TablaError('bad-notation', `a position must be text, got ${typeof text} ${describeValue(text)}`);
@@ -232,8 +234,8 @@ export function parsePosition(text: string): Position {
   if (t === '') throw new TablaError('bad-notation', 'empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
   if (t.length > MAX_POSITION_CHARS) throw new TablaError('bad-notation', `position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
   if (t.startsWith('{')) return positionFromJSON(t);
-  if (looksLikeXGID(t)) return positionFromXGID(t);
-  if (looksLikeGnubgId(t)) return positionFromGnubgId(t);
+  if (looksLikeXGID(t)) return idReaders().positionFromXGID(t);
+  if (looksLikeGnubgId(t)) return idReaders().positionFromGnubgId(t);
   try {
     return positionFromCompact(t);
   } catch (e) {

@@ -15,6 +15,8 @@
  *   bottom player), the turn (`1` white, `-1` black) and the dice (`00` or a cube decision
  *   letter = not rolled, else two digits). The cube, score, rules and length fields are read
  *   and written by xgid-cube.ts (checked: a bad cube is refused).
+ *
+ * Importing this module installs its readers in `parsePosition` (id-slot.ts).
  */
 import { CHECKERS, hasPrvaBoard, makeSide, opponent } from '../position.js';
 import { describeValue, expectColor, expectOptions, expectString } from '../checks.js';
@@ -22,6 +24,7 @@ import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
 import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
 import { TablaError } from '../errors.js';
+import { installIdReaders } from './id-slot.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -256,12 +259,4 @@ export function positionFromXGID(text: string, options: { readonly tradition?: T
   return parseXGID(text, options).position;
 }
 
-/** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
-export function looksLikeGnubgId(text: string): boolean {
-  return typeof text === 'string' && /^[A-Za-z0-9+/]{14}$/.test(text.trim());
-}
-
-/** True when the text has the shape of an XGID (with or without the `XGID=` prefix). */
-export function looksLikeXGID(text: string): boolean {
-  return typeof text === 'string' && /^(xgid=|[-a-pA-P]{26}:)/i.test(text.trim());
-}
+installIdReaders({ positionFromXGID: (text) => positionFromXGID(text), positionFromGnubgId: (text) => positionFromGnubgId(text) });

@@ -1,0 +1,78 @@
+/**
+ * The parts of the engine that the element's first load does not carry, each installing itself
+ * in the engine when loaded:
+ * - the Vtora ladder solver (core/ladder.ts → core/ladder-slot.ts): a match that can reach Vtora
+ *   fetches it when it starts, in parallel with the first render; a Vtora game does not start
+ *   (the match, `setState`, a restore, the next game of the set) until it is there;
+ * - the XGID and GNU Backgammon Position ID readers (notation/gnubg.ts → notation/id-slot.ts):
+ *   a `position` with the shape of one is read once they are loaded.
+ * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`
+ * or `position`), and the next need tries again.
+ */
+import { ladderSolverInstalled } from '../../engine/core/ladder-slot.js';
+import { idReadersInstalled, looksLikeId } from '../../engine/notation/id-slot.js';
+import type { GameId } from '../../engine/types.js';
+import type { ReactiveElement } from 'lit';
+import { LazyPart } from '../lazy-part.js';
+
+/** The ladder solver's module, loaded once per page. */
+const ladderPart = new LazyPart('the Vtora ladder solver', () => import('../../engine/core/ladder.js'));
+
+/** The ID readers' module, loaded once per page. */
+const idPart = new LazyPart('the XGID and GNU Backgammon ID readers', () => import('../../engine/notation/gnubg.js'));
+
+/** True when a game of `games` needs a part of the engine that is not loaded yet. */
+export function needsParts(games: readonly GameId[]): boolean {
+  return games.includes('vtora') && !ladderSolverInstalled();
+}
+
+/**
+ * Loads what the games need (at once; nothing when it is there): resolves true when the engine
+ * can play them, false when a load failed (reported on `target`).
+ */
+export async function loadParts(games: readonly GameId[], target: EventTarget): Promise<boolean> {
+  if (!needsParts(games)) return true;
+  return (await ladderPart.load(target, 'ladder')) !== undefined;
+}
+
+/** True when `position` has the shape of an XGID or a GNU Backgammon Position ID and their readers are not loaded yet. */
+export function positionNeedsParts(position: string): boolean {
+  return looksLikeId(position) && !idReadersInstalled();
+}
+
+/**
+ * An element's side of the ID readers: a `position` with the shape of an XGID or a GNU Backgammon
+ * ID is read once they are loaded; until then every change of the element waits, and all are
+ * applied when they are there (when they could not be loaded, reported, the position is read
+ * without them and reported as unreadable).
+ */
+export class PositionParts {
+  private held: Map<PropertyKey, unknown> | null = null;
+  private failed = false;
+  private pending: Promise<void> | null = null;
+
+  constructor(private readonly host: Pick<ReactiveElement, 'requestUpdate'> & EventTarget) {}
+
+  /** The load the changes wait for, if any (the element's `updateComplete` awaits it). */
+  get loading(): Promise<void> | null {
+    return this.pending;
+  }
+
+  /** In `willUpdate`: true when the changes must wait for the ID readers (the update then applies nothing). */
+  hold(changed: Map<PropertyKey, unknown>, position: string): boolean {
+    if (this.held) {
+      for (const [key, value] of changed) if (!this.held.has(key)) this.held.set(key, value);
+      return true;
+    }
+    const failed = this.failed;
+    this.failed = false;
+    if (failed || !changed.has('position') || !positionNeedsParts(position)) return false;
+    const held = (this.held = new Map(changed));
+    this.pending = idPart.load(this.host, 'position').then((module) => {
+      this.held = this.pending = null;
+      this.failed = module === undefined;
+      for (const [key, value] of held) this.host.requestUpdate(key, value);
+    });
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The shapes of the backgammon programs' position IDs (an XGID, a GNU Backgammon Position ID) and
+ * where their readers (gnubg.ts) plug into `parsePosition` (compact.ts). The readers install
+ * themselves when gnubg.ts is imported — the engine index does — and the element's script-tag
+ * build loads them as a chunk of their own when a `position` has one of these shapes. Reading an
+ * ID before they are installed is refused with the code `unavailable`.
+ */
+import type { Position } from '../types.js';
+import { TablaError } from '../errors.js';
+
+/** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
+export function looksLikeGnubgId(text: string): boolean {
+  return typeof text === 'string' && /^[A-Za-z0-9+/]{14}$/.test(text.trim());
+}
+
+/** True when the text has the shape of an XGID (with or without the `XGID=` prefix). */
+export function looksLikeXGID(text: string): boolean {
+  return typeof text === 'string' && /^(xgid=|[-a-pA-P]{26}:)/i.test(text.trim());
+}
+
+/** True when the text has the shape of an XGID or a gnubg Position ID. */
+export function looksLikeId(text: string): boolean {
+  return looksLikeXGID(text) || looksLikeGnubgId(text);
+}
+
+/** The readers of the two IDs (gnubg.ts). */
+export interface IdReaders {
+  /** The Prva position of an XGID. */
+  positionFromXGID(text: string): Position;
+  /** The Prva position of a gnubg Position ID. */
+  positionFromGnubgId(text: string): Position;
+}
+
+let installed: IdReaders | null = null;
+
+/** Installs the ID readers (gnubg.ts does, when imported). */
+export function installIdReaders(readers: IdReaders): void {
+  installed = readers;
+}
+
+/** True once the ID readers are installed. */
+export function idReadersInstalled(): boolean {
+  return installed !== null;
+}
+
+/** The ID readers. @throws TablaError (`unavailable`) before they are installed. */
+export function idReaders(): IdReaders {
+  if (!installed)
+    throw new TablaError(
+      'unavailable',
+      'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
+    );
+  return installed;
+}
