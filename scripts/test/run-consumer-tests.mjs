@@ -19,8 +19,10 @@ const files = named.length
   : readdirSync('test/consumer')
       .filter((f) => f.endsWith('.test.mjs'))
       .map((f) => `test/consumer/${f}`);
+// The files run side by side: each spends much of its time in npm install, waiting on the network.
 const args = [
   '--test',
+  `--test-concurrency=${files.length}`,
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
   '--test-reporter=tap',
