@@ -132,7 +132,8 @@ function checkLazyChunks() {
         if (chunk.isEntry && others.length) this.error(`${chunk.fileName} imports ${others.join(', ')}: the first load must be the entry and ${CORE}`);
         if (chunk.fileName === CORE && chunk.imports.length) this.error(`${CORE} imports ${chunk.imports.join(', ')}: it must be self-contained`);
         const notLazy = others.filter((f) => entries.includes(f) || !bundle[f] || bundle[f].type !== 'chunk' || !bundle[f].isDynamicEntry);
-        if (!chunk.isEntry && notLazy.length) this.error(`lazy chunk ${chunk.fileName} imports ${notLazy.join(', ')}: it may import ${CORE} and other lazy chunks only`);
+        if (!chunk.isEntry && notLazy.length)
+          this.error(`lazy chunk ${chunk.fileName} imports ${notLazy.join(', ')}: it may import ${CORE} and other lazy chunks only`);
         const entryImport = chunk.dynamicImports.find((f) => entries.includes(f));
         if (entryImport) this.error(`${chunk.fileName} imports the entry ${entryImport}`);
       }

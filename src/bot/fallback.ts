@@ -22,7 +22,7 @@ export function workerFallback(cause: string): BotFallback {
     message:
       `the bot's worker could not start (${cause.slice(0, 200)}): the bot plays on the main thread, where a long think can stall the page. ` +
       "Fix: allow the worker in the page's Content-Security-Policy (worker-src 'self' for a self-hosted worker; worker-src blob: plus the CDN's origin for the CDN build), " +
-      'list the policy tabla-board in a trusted-types directive, or where your bundler does not bundle workers copy dist/cdn/tabla-board.worker.js and tabla-board.net-*.js to your site and set worker-url (README, Bundlers).',
+      'list the policy tabla-board in a trusted-types directive, or where your bundler does not bundle workers copy dist/cdn/tabla-board.worker.js and tabla-board.net-*.js to your site and set worker-url (README, "Use it from npm (with a bundler)").',
   };
 }
 

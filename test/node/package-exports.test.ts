@@ -110,5 +110,6 @@ test('sideEffects names only modules that register the elements or install a par
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
   // The engine index imports these for what they install (the Vtora ladder solver, the ID readers): a bundler must keep them.
-  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js']) assert.ok(pkg.sideEffects.includes(file), `sideEffects lists ${file}`);
+  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js'])
+    assert.ok(pkg.sideEffects.includes(file), `sideEffects lists ${file}`);
 });
