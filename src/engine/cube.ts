@@ -47,7 +47,12 @@ export interface CubeState {
   /** B5: the Crawford game has been played: later games are post-Crawford. */
   readonly postCrawford: boolean;
   /** Rolls each side has played in this game (B5 Holland counts them). */
-  readonly rolls: { readonly white: number; readonly black: number };
+  readonly rolls: {
+    /** Rolls White has made. */
+    readonly white: number;
+    /** Rolls Black has made. */
+    readonly black: number;
+  };
 }
 
 /** The fields of a match state the cube helpers read. */

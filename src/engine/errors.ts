@@ -34,6 +34,7 @@ export class TablaError extends Error {
   /** Why it was thrown, stable across versions and languages. */
   readonly code: TablaErrorCode;
 
+  /** An error with the given code and message. */
   constructor(code: TablaErrorCode, message: string) {
     super(typeof message === 'string' ? message : 'unknown error');
     this.name = 'TablaError';

@@ -22,11 +22,17 @@ export interface MatchOptions {
 
 /** The resolved settings of a match. */
 export interface MatchConfig {
+  /** The tradition played. */
   readonly tradition: TraditionId;
+  /** The one game played repeatedly (D5), or null for the tradition's set. */
   readonly game: GameId | null;
+  /** Points to win the match (0: money play). */
   readonly length: number;
+  /** On a tied opening roll: roll again, or play the opening dice. */
   readonly openingRoll: 'reroll' | 'play-opening-dice';
+  /** Who starts later games: the last winner, or an opening roll. */
   readonly laterGames: 'winner' | 'opening-roll';
+  /** A triple scores 3 points. */
   readonly triple: boolean;
   /** Backgammon only: the cube rules in force (B4, B5). */
   readonly cubeRules?: CubeRules;
@@ -60,9 +66,19 @@ export interface MatchState {
   /** The roll being played in phase `moving` (`null` while Vtora's carried numbers are played, V5). */
   readonly dice: readonly number[] | null;
   /** The last opening roll (M3), if any. */
-  readonly opening: { readonly white: number; readonly black: number } | null;
+  readonly opening: {
+    /** White's opening die. */
+    readonly white: number;
+    /** Black's opening die. */
+    readonly black: number;
+  } | null;
   /** Points so far. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** The result of the game just finished (phases game-over and match-over). */
   readonly lastResult: GameResult | null;
   /** The last play made, if any. */

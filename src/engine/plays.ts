@@ -37,6 +37,7 @@ export const DEFAULT_PLAY_LIMIT = 100_000;
 
 /** Error thrown when a play list would exceed its limit. */
 export class TooManyPlaysError extends TablaError {
+  /** An error for a play list over `limit`. */
   constructor(
     /** The exact number of plays, or null where it was not counted. */
     readonly count: number | null,

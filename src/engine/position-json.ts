@@ -16,21 +16,42 @@ import { TablaError } from './errors.js';
 
 /** One side in JSON: sparse points in the owner's numbering. */
 export interface SideJSON {
+  /** Checkers per point, keyed by point number. */
   points: Record<string, number>;
+  /** Checkers on the bar. */
   bar: number;
+  /** Checkers borne off. */
   off: number;
 }
 
 /** A position in its JSON interchange form. */
 export interface PositionJSON {
+  /** The game played. */
   game: GameId;
+  /** The tradition played. */
   tradition: TraditionId;
+  /** The player to move. */
   turn: Color;
+  /** White's checkers. */
   white: SideJSON;
+  /** Black's checkers. */
   black: SideJSON;
-  pinned?: { white: number[]; black: number[] };
+  /** Points where each side's checkers are pinned (T6). */
+  pinned?: {
+    /** Points where a white checker is pinned. */
+    white: number[];
+    /** Points where a black checker is pinned. */
+    black: number[];
+  };
+  /** Vtora's carried numbers (V5). */
   carried?: number[];
-  rolls?: { white: number; black: number };
+  /** Rolls each side has made. */
+  rolls?: {
+    /** Rolls White has made. */
+    white: number;
+    /** Rolls Black has made. */
+    black: number;
+  };
 }
 
 function sideToJSON(s: SideBoard): SideJSON {

@@ -150,7 +150,12 @@ export function pipCount(s: SideBoard): number {
 }
 
 /** Pip counts of both players. */
-export function pipCounts(pos: Position): { white: number; black: number } {
+export function pipCounts(pos: Position): {
+  /** White's pip count. */
+  white: number;
+  /** Black's pip count. */
+  black: number;
+} {
   checkShape(pos);
   return { white: pipCount(pos.white), black: pipCount(pos.black) };
 }

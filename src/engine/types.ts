@@ -38,11 +38,21 @@ export interface Position {
   /** Black's checkers. */
   readonly black: SideBoard;
   /** Treta: points (in the owner's numbering) where that owner's single checker is pinned. Sorted descending. */
-  readonly pinned: { readonly white: readonly number[]; readonly black: readonly number[] };
+  readonly pinned: {
+    /** Points where a white checker is pinned. */
+    readonly white: readonly number[];
+    /** Points where a black checker is pinned. */
+    readonly black: readonly number[];
+  };
   /** Vtora: numbers carried over to the player to move (V5), to be played before rolling. */
   readonly carried: readonly number[];
   /** Vtora and nardy: each side's own rolls made so far in this game (V3; N4's first turn). */
-  readonly rolls: { readonly white: number; readonly black: number };
+  readonly rolls: {
+    /** Rolls White has made. */
+    readonly white: number;
+    /** Rolls Black has made. */
+    readonly black: number;
+  };
 }
 
 /** One step of one checker by one die, in the mover's numbering (25 = bar, 0 = off). */

@@ -13,9 +13,21 @@ import { TablaError } from '../errors.js';
 /** A refusal by one of nardy's own rules. */
 export type NardyRefusal =
   /** N4: `allowed` checkers (1, or 2 on the first turn with 6-6, 4-4, 3-3) have already left the head this turn. */
-  | { readonly rule: 'N4'; readonly allowed: 1 | 2 }
+  | {
+      /** The rule that refuses it. */
+      readonly rule: 'N4';
+      /** How many checkers may leave the head this turn. */
+      readonly allowed: 1 | 2;
+    }
   /** N5: the step would leave six points in a row, `low`…`low + 5` (mover's numbering), with no opponent checker ahead. */
-  | { readonly rule: 'N5'; readonly low: number; readonly high: number };
+  | {
+      /** The rule that refuses it. */
+      readonly rule: 'N5';
+      /** The lowest point of the row. */
+      readonly low: number;
+      /** The highest point of the row. */
+      readonly high: number;
+    };
 
 /**
  * The nardy rule that refuses the step `from` → `to` of this partial turn, or null when the step

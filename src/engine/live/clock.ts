@@ -29,7 +29,9 @@ export interface ClockSide {
 
 /** Both clocks, and whose runs. */
 export interface ClockView {
+  /** White's clock. */
   white: ClockSide;
+  /** Black's clock. */
   black: ClockSide;
   /** Whose clock is running, or null. */
   running: Color | null;
@@ -37,17 +39,23 @@ export interface ClockView {
 
 /** The move being timed: whose, which (a key from the caller), time used, and since when it runs (null: paused). */
 export interface ClockMove {
+  /** Whose move it is. */
   color: Color;
+  /** Which move (a key from the caller). */
   key: number;
+  /** Milliseconds the move used before `since`. */
   usedMs: number;
+  /** When the clock started running, or null while paused. */
   since: number | null;
 }
 
 /** Both players' clocks as plain data (JSON-serialisable). */
 export interface ClockState {
+  /** The clock's settings. */
   spec: ClockSpec;
   /** Reserve of each player at the start of the current move (the move's overflow not yet taken off). */
   reserve: Record<Color, number>;
+  /** The move being timed, or null. */
   move: ClockMove | null;
 }
 

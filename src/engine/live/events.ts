@@ -11,10 +11,15 @@ import type { Refusal } from './explain.js';
 
 /** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */
 export interface StepJSON {
+  /** Where the checker moves from. */
   from: number;
+  /** Where it moves to. */
   to: number;
+  /** The die used. */
   die: number;
+  /** The step hits an opponent's blot. */
   hit?: boolean;
+  /** The step pins an opponent's checker. */
   pin?: boolean;
 }
 
@@ -100,7 +105,12 @@ export interface TablaGameEndDetail {
   /** How it ended: single, mars, triple, mother, draw, resign, timeout. */
   kind: ResultKind;
   /** The match score after this game. */
-  score: { white: number; black: number };
+  score: {
+    /** White's points. */
+    white: number;
+    /** Black's points. */
+    black: number;
+  };
 }
 
 /** `tabla-match-end`: the match finished. */
@@ -108,7 +118,12 @@ export interface TablaMatchEndDetail {
   /** The match winner. */
   winner: Color;
   /** Final score. */
-  score: { white: number; black: number };
+  score: {
+    /** White's points. */
+    white: number;
+    /** Black's points. */
+    black: number;
+  };
   /** Points that were needed. */
   length: number;
 }
@@ -163,20 +178,35 @@ export interface TablaPassDetail {
 
 /** Every event of a live match and its detail type. */
 export interface TablaEventMap {
+  /** The dice were rolled. */
   'tabla-roll': TablaRollDetail;
+  /** The match asks the host for dice. */
   'tabla-roll-request': TablaRollRequestDetail;
+  /** A play is about to be made (cancelable). */
   'tabla-before-move': TablaMoveDetail;
+  /** A play was made. */
   'tabla-move': TablaMoveDetail;
+  /** A play was refused. */
   'tabla-move-refused': TablaMoveRefusedDetail;
+  /** The clocks changed. */
   'tabla-clock': TablaClockDetail;
+  /** A player ran out of time. */
   'tabla-timeout': TablaTimeoutDetail;
+  /** A new turn began. */
   'tabla-turn': TablaTurnDetail;
+  /** A game finished. */
   'tabla-game-end': TablaGameEndDetail;
+  /** The match finished. */
   'tabla-match-end': TablaMatchEndDetail;
+  /** Something went wrong. */
   'tabla-error': TablaErrorDetail;
+  /** A double is about to be offered (cancelable). */
   'tabla-before-double': TablaDoubleDetail;
+  /** A double was offered. */
   'tabla-double': TablaDoubleDetail;
+  /** A double was taken. */
   'tabla-take': TablaTakeDetail;
+  /** A double was passed. */
   'tabla-pass': TablaPassDetail;
 }
 
@@ -185,25 +215,160 @@ export type TablaEventName = keyof TablaEventMap;
 
 /** Something to tell the player about (status line and live region). */
 export type Notice =
-  | { kind: 'opening-roll'; white: number; black: number; starter: Color | null }
-  | { kind: 'roll'; player: Color; dice: number[] }
-  | { kind: 'step'; player: Color; step: Step }
+  | {
+      /** Which notice this is. */
+      kind: 'opening-roll';
+      /** White's opening die. */
+      white: number;
+      /** Black's opening die. */
+      black: number;
+      /** Who starts, or null on a tie. */
+      starter: Color | null;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'roll';
+      /** The player concerned. */
+      player: Color;
+      /** The dice rolled. */
+      dice: number[];
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'step';
+      /** The player concerned. */
+      player: Color;
+      /** The step. */
+      step: Step;
+    }
   /** One checker moved by a sum of dice: its steps. */
-  | { kind: 'route'; player: Color; steps: readonly Step[] }
+  | {
+      /** Which notice this is. */
+      kind: 'route';
+      /** The player concerned. */
+      player: Color;
+      /** The steps of the route. */
+      steps: readonly Step[];
+    }
   /** A checker was picked (mover's numbering): where it may go. */
-  | { kind: 'picked'; player: Color; point: number; targets: number[] }
-  | { kind: 'undo'; player: Color }
-  | { kind: 'move'; player: Color; notation: string }
-  | { kind: 'pass'; player: Color; dice: number[] }
-  | { kind: 'rejected'; player: Color }
-  | { kind: 'held'; player: Color }
-  | { kind: 'refused'; player: Color; reason: string | null }
+  | {
+      /** Which notice this is. */
+      kind: 'picked';
+      /** The player concerned. */
+      player: Color;
+      /** The point picked. */
+      point: number;
+      /** Where the checker may go. */
+      targets: number[];
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'undo';
+      /** The player concerned. */
+      player: Color;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'move';
+      /** The player concerned. */
+      player: Color;
+      /** The play in move notation. */
+      notation: string;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'pass';
+      /** The player concerned. */
+      player: Color;
+      /** The roll that could not be played. */
+      dice: number[];
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'rejected';
+      /** The player concerned. */
+      player: Color;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'held';
+      /** The player concerned. */
+      player: Color;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'refused';
+      /** The player concerned. */
+      player: Color;
+      /** The host's reason, or null. */
+      reason: string | null;
+    }
   /** A pick or drop was refused by a rule (see explain.ts). */
-  | { kind: 'refusal'; player: Color; refusal: Refusal }
-  | { kind: 'timeout'; player: Color; white: number; black: number }
-  | { kind: 'double'; player: Color; value: number }
-  | { kind: 'double-rejected'; player: Color }
-  | { kind: 'take'; player: Color; value: number; beaver: boolean }
-  | { kind: 'cube-pass'; player: Color }
-  | { kind: 'game-end'; winner: Color | null; points: number; result: string }
-  | { kind: 'match-end'; winner: Color; white: number; black: number };
+  | {
+      /** Which notice this is. */
+      kind: 'refusal';
+      /** The player concerned. */
+      player: Color;
+      /** The refusal. */
+      refusal: Refusal;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'timeout';
+      /** The player concerned. */
+      player: Color;
+      /** White's match score after it. */
+      white: number;
+      /** Black's match score after it. */
+      black: number;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'double';
+      /** The player concerned. */
+      player: Color;
+      /** The cube's value offered. */
+      value: number;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'double-rejected';
+      /** The player concerned. */
+      player: Color;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'take';
+      /** The player concerned. */
+      player: Color;
+      /** The cube's new value. */
+      value: number;
+      /** The taker beavered. */
+      beaver: boolean;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'cube-pass';
+      /** The player concerned. */
+      player: Color;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'game-end';
+      /** The winner, or null for a draw. */
+      winner: Color | null;
+      /** Points the winner scored. */
+      points: number;
+      /** How the game ended. */
+      result: string;
+    }
+  | {
+      /** Which notice this is. */
+      kind: 'match-end';
+      /** The winner, or null for a draw. */
+      winner: Color;
+      /** White's final score. */
+      white: number;
+      /** Black's final score. */
+      black: number;
+    };

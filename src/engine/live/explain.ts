@@ -16,45 +16,125 @@ import { nardyRefusal } from '../games/nardy-refusal.js';
 /** A refusal: which rule (RULES.md id in the comment) keeps the checker where it is. */
 export type Refusal =
   /** Nothing is left to play this turn. */
-  | { kind: 'no-dice' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'no-dice';
+    }
   /** No checker of the player to move stands there. */
-  | { kind: 'no-checker' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'no-checker';
+    }
   /** The checkers there are the opponent's. */
-  | { kind: 'opponent-checker' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'opponent-checker';
+    }
   /** P3: checkers on the bar enter first. */
-  | { kind: 'bar-first' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'bar-first';
+    }
   /** T2: the checker is pinned under an opposing one. */
-  | { kind: 'pinned' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'pinned';
+    }
   /** F4: no other checker leaves the start until the first one has passed the opponent's start. */
-  | { kind: 'first-checker' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'first-checker';
+    }
   /** V3: the ladder plays its numbers in order; `die` is the number played now. */
-  | { kind: 'ladder-order'; die: number }
+  | {
+      /** Which rule refused the move. */
+      kind: 'ladder-order';
+      /** The die to play first. */
+      die: number;
+    }
   /** C4, V2, T2: every number it may use lands on a point the opponent holds. */
-  | { kind: 'blocked'; dice: number[] }
+  | {
+      /** Which rule refused the move. */
+      kind: 'blocked';
+      /** The dice that are blocked. */
+      dice: number[];
+    }
   /** C4, V2, T2: moving by the sum of `dice` (in that order), the checker would end on a point the opponent holds. */
-  | { kind: 'blocked-at'; dice: number[] }
+  | {
+      /** Which rule refused the move. */
+      kind: 'blocked-at';
+      /** The dice that lead there. */
+      dice: number[];
+    }
   /** C4, V2, F2: moving by the sum of `dice`, every way stops on a point the opponent holds (V2: a point may not be passed through). */
-  | { kind: 'blocked-way'; dice: number[] }
+  | {
+      /** Which rule refused the move. */
+      kind: 'blocked-way';
+      /** The dice of the way. */
+      dice: number[];
+    }
   /** C5: bearing off only once every checker is home. */
-  | { kind: 'bear-off-not-yet' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'bear-off-not-yet';
+    }
   /** C5: a higher die bears off only from the highest point. */
-  | { kind: 'bear-off-higher' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'bear-off-higher';
+    }
   /** T6 (greek): no bearing off while a checker of yours is pinned. */
-  | { kind: 'bear-off-pinned' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'bear-off-pinned';
+    }
   /** C3: when only one die can be played, the larger one must be. */
-  | { kind: 'larger-die'; die: number }
+  | {
+      /** Which rule refused the move. */
+      kind: 'larger-die';
+      /** The die that must be played. */
+      die: number;
+    }
   /** C3: another play uses more of the dice. */
-  | { kind: 'max-use' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'max-use';
+    }
   /** F5: the play would end the turn on a six-point wall. */
-  | { kind: 'six-wall' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'six-wall';
+    }
   /** N4 (long nardy): `allowed` checkers (1, or 2 on a first turn with 6-6, 4-4, 3-3) have already left the head. */
-  | { kind: 'nardy-head'; allowed: 1 | 2 }
+  | {
+      /** Which rule refused the move. */
+      kind: 'nardy-head';
+      /** How many checkers may leave the head this turn. */
+      allowed: 1 | 2;
+    }
   /** N5 (long nardy): the turn would end on six points in a row, `low`…`high`, with no opponent checker ahead. */
-  | { kind: 'nardy-block'; low: number; high: number }
+  | {
+      /** Which rule refused the move. */
+      kind: 'nardy-block';
+      /** The lowest point of the row. */
+      low: number;
+      /** The highest point of the row. */
+      high: number;
+    }
   /** Checkers move forward along their route only. */
-  | { kind: 'backwards' }
+  | {
+      /** Which rule refused the move. */
+      kind: 'backwards';
+    }
   /** The place is not one die away (`dice`: the numbers left). */
-  | { kind: 'not-a-die'; distance: number; dice: number[] };
+  | {
+      /** Which rule refused the move. */
+      kind: 'not-a-die';
+      /** How far the place is. */
+      distance: number;
+      /** The numbers left. */
+      dice: number[];
+    };
 
 /** What a single step by `die` from `from` meets, ignoring the rules about the whole turn: the game's rule object says. */
 function rawStep(pos: Position, from: number, die: number): Refusal | null {

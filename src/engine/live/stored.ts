@@ -11,7 +11,10 @@ import { currentTurn } from '../match.js';
 import type { Live } from './types.js';
 
 /** What a live match stores: JSON in, JSON out. */
-export type StoredLive = Pick<Live, 'settings' | 'state' | 'clock' | 'epoch'> & { bot: Pick<Live['bot'], 'ply' | 'entropy'> };
+export type StoredLive = Pick<Live, 'settings' | 'state' | 'clock' | 'epoch'> & {
+  /** The bot's ply counter and entropy. */
+  bot: Pick<Live['bot'], 'ply' | 'entropy'>;
+};
 
 /**
  * The live match as plain JSON.

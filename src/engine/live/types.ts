@@ -51,8 +51,11 @@ export interface BotPlayRequest {
 
 /** A whole play on its way: announced (`asking`) or held for a server (`held`). */
 export interface PlayOut {
+  /** The play's `tabla-move` detail. */
   detail: TablaMoveDetail;
+  /** The play's steps. */
   steps: readonly Step[];
+  /** The dice of the turn. */
   turnDice: number[];
   /** The turn with the play's steps played (shown while held). */
   turn: Turn;
@@ -65,15 +68,42 @@ export interface LivePlay {
   /** The picked checker's point (mover's numbering), if any. */
   selected: number | null;
   /** A move that two dice fit, waiting for the player to choose the die. */
-  choice: { from: number; to: number; dice: number[] } | null;
+  choice: {
+    /** Where the checker moves from. */
+    from: number;
+    /** Where it moves to. */
+    to: number;
+    /** The dice that could take it there. */
+    dice: number[];
+  } | null;
   /** A bot's or remote side's play being shown step by step. */
-  showing: { kind: 'bot' | 'remote'; steps: readonly StepRequest[]; shown: number; turn: Turn } | null;
+  showing: {
+    /** Whose play is shown: the bot's or a remote player's. */
+    kind: 'bot' | 'remote';
+    /** The play's steps. */
+    steps: readonly StepRequest[];
+    /** How many steps are shown so far. */
+    shown: number;
+    /** The turn the steps are played in. */
+    turn: Turn;
+  } | null;
 }
 
 /** What the board tells about the match so far: the match's record, the move list, the last play, pass and refusal notes. */
 export interface LiveNotes {
   /** The last whole play, shown until the next roll: who, the steps, the roll (null: carried numbers), the numbers played and the notation. */
-  lastMove: { player: Color; steps: readonly Step[]; dice: number[] | null; turnDice: number[]; notation: string } | null;
+  lastMove: {
+    /** Who moved. */
+    player: Color;
+    /** The steps played. */
+    steps: readonly Step[];
+    /** The roll, or null for a carried part-turn. */
+    dice: number[] | null;
+    /** The dice of the turn. */
+    turnDice: number[];
+    /** The play in move notation. */
+    notation: string;
+  } | null;
   /**
    * The match as played, kept by the reducer with every opening roll, play, cube action,
    * resignation and timeout (the players are named by colour; the host names them). It starts with
@@ -84,13 +114,28 @@ export interface LiveNotes {
   /** Every play of the match so far, in order (the move list): game index, player, roll and notation. */
   moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
   /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
-  why: { point: number; refusal: Refusal } | null;
+  why: {
+    /** The point that was picked. */
+    point: number;
+    /** The rule that refused it. */
+    refusal: Refusal;
+  } | null;
   /** The steps of the last move of one checker by a sum of dice, named in the status until the next action. */
   route: readonly Step[] | null;
   /** The last pass, shown until that player's next turn. */
-  passNote: { player: Color; dice: number[] } | null;
+  passNote: {
+    /** Who passed. */
+    player: Color;
+    /** The roll that could not be played. */
+    dice: number[];
+  } | null;
   /** The last refused play's player and reason, shown until the next play. */
-  refusal: { player: Color; reason: string | null } | null;
+  refusal: {
+    /** Whose play was refused. */
+    player: Color;
+    /** The host's reason, or null. */
+    reason: string | null;
+  } | null;
 }
 
 /** The host protocol: a play or a double announced to the host or held for it, dice asked of it. */
@@ -100,7 +145,12 @@ export interface LiveHost {
   /** A local play held until the host accepts or refuses it. */
   held: PlayOut | null;
   /** With external dice: the roll asked for, and the match state it was asked for. */
-  request: { detail: TablaRollRequestDetail; state: MatchState } | null;
+  request: {
+    /** The request's detail. */
+    detail: TablaRollRequestDetail;
+    /** The match when the dice were asked for. */
+    state: MatchState;
+  } | null;
   /** A double announced by `tabla-before-double`, waiting for the host's verdict. */
   doubleAsked: boolean;
 }
@@ -157,53 +207,222 @@ export interface Live {
 export type LiveAction =
   /** `new`: a new match (fresh clock, first turn announced); `load`: a state from a server (clock kept); `restore`: a saved match and its half-played turn. `record`: the record `state` follows (else one starts at `state`). */
   | {
+      /** Which action this is. */
       type: 'start';
+      /** How the match starts. */
       mode: 'new' | 'load' | 'restore';
+      /** The match to start at. */
       state: MatchState;
+      /** Entropy for the bot's choices. */
       entropy?: string;
+      /** Steps of a half-played turn to replay. */
       steps?: readonly StepRequest[];
+      /** New settings to run with. */
       settings?: LiveSettings;
+      /** The record the match follows. */
       record?: MatchRecord;
     }
   /** The record a restored match follows, checked by the host after the start: kept while the match is still at `state`. */
-  | { type: 'record'; record: MatchRecord; state: MatchState }
-  | { type: 'settings'; settings: LiveSettings }
+  | {
+      /** Which action or effect this is. */
+      type: 'record';
+      /** The record the match follows. */
+      record: MatchRecord;
+      /** The match the record is checked at. */
+      state: MatchState;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'settings';
+      /** The new settings. */
+      settings: LiveSettings;
+    }
   /** A roll with its dice (from the host), or without: the reducer decides who may roll and asks for a draw (`draw-dice`). `epoch`: a bot's roll from a timer. */
-  | { type: 'roll'; dice?: readonly number[]; epoch?: number }
-  | { type: 'ask-dice' }
+  | {
+      /** Which action or effect this is. */
+      type: 'roll';
+      /** The dice rolled. */
+      dice?: readonly number[];
+      /** The epoch it belongs to (ignored unless current). */
+      epoch?: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'ask-dice';
+    }
   /** A place picked (mover's numbering). `quick`: a tap or Enter — a checker with one destination moves there at once. */
-  | { type: 'pick'; point: number | null; quick?: boolean }
-  | { type: 'move'; from: number; to: number; die?: number }
-  | { type: 'choose-die'; die: number | null }
-  | { type: 'undo' }
-  | { type: 'confirm' }
+  | {
+      /** Which action or effect this is. */
+      type: 'pick';
+      /** The point picked, or null to drop the pick. */
+      point: number | null;
+      /** Move at once where one destination. */
+      quick?: boolean;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'move';
+      /** Where the checker moves from. */
+      from: number;
+      /** Where it moves to. */
+      to: number;
+      /** The die to use, where more than one could. */
+      die?: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'choose-die';
+      /** The die chosen, or null to clear the choice. */
+      die: number | null;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'undo';
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'confirm';
+    }
   /** A whole play as move notation (`24/18 13/11`, `pass`) or steps; checked for shape, then by the engine. */
-  | { type: 'play'; play: string | readonly StepRequest[] }
-  | { type: 'play-remote'; play: string | readonly StepRequest[] }
-  | { type: 'verdict'; allowed: boolean; hold: boolean }
-  | { type: 'accept' }
-  | { type: 'refuse'; reason?: string | null }
+  | {
+      /** Which action or effect this is. */
+      type: 'play';
+      /** The play: move notation or steps. */
+      play: string | readonly StepRequest[];
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'play-remote';
+      /** The play: move notation or steps. */
+      play: string | readonly StepRequest[];
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'verdict';
+      /** The host allows the play. */
+      allowed: boolean;
+      /** Hold the play for a server. */
+      hold: boolean;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'accept';
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'refuse';
+      /** The host's reason, if any. */
+      reason?: string | null;
+    }
   /** A resignation; without `color`, the one person playing here resigns, else the player to move. */
-  | { type: 'resign'; color?: Color }
-  | { type: 'timeout'; color: Color }
-  | { type: 'next-game'; epoch?: number }
-  | { type: 'set-reserves'; reserves: Partial<Record<Color, number>> }
-  | { type: 'bot-answer'; epoch: number; steps: readonly StepRequest[] }
-  | { type: 'bot-failed'; epoch: number; message: string }
-  | { type: 'bot-retry'; epoch: number }
-  | { type: 'show-step'; epoch: number }
-  | { type: 'auto-pass'; epoch: number }
-  | { type: 'clock-check' }
+  | {
+      /** Which action or effect this is. */
+      type: 'resign';
+      /** The side concerned. */
+      color?: Color;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'timeout';
+      /** The side concerned. */
+      color: Color;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'next-game';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch?: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'set-reserves';
+      /** New reserves per side, in milliseconds. */
+      reserves: Partial<Record<Color, number>>;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-answer';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+      /** The bot's play. */
+      steps: readonly StepRequest[];
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-failed';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+      /** What went wrong. */
+      message: string;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-retry';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'show-step';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'auto-pass';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'clock-check';
+    }
   /** A cube move by the person here who is to act (refused for a bot's or remote side); a double is announced first. */
-  | { type: 'cube'; move: CubeMove }
+  | {
+      /** Which action or effect this is. */
+      type: 'cube';
+      /** The cube move. */
+      move: CubeMove;
+    }
   /** A cube move by the remote side to act (made at once, no `tabla-before-double`). */
-  | { type: 'cube-remote'; move: CubeMove }
+  | {
+      /** Which action or effect this is. */
+      type: 'cube-remote';
+      /** The cube move. */
+      move: CubeMove;
+    }
   /** The host's verdict on an announced double (`tabla-before-double` cancelled: not allowed). */
-  | { type: 'double-verdict'; allowed: boolean }
-  | { type: 'bot-cube'; epoch: number; decision: CubeMove | 'no-double' }
-  | { type: 'bot-cube-failed'; epoch: number; message: string }
+  | {
+      /** Which action or effect this is. */
+      type: 'double-verdict';
+      /** The host allows the double. */
+      allowed: boolean;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-cube';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+      /** The bot's cube decision. */
+      decision: CubeMove | 'no-double';
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-cube-failed';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+      /** What went wrong. */
+      message: string;
+    }
   /** A player went away (`away`: true) or came back; `now` is when (an away mover's clock stops then). */
-  | { type: 'presence'; color: Color; away: boolean };
+  | {
+      /** Which action or effect this is. */
+      type: 'presence';
+      /** The side concerned. */
+      color: Color;
+      /** The player is away. */
+      away: boolean;
+    };
 
 /** An event to emit, with its detail. */
 export type EmitEffect = { [K in TablaEventName]: { type: 'emit'; name: K; detail: TablaEventMap[K] } }[TablaEventName];
@@ -212,27 +431,94 @@ export type EmitEffect = { [K in TablaEventName]: { type: 'emit'; name: K; detai
 export type LiveEffect =
   | EmitEffect
   /** Dispatch the cancelable `tabla-before-move`, then reduce `{ type: 'verdict' }` at once. */
-  | { type: 'ask'; detail: TablaMoveDetail }
+  | {
+      /** Which action or effect this is. */
+      type: 'ask';
+      /** The event's detail. */
+      detail: TablaMoveDetail;
+    }
   /** Dispatch the cancelable `tabla-before-double`, then reduce `{ type: 'double-verdict' }` at once. */
-  | { type: 'ask-double'; detail: TablaDoubleDetail }
+  | {
+      /** Which action or effect this is. */
+      type: 'ask-double';
+      /** The event's detail. */
+      detail: TablaDoubleDetail;
+    }
   /** Ask the bot a cube question about `state` (before its roll: double? offered a double: take?); answer with `bot-cube`. */
-  | { type: 'bot-cube'; question: 'double' | 'take'; state: MatchState; epoch: number }
-  | { type: 'notice'; notice: Notice }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot-cube';
+      /** What the bot is asked. */
+      question: 'double' | 'take';
+      /** The match the question is about. */
+      state: MatchState;
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'notice';
+      /** The notice. */
+      notice: Notice;
+    }
   /** Ask the bot for a play; answer with `bot-answer` (or `bot-failed`, `bot-retry`) carrying `epoch`. */
-  | { type: 'bot'; request: BotPlayRequest; epoch: number }
+  | {
+      /** Which action or effect this is. */
+      type: 'bot';
+      /** The bot's request. */
+      request: BotPlayRequest;
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
   /** Draw two fair dice (C8: from the host's secure generator, or its seeded one) and reduce `{ type: 'roll', dice, epoch }`. */
-  | { type: 'draw-dice'; epoch: number }
-  | { type: 'cancel-bot' }
+  | {
+      /** Which action or effect this is. */
+      type: 'draw-dice';
+      /** The epoch it belongs to (ignored unless current). */
+      epoch: number;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'cancel-bot';
+    }
   /** Set (replacing one of the same name) or with `delayMs` null clear a timer that reduces `action`. */
-  | { type: 'timer'; name: 'act' | 'show' | 'clock'; delayMs: number | null; action: LiveAction | null }
+  | {
+      /** Which action or effect this is. */
+      type: 'timer';
+      /** Which timer. */
+      name: 'act' | 'show' | 'clock';
+      /** Milliseconds until it fires, or null to clear it. */
+      delayMs: number | null;
+      /** The action to reduce. */
+      action: LiveAction | null;
+    }
   /** Reduce `action` soon (a microtask), after the effects of this reduction. */
-  | { type: 'soon'; action: LiveAction }
-  | { type: 'clear-timers' }
+  | {
+      /** Which action or effect this is. */
+      type: 'soon';
+      /** The action to reduce. */
+      action: LiveAction;
+    }
+  | {
+      /** Which action or effect this is. */
+      type: 'clear-timers';
+    }
   /** The match or the turn's steps changed: save them (and the match's record) if the host keeps them. */
-  | { type: 'save'; state: MatchState; steps: readonly StepRequest[]; record: MatchRecord | null };
+  | {
+      /** Which action or effect this is. */
+      type: 'save';
+      /** The match to save. */
+      state: MatchState;
+      /** The turn's steps so far. */
+      steps: readonly StepRequest[];
+      /** The match's record, or null. */
+      record: MatchRecord | null;
+    };
 
 /** A reduction's result. */
 export interface Reduction {
+  /** The new live match. */
   live: Live;
+  /** What the driver is to do next, in order. */
   effects: LiveEffect[];
 }

@@ -15,7 +15,12 @@ import type { Color, Step } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 
 /** The players' names by colour. */
-export type RecordPlayers = { readonly white: string; readonly black: string };
+export type RecordPlayers = {
+  /** White's name. */
+  readonly white: string;
+  /** Black's name. */
+  readonly black: string;
+};
 
 /** Whether a record's first game can start as a fresh match does (its opening roll, at 0-0, from the standard position and cube). */
 function freshStart(state: MatchState): boolean {

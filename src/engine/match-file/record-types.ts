@@ -56,9 +56,21 @@ export interface RecordStep {
  * - `timeout`: `player` ran out of time and lost the match.
  */
 export type RecordAction =
-  | { readonly type: 'opening'; readonly dice: { readonly white: number; readonly black: number } }
   | {
+      /** Which action this is. */
+      readonly type: 'opening';
+      /** Each side's opening die. */
+      readonly dice: {
+        /** White's opening die. */
+        readonly white: number;
+        /** Black's opening die. */
+        readonly black: number;
+      };
+    }
+  | {
+      /** Which action this is. */
       readonly type: 'move';
+      /** Who moved. */
       readonly player: Color;
       /** The roll played, as rolled; null for carried numbers (V5). */
       readonly dice: readonly [number, number] | null;
@@ -67,15 +79,32 @@ export type RecordAction =
       /** The play in the project's move notation (for reading; the steps are authoritative). */
       readonly notation?: string;
     }
-  | { readonly type: 'double' | 'take' | 'pass' | 'beaver' | 'timeout'; readonly player: Color }
-  | { readonly type: 'resign'; readonly player: Color; readonly points?: number };
+  | {
+      /** Which action this is. */
+      readonly type: 'double' | 'take' | 'pass' | 'beaver' | 'timeout';
+      /** The player concerned. */
+      readonly player: Color;
+    }
+  | {
+      /** Which action this is. */
+      readonly type: 'resign';
+      /** The player concerned. */
+      readonly player: Color;
+      /** Points conceded, if given. */
+      readonly points?: number;
+    };
 
 /** One game of the match. */
 export interface RecordGame {
   /** Which game of the family (M2). */
   readonly game: GameId;
   /** The score before this game. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** The first game of a record kept from a match resumed after its first game: the results of the games before it (their sum is `score`). */
   readonly earlier?: readonly GameResult[];
   /**
@@ -99,7 +128,12 @@ export interface MatchRecord {
   /** The format version (1). */
   readonly version: number;
   /** The players' names by colour (in a `.mat` file white is the left column). */
-  readonly players: { readonly white: string; readonly black: string };
+  readonly players: {
+    /** White's name. */
+    readonly white: string;
+    /** Black's name. */
+    readonly black: string;
+  };
   /** The settings the match was played with. */
   readonly settings: RecordSettings;
   /** The games, in order; the last may be unfinished. */

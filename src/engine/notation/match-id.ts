@@ -30,7 +30,12 @@ export interface MatchIdInfo {
   /** Match length; 0 = money. */
   readonly length: number;
   /** The scores. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
 }
 
 const player = (c: Color) => (c === 'white' ? 1 : 0);

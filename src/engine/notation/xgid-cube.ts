@@ -17,7 +17,12 @@ export interface XGIDCube {
   /** A double is on offer by the player on turn (dice field `D`). */
   readonly doubled: boolean;
   /** The scores. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** Match length; 0 = money. */
   readonly length: number;
   /** Match play: this game is the Crawford game. */
