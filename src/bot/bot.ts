@@ -133,7 +133,13 @@ function utilityFor(level: LevelSettings, me: Color, ctx: MatchContext | undefin
  * level uses one, loaded). Shared by the move drivers and the hint (./hint.ts).
  * @throws Error when the level's network is not loaded yet.
  */
-export function searchConfig(position: Position, options: ChooseMoveOptions): SearchConfig & { readonly budgetMs: number } {
+export function searchConfig(
+  position: Position,
+  options: ChooseMoveOptions,
+): SearchConfig & {
+  /** Milliseconds the search may take. */
+  readonly budgetMs: number;
+} {
   validatePosition(position);
   checkLevelOptions(options);
   const level = settingsFor(position.game, options.level ?? 'medium');
@@ -327,7 +333,11 @@ export function evaluatePosition(position: Position, options: { evaluator?: Eval
   validateInput(position, position.carried?.length ? null : [1, 2], {});
   const base = options.evaluator ?? defaultEvaluator();
   const o = (position.game === 'backgammon' ? backgammonEvaluator(base) : base).evaluate(position);
-  return { equity: moneyUtility(position.game === 'backgammon' || options.rules?.triple === true)(o), ...o };
+  return {
+    /** The outcome's money equity for the player to move. */
+    equity: moneyUtility(position.game === 'backgammon' || options.rules?.triple === true)(o),
+    ...o,
+  };
 }
 
 export type { Evaluator, Outcome } from './evaluator.js';

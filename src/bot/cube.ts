@@ -29,7 +29,12 @@ export interface CubeMatch {
   /** Match length; 0 = money play. */
   readonly length: number;
   /** Points so far. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** This game is the Crawford game. */
   readonly crawford?: boolean;
   /** This game is after the Crawford game. */
@@ -38,8 +43,11 @@ export interface CubeMatch {
 
 /** One cube question. */
 export interface CubeQuestion {
+  /** The position, with the player on roll to decide. */
   readonly position: Position;
+  /** The cube's value and owner. */
   readonly cube: CubeInput;
+  /** The match length and score (length 0: money play). */
   readonly match: CubeMatch;
   /** Jacoby rule (money play only); default true. */
   readonly jacoby?: boolean;
@@ -53,7 +61,15 @@ export interface CubeAnswer {
   readonly double: boolean;
   /** Should the opponent take if doubled. */
   readonly take: boolean;
-  readonly equities: { readonly nodouble: number; readonly take: number; readonly pass: number };
+  /** Equities of no double, double/take and double/pass. */
+  readonly equities: {
+    /** Equity of not doubling. */
+    readonly nodouble: number;
+    /** Equity of doubling when the opponent takes. */
+    readonly take: number;
+    /** Equity of doubling when the opponent passes. */
+    readonly pass: number;
+  };
   /** The cubeless chances used (backgammons estimated). */
   readonly chances: Chances;
 }

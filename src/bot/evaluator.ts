@@ -66,6 +66,7 @@ export class NetEvaluator implements Evaluator {
   private readonly base: Partial<Record<GameId, { x: Float32Array; sums: Float64Array }>> = {};
 
   /**
+   * An evaluator over per-game networks, falling back to `fallback` for games without one.
    * @param kernel run the networks in the WebAssembly kernel where the platform allows (it holds
    *   a copy of the weights: after changing a network's weights, call {@link reload})
    */

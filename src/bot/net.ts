@@ -13,8 +13,11 @@ const MAX_LAYER = 4096;
 
 /** The serialised form of a {@link Net}. */
 export interface NetData {
+  /** Number of inputs. */
   readonly inputs: number;
+  /** Number of hidden units. */
   readonly hidden: number;
+  /** Number of outputs. */
   readonly outputs: number;
   /** Scale of each quantised block: w1, b1, w2, b2 (value = int16 / 32767 × scale). */
   readonly scales: readonly number[];
@@ -121,9 +124,11 @@ function dot(w: Float64Array, at: number, v: Float64Array, n: number): number {
 export class Net {
   /** Input → hidden weights, input-major: `w1[i * hidden + j]` (fast over the few non-zero inputs). */
   readonly w1: Float64Array;
+  /** Hidden-layer biases. */
   readonly b1: Float64Array;
   /** Hidden → output weights: `w2[k * hidden + j]`. */
   readonly w2: Float64Array;
+  /** Output biases. */
   readonly b2: Float64Array;
   private readonly hid: Float64Array;
   /** Scratch of a pass: the inputs it adds (the non-zero ones for {@link train}) and their coefficients. */
@@ -134,9 +139,13 @@ export class Net {
   private readonly ty: Float64Array;
   private readonly tdh: Float64Array;
 
+  /** A network of the given shape with all weights zero. */
   constructor(
+    /** Number of inputs. */
     readonly inputs: number,
+    /** Number of hidden units. */
     readonly hidden: number,
+    /** Number of outputs. */
     readonly outputs = 5,
   ) {
     for (const [what, n] of [

@@ -5,6 +5,7 @@ import type { Evaluator } from './outcome.js';
 
 /** Anything with an `aborted` flag: an AbortSignal, or a flag backed by shared memory in a worker. */
 export interface AbortSignalLike {
+  /** The search has been cancelled. */
   readonly aborted: boolean;
   /** Calls `listener` when the search is cancelled. */
   addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
@@ -15,7 +16,12 @@ export interface AbortSignalLike {
 /** The match around the position, for score-aware play (master level). */
 export interface MatchContext {
   /** Points so far. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** Points needed to win the match. */
   readonly length: number;
 }

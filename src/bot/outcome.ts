@@ -9,10 +9,15 @@ import type { View } from './view.js';
  * triple scores 3 depends on the rules in force: see {@link equity} and `moneyUtility`.
  */
 export interface Outcome {
+  /** Chance of winning. */
   win: number;
+  /** Chance of winning a mars (gammon) or better. */
   winMars: number;
+  /** Chance of winning a triple (backgammon). */
   winTriple: number;
+  /** Chance of losing a mars (gammon) or worse. */
   loseMars: number;
+  /** Chance of losing a triple (backgammon). */
   loseTriple: number;
 }
 

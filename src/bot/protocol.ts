@@ -18,9 +18,16 @@ export const BOT_PROTOCOL_VERSION = 4;
 
 /** A request to the bot. Every request carries an `id` that its response repeats. */
 export type BotRequest =
-  | { readonly type: 'ping'; readonly id: number }
   | {
+      /** Which message this is. */
+      readonly type: 'ping';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+    }
+  | {
+      /** Asks for the bot's play. */
       readonly type: 'choose';
+      /** The request's id, echoed in the response. */
       readonly id: number;
       /** The position to move; the bot plays `position.turn`. */
       readonly position: Position;
@@ -35,10 +42,15 @@ export type BotRequest =
       /** The match score, for score-aware play. */
       readonly matchContext?: MatchContext;
       /** House rules that change scoring (O3 triple). */
-      readonly rules?: { readonly triple?: boolean };
+      readonly rules?: {
+        /** A triple scores 3 points. */
+        readonly triple?: boolean;
+      };
     }
   | {
+      /** Asks for the best plays, ranked. */
       readonly type: 'hint';
+      /** The request's id, echoed in the response. */
       readonly id: number;
       /** The position; the hint is for `position.turn`. */
       readonly position: Position;
@@ -51,7 +63,10 @@ export type BotRequest =
       /** The match score. */
       readonly matchContext?: MatchContext;
       /** House rules that change scoring (O3 triple). */
-      readonly rules?: { readonly triple?: boolean };
+      readonly rules?: {
+        /** A triple scores 3 points. */
+        readonly triple?: boolean;
+      };
     }
   | BotCubeRequest
   | BotAnalyzeRequest;
@@ -88,26 +103,81 @@ export interface BotCubeResponse {
 
 /** A suggested play in a `hints` response: its steps and cubeless money equity for the mover. */
 export interface BotHint {
+  /** The play's steps. */
   readonly steps: readonly BotStep[];
+  /** Cubeless money equity for the mover. */
   readonly equity: number;
 }
 
 /** One step of the chosen play, in the mover's numbering (25 = bar, 0 = off). */
 export interface BotStep {
+  /** Where the checker moves from. */
   readonly from: number;
+  /** Where it moves to. */
   readonly to: number;
+  /** The die used. */
   readonly die: number;
 }
 
 /** A response from the bot. */
 export type BotResponse =
   | BotCubeResponse
-  | { readonly type: 'pong'; readonly id: number; readonly version: number }
-  | { readonly type: 'play'; readonly id: number; readonly steps: readonly BotStep[]; readonly warning?: string }
-  | { readonly type: 'hints'; readonly id: number; readonly plays: readonly BotHint[]; readonly warning?: string }
-  | { readonly type: 'analysis-progress'; readonly id: number; readonly done: number; readonly total: number }
-  | { readonly type: 'analysis'; readonly id: number; readonly analysis: MatchAnalysis }
-  | { readonly type: 'error'; readonly id: number; readonly message: string; readonly code?: string };
+  | {
+      /** Which message this is. */
+      readonly type: 'pong';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** The protocol version. */
+      readonly version: number;
+    }
+  | {
+      /** Which message this is. */
+      readonly type: 'play';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** The chosen play's steps. */
+      readonly steps: readonly BotStep[];
+      /** A warning to show, if any. */
+      readonly warning?: string;
+    }
+  | {
+      /** Which message this is. */
+      readonly type: 'hints';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** The ranked plays. */
+      readonly plays: readonly BotHint[];
+      /** A warning to show, if any. */
+      readonly warning?: string;
+    }
+  | {
+      /** Which message this is. */
+      readonly type: 'analysis-progress';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** Games analysed so far. */
+      readonly done: number;
+      /** Games to analyse. */
+      readonly total: number;
+    }
+  | {
+      /** Which message this is. */
+      readonly type: 'analysis';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** The analysis. */
+      readonly analysis: MatchAnalysis;
+    }
+  | {
+      /** Which message this is. */
+      readonly type: 'error';
+      /** The id of the request it belongs to. */
+      readonly id: number;
+      /** What went wrong. */
+      readonly message: string;
+      /** The error's stable code, if a TablaError. */
+      readonly code?: string;
+    };
 
 /** How the bot's networks run where it runs: in the WebAssembly SIMD kernel, or in JavaScript (WebAssembly refused or missing). */
 export type BotKernel = 'wasm' | 'js';
