@@ -107,11 +107,21 @@ export interface MatchInfo {
   /** The engine's state (null once the match ended and only its summary is kept). */
   readonly state: MatchState | null;
   /** The score. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** How it ended, or null. */
   readonly ended: Ended | null;
   /** Which seats have a connection (null once ended). */
-  readonly connected: { readonly white: boolean; readonly black: boolean } | null;
+  readonly connected: {
+    /** White is connected. */
+    readonly white: boolean;
+    /** Black is connected. */
+    readonly black: boolean;
+  } | null;
 }
 
 /** Removes `file` if it is empty. */

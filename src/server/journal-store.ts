@@ -110,6 +110,7 @@ export class JournalStore implements MatchStore {
   /** The journal's size below which no compaction is tried (raised after one fails). */
   private compactAt = MIN_COMPACT_BYTES;
 
+  /** A store backed by the journal file in `options`. */
   constructor(private readonly options: JournalOptions) {
     this.ended = new EndedSummaries(options);
     this.now = options.now ?? Date.now;

@@ -56,7 +56,12 @@ export interface MatchRecord {
   /** Set when the match is over. */
   readonly ended: Ended | null;
   /** The two seats. */
-  readonly seats: { readonly white: SeatRecord; readonly black: SeatRecord };
+  readonly seats: {
+    /** White's seat. */
+    readonly white: SeatRecord;
+    /** Black's seat. */
+    readonly black: SeatRecord;
+  };
   /** When the next game starts (ms), or null. */
   readonly nextGameAt: number | null;
   /** When the match was paired (ms). */
@@ -72,11 +77,21 @@ export interface MatchSummary {
   /** How it ended. */
   readonly ended: Ended;
   /** The final score. */
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: {
+    /** White's points. */
+    readonly white: number;
+    /** Black's points. */
+    readonly black: number;
+  };
   /** Games played. */
   readonly games: number;
   /** The seats' tokens (a resume with one gets this summary). */
-  readonly tokens: { readonly white: string; readonly black: string };
+  readonly tokens: {
+    /** White's seat token. */
+    readonly white: string;
+    /** Black's seat token. */
+    readonly black: string;
+  };
   /** When it ended (ms). */
   readonly endedAt: number;
 }
@@ -84,9 +99,19 @@ export interface MatchSummary {
 /** The clocks as sent to the pages (what `board.setClock()` takes, plus the setting). */
 export interface ClockSnapshot {
   /** White's reserve as it stands now and the time into white's move. */
-  readonly white: { readonly reserveMs: number; readonly moveMs: number };
+  readonly white: {
+    /** Reserve time left, in milliseconds. */
+    readonly reserveMs: number;
+    /** Time used on the current move, in milliseconds. */
+    readonly moveMs: number;
+  };
   /** The same for black. */
-  readonly black: { readonly reserveMs: number; readonly moveMs: number };
+  readonly black: {
+    /** Reserve time left, in milliseconds. */
+    readonly reserveMs: number;
+    /** Time used on the current move, in milliseconds. */
+    readonly moveMs: number;
+  };
   /** Whose move is being timed (running or paused), or null. */
   readonly running: Color | null;
   /** True while that move is paused (its player is away, or the server was down). */

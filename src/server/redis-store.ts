@@ -119,6 +119,7 @@ export class RedisStore implements MatchStore {
   private away = false;
   private lastError: Error | null = null;
 
+  /** A store backed by the Redis server at `options.url`. */
   constructor(private readonly options: RedisOptions) {
     checkRedisUrl(options.url);
     this.prefix = options.prefix ?? 'tabla:';
