@@ -112,7 +112,18 @@ export interface LiveNotes {
    */
   record: MatchRecord | null;
   /** Every play of the match so far, in order (the move list): game index, player, roll and notation. */
-  moves: readonly { game: number; player: Color; dice: number[] | null; turnDice: number[]; notation: string }[];
+  moves: readonly {
+    /** Index of the game in the match (0 = first game). */
+    game: number;
+    /** Who moved. */
+    player: Color;
+    /** The roll, or null for a carried part-turn. */
+    dice: number[] | null;
+    /** The dice of the turn. */
+    turnDice: number[];
+    /** The play in move notation. */
+    notation: string;
+  }[];
   /** Why the last pick or drop was refused (the point picked, mover's numbering), shown until the next action. */
   why: {
     /** The point that was picked. */
@@ -425,7 +436,16 @@ export type LiveAction =
     };
 
 /** An event to emit, with its detail. */
-export type EmitEffect = { [K in TablaEventName]: { type: 'emit'; name: K; detail: TablaEventMap[K] } }[TablaEventName];
+export type EmitEffect = {
+  [K in TablaEventName]: {
+    /** Which effect this is. */
+    type: 'emit';
+    /** The event's name. */
+    name: K;
+    /** The event's detail. */
+    detail: TablaEventMap[K];
+  };
+}[TablaEventName];
 
 /** What a reduction asks its driver to do, in order, after the new state is committed. */
 export type LiveEffect =
