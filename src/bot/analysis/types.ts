@@ -27,7 +27,14 @@ export interface RankedChoice {
   /** The play in the project's move notation (`24/18 13/11`, `pass` for no legal play), or the cube action. */
   readonly play: string;
   /** The steps of a checker play, in the mover's numbering (empty for a cube action or no play). */
-  readonly steps: readonly { readonly from: number; readonly to: number; readonly die: number }[];
+  readonly steps: readonly {
+    /** Where the checker moves from. */
+    readonly from: number;
+    /** Where it moves to. */
+    readonly to: number;
+    /** The die used. */
+    readonly die: number;
+  }[];
   /** Its equity for the player deciding, in EMG. */
   readonly equity: number;
   /** Its equity minus the best choice's at the same ply (≤ 0). */
