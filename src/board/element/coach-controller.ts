@@ -8,7 +8,8 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import type { MatchState } from '../../engine/match.js';
 import { positionKey } from '../../engine/position.js';
 import { humanToAct } from '../../engine/live/queries.js';
-import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live } from '../../engine/live/types.js';
 import { HintBook, tutorVerdict, type RankPlays, type RankedPlay } from '../review/hint-book.js';
 import { renderHintList } from '../review/hint-list.js';
 import type { PlayComparison } from '../review/play-arrows.js';

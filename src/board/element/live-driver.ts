@@ -14,7 +14,8 @@ import { cryptoDice, rollDice, seededDice, type DiceSource } from '../../engine/
 import { TablaError } from '../../engine/errors.js';
 import type { Notice, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
 import { reduce } from '../../engine/live/reduce.js';
-import type { Live, LiveAction, LiveEffect } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live, LiveEffect } from '../../engine/live/types.js';
 import { nextGameId, type MatchState } from '../../engine/match.js';
 import type { GameId } from '../../engine/types.js';
 import type { StepRequest } from '../../engine/turn.js';

@@ -8,7 +8,8 @@
  * takes no input. The element's `updateComplete` waits for a load in flight.
  */
 import { html, nothing, type ReactiveController } from 'lit';
-import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live } from '../../engine/live/types.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { Color, Position } from '../../engine/types.js';
 import type { InputHost } from '../input/input-actions.js';

@@ -7,7 +7,8 @@
  * record tools the first load asks for on need (saved-record.ts, the `.mat` export).
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live } from '../../engine/live/types.js';
 import { Turn } from '../../engine/turn.js';
 import type { Color } from '../../engine/types.js';
 import type { InputHost } from '../input/input-actions.js';

@@ -3,7 +3,8 @@
  * place, the dice (Done), and the keys of keyboard.ts. Nothing here decides a rule.
  */
 import { canRoll, destinations, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
-import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live } from '../../engine/live/types.js';
 import { keyAction, moveFocus, rows } from './keyboard.js';
 import { pointOf, slotOf, type Orientation, type Slot } from '../view/geometry.js';
 

@@ -7,7 +7,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { canRoll, humanToAct, movable, moverOf } from '../../engine/live/queries.js';
-import type { Live, LiveAction } from '../../engine/live/types.js';
+import type { LiveAction } from '../../engine/live/actions.js';
+import type { Live } from '../../engine/live/types.js';
 import { dropOn, nextMovable, onBoardClick, onKeydown, pickSlot, type InputHost } from './input-actions.js';
 import { DragController } from './drag-controller.js';
 import { slotOf, type Orientation, type Slot } from '../view/geometry.js';

@@ -2,7 +2,8 @@
 import type { MatchState } from '../match.js';
 import { withAction } from '../match-file/record-builder.js';
 import type { RecordAction } from '../match-file/record-types.js';
-import type { Live, LiveAction, LiveEffect } from './types.js';
+import type { LiveAction } from './actions.js';
+import type { Live, LiveEffect } from './types.js';
 
 /** A reduction in progress: the live match being changed (its groups are copies) and the effects so far. */
 export interface Draft {

@@ -7,7 +7,6 @@ export { botSeedFor } from './bot-seed.js';
 export type {
   CubeMove,
   Live,
-  LiveAction,
   LiveBot,
   LiveClock,
   LiveEffect,
@@ -20,6 +19,7 @@ export type {
   Reduction,
   EmitEffect,
 } from './types.js';
+export type { LiveAction } from './actions.js';
 export { liveFromJSON, liveToJSON, type StoredLive } from './stored.js';
 export { whyNotMovable, whyNotStep, type Refusal } from './explain.js';
 export { nardyRefusal, nardyRefusalText, type NardyRefusal } from '../games/nardy-refusal.js';

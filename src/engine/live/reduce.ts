@@ -16,7 +16,8 @@ import type { Draft } from './draft.js';
 import { changeSettings, clockCheck, keepRecord, resignAction, start, startNextGame, timeoutAction } from './match-flow.js';
 import { accept, autoPass, playLocal, playRemote, refuse, showNext, verdict } from './play-flow.js';
 import { chooseDie, confirm, moveAction, pick, undo } from './turn-actions.js';
-import type { Live, LiveAction, LiveSettings, Reduction } from './types.js';
+import type { LiveAction } from './actions.js';
+import type { Live, LiveSettings, Reduction } from './types.js';
 import { checkLive } from './checks.js';
 
 /** A live match that has not started (a fresh match of the default settings; reduce a `start` next). */
