@@ -11,7 +11,7 @@ import { parsePlay } from '../notation/moves.js';
 import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
 import { positionToJSON } from '../position-json.js';
 import { startPosition } from '../position.js';
-import type { Color, GameResult } from '../types.js';
+import type { Color, GameResult, Score } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 import { applyCheckedAction, type ReplayedGame } from './replay.js';
 import { replayedRecordFromJSON } from './record-check.js';
@@ -37,7 +37,7 @@ interface Row {
 
 interface GameText {
   readonly line: number;
-  score: { white: number; black: number } | null;
+  score: Score | null;
   readonly rows: Row[];
 }
 
