@@ -12,6 +12,7 @@ import { opponent } from '../position.js';
 import type { MatchRecord, RecordAction, RecordGame } from './record-types.js';
 import { checkMatchState } from '../match-check.js';
 import type { Position } from '../types.js';
+import { runToEnd, type Stepwise } from './stepwise.js';
 
 /** One game replayed: the match state before each of its actions, and after the last. */
 export interface ReplayedGame {
@@ -124,9 +125,18 @@ function startAt(state: MatchState, g: RecordGame, fail: (a: number | null, why:
  * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
  */
 export function replayShapedRecord(record: MatchRecord, locate: Locate = recordPath): ReplayedGame[] {
+  return runToEnd(replayInSteps(record, locate));
+}
+
+/**
+ * {@link replayShapedRecord} as a stepwise computation: it pauses after every action, so a page
+ * can run it in slices (see stepwise.ts).
+ * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
+ */
+export function* replayInSteps(record: MatchRecord, locate: Locate = recordPath): Stepwise<ReplayedGame[]> {
   const out: ReplayedGame[] = [];
   let state = matchFromSettings(record);
-  record.games.forEach((g, gi) => {
+  for (const [gi, g] of record.games.entries()) {
     const fail = (a: number | null, why: string): never => {
       throw new TablaError('bad-record', `${locate(gi, a)}: ${why}`);
     };
@@ -152,7 +162,7 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       }
     }
     const before: MatchState[] = [];
-    g.actions.forEach((a, ai) => {
+    for (const [ai, a] of g.actions.entries()) {
       if (state.phase === 'game-over' || state.phase === 'match-over') fail(ai, `the game was already over (${describeValue(a)})`);
       before.push(state);
       try {
@@ -160,7 +170,8 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       } catch (e) {
         fail(ai, (e as Error).message);
       }
-    });
+      yield;
+    }
     const over = state.phase === 'game-over' || state.phase === 'match-over';
     const last = over ? state.games[state.games.length - 1].result : null;
     if (g.result === null && over) fail(null, `the result is null but the game ended (${last!.winner ?? 'draw'} ${last!.points})`);
@@ -169,7 +180,7 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       fail(null, `the result ${g.result.winner ?? 'draw'} ${g.result.points} does not match the play (${last.winner ?? 'draw'} ${last.points})`);
     }
     out.push({ before, after: state });
-  });
+  }
   const winner = state.phase === 'match-over' ? state.winner : null;
   if ((record.winner ?? null) !== winner)
     throw new TablaError('bad-record', `winner: ${describeValue(record.winner)} does not match the games (${winner ?? 'null'})`);
