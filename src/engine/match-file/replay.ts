@@ -12,7 +12,7 @@ import { opponent } from '../position.js';
 import type { MatchRecord, RecordAction, RecordGame } from './record-types.js';
 import { checkMatchState } from '../match-check.js';
 import type { Position } from '../types.js';
-import { runToEnd, type Stepwise } from './stepwise.js';
+import type { Stepwise } from './stepwise.js';
 
 /** One game replayed: the match state before each of its actions, and after the last. */
 export interface ReplayedGame {
@@ -120,17 +120,9 @@ function startAt(state: MatchState, g: RecordGame, fail: (a: number | null, why:
 }
 
 /**
- * Replays a record (already checked for shape by `recordFromJSON`): every game from its start,
- * checking each game's starting score and recorded result against the engine's.
- * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
- */
-export function replayShapedRecord(record: MatchRecord, locate: Locate = recordPath): ReplayedGame[] {
-  return runToEnd(replayInSteps(record, locate));
-}
-
-/**
- * {@link replayShapedRecord} as a stepwise computation: it pauses after every action, so a page
- * can run it in slices (see stepwise.ts).
+ * Replays a record already checked for shape (`shapedRecordFromJSON`): every game from its start,
+ * checking each game's starting score and recorded result against the engine's. A stepwise
+ * computation (stepwise.ts): it pauses after every action, so a page can run it in slices.
  * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
  */
 export function* replayInSteps(record: MatchRecord, locate: Locate = recordPath): Stepwise<ReplayedGame[]> {
