@@ -102,12 +102,15 @@ test('B2 B7: the cube counts no gammon for a doubler whose opponent has borne of
   await loadNetworks(['prva']);
   // White has closed five points of his board on two black checkers on the bar; black bore off one before he was hit.
   const position = parsePosition('backgammon w:24,6x3,5x3,4x3,3x2,2x2,1 b:barx2,6x4,5x3,4x3,3x2,off turn:w');
-  const a = cubeDecision({ position, cube: { value: 1, owner: 'center' }, match: { length: 0, score: { white: 0, black: 0 } }, jacoby: false }, defaultEvaluator());
+  const a = cubeDecision(
+    { position, cube: { value: 1, owner: 'center' }, match: { length: 0, score: { white: 0, black: 0 } }, jacoby: false },
+    defaultEvaluator(),
+  );
   assert.ok(a.chances.win > 0.7, `white is well ahead: ${a.chances.win}`);
   assert.deepEqual([a.chances.winGammon, a.chances.winBackgammon], [0, 0]);
 });
 
-test('C6 P4: the hint\'s outcomes give no mars to the mover once his opponent has borne off', async () => {
+test("C6 P4: the hint's outcomes give no mars to the mover once his opponent has borne off", async () => {
   await loadNetworks(['prva']);
   const position = parsePosition('prva w:24,6x3,5x3,4x3,3x2,2x2,1 b:barx2,6x4,5x3,4x3,3x2,off turn:w');
   const plays = hintSync(position, [6, 5], { level: 'master', count: 3 });
