@@ -106,24 +106,34 @@ function touchCommands() {
   };
 }
 
-/** Writes pass/fail counts to build/test-results/browser.json for .ci/run's summary line. */
+/**
+ * Writes pass/fail counts, and the name and error of each failed test, to
+ * build/test-results/browser.json for .ci/run's summary.
+ */
 function countingReporter(file = 'build/test-results/browser.json') {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0 };
-      const walk = (suite) => {
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const walk = (suite, file, names) => {
         for (const test of suite.tests) {
           if (test.skipped) counts.skipped++;
           else if (test.passed) counts.passed++;
-          else counts.failed++;
+          else {
+            counts.failed++;
+            counts.failures.push(`${file}: ${[...names, test.name].join(' > ')}: ${String(test.error?.message ?? 'failed').slice(0, 300)}`);
+          }
         }
-        for (const child of suite.suites) walk(child);
+        for (const child of suite.suites) walk(child, file, [...names, child.name]);
       };
       for (const session of sessions) {
         const before = counts.failed;
-        if (session.testResults) walk(session.testResults);
+        const file = session.testFile.replace(/^.*?(test\/browser\/)/, '$1');
+        if (session.testResults) walk(session.testResults, file, []);
         // A test file that failed to load or run has errors but no failed test: count it once.
-        if (!session.passed && counts.failed === before) counts.failed++;
+        if (!session.passed && counts.failed === before) {
+          counts.failed++;
+          counts.failures.push(`${file}: ${String(session.errors?.[0]?.message ?? 'the file did not run').slice(0, 300)}`);
+        }
       }
       mkdirSync('build/test-results', { recursive: true });
       writeFileSync(file, `${JSON.stringify(counts)}\n`);
@@ -131,9 +141,12 @@ function countingReporter(file = 'build/test-results/browser.json') {
   };
 }
 
-/** Chromium for the tests: Debian's, headless, with the flags of scripts/test/chromium.mjs. */
-function chromium() {
-  return chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } });
+/**
+ * Chromium for the tests: Debian's, headless, with the flags of scripts/test/chromium.mjs;
+ * `concurrency` pages at a time (the config's `concurrency` when not given).
+ */
+function chromium(concurrency) {
+  return chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs }, concurrency });
 }
 
 /**
@@ -151,13 +164,13 @@ export default {
     ? {}
     : {
         files: ['test/browser/**/*.test.ts', ...touchFiles.map((file) => `!${file}`)],
-        groups: [{ name: 'touch', files: touchFiles, browsers: [chromium()] }],
+        groups: [{ name: 'touch', files: touchFiles, browsers: [chromium(1)] }],
       }),
   nodeResolve: true,
   concurrency: 4,
   browserStartTimeout: 60_000,
-  testsFinishTimeout: 120_000,
-  testFramework: { config: { timeout: 10_000 } },
+  testsFinishTimeout: 600_000, // per test file; only a hang reaches it
+  testFramework: { config: { timeout: 60_000 } }, // a floor for a busy 2-core machine; a hang still fails
   middleware: [serveSourceJsFromTs],
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), loggedCdnCopies(), touchCommands()],
   browsers: [chromium()],

@@ -6,7 +6,7 @@ import { mount, unmountAll } from './helpers/board-mount.js';
 import type { TablaErrorDetail } from '../../src/board/element/events.js';
 
 describe('<tabla-board> basics', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
   afterEach(unmountAll);
 
   it('is accessible at the start and while a turn is played', async () => {

@@ -24,7 +24,7 @@ function spyBot(requests: BotChooseRequest[]): BoardBot {
 }
 
 describe('the board and its bot', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('sends the match score and length with every request, as they stand', async () => {
     const requests: BotChooseRequest[] = [];

@@ -22,7 +22,7 @@ const types = (log: { type: string }[]) => log.map((e) => e.type);
 const clockText = (el: TablaBoard, color: string) => el.shadowRoot!.querySelector(`[data-clock="${color}"]`);
 
 describe('<tabla-board clock>', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   it('reads "free+reserve/max" in seconds and formats m:ss', () => {
     expect(parseClock('12+120/60')).to.deep.equal({ freeMs: 12000, reserveMs: 120000, maxMs: 60000 });

@@ -129,7 +129,7 @@ function moneyWhiteToRoll(beaverOn = false): MatchState {
 }
 
 describe('the cube on the board: drawing, buttons, events, remote moves', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('B3, B4: the cube is drawn in the middle, Double is offered before the roll, tabla-before-double can veto, the remote side takes and the cube goes to its tray', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board tradition="international" match-length="0" black-player="remote" animation="off"></tabla-board>`);
@@ -213,7 +213,7 @@ describe('the cube on the board: drawing, buttons, events, remote moves', functi
 });
 
 describe('the cube-rules attribute (O5)', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
   it('O5: cube-rules switches beaver and Holland on, Jacoby and Crawford off; bad names and a game without a cube get tabla-error', async () => {
     const money = await fixture<TablaBoard>(
       html`<tabla-board tradition="international" match-length="0" cube-rules="beaver no-jacoby" animation="off"></tabla-board>`,

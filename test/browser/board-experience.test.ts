@@ -34,7 +34,7 @@ afterEach(async () => {
 describe('the board as a person plays it', () => {
   it('finding 1: after the bot plays, its dice, its move in words and arrows stay until the next roll', async function () {
     // The bot's first move starts its worker and loads its network: slow on a loaded test machine.
-    this.timeout(30_000);
+    this.timeout(60_000);
     const el = await fixture<TablaBoard>(html`<tabla-board position="prva start turn:b" seed="last" animation="off"></tabla-board>`);
     const h = new BoardHarness(el);
     await h.until(() => h.can('roll'), 20_000, 'white to roll after the bot');

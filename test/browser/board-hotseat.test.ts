@@ -29,7 +29,7 @@ function bottomRightPoint(h: BoardHarness): Slot {
 }
 
 describe('<tabla-board auto-flip> (hot-seat)', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   it('turns the board to whoever moves in Prva (opposite directions), and play goes on by clicks and drags', async () => {
     const el = await fixture<TablaBoard>(

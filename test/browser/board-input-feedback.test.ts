@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 describe('input feedback', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it("a keyboard pick announces where the checker may go, sums of the dice too, in the board's language", async () => {
     const said: Record<string, string> = {};

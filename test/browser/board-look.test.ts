@@ -75,10 +75,10 @@ describe('item 2: the theme follows the page; every text readable', () => {
       document.documentElement.style.colorScheme = 'light dark';
       await emulateMedia({ colorScheme: scheme });
       const boards = await showcase();
-      const low = boards.flatMap((b) => textContrasts(b.shadowRoot!)).filter((c) => c.ratio < 4.5);
+      const contrasts = boards.flatMap((b) => textContrasts(b.shadowRoot!));
+      const low = contrasts.filter((c) => c.ratio < 4.5);
       expect(low, JSON.stringify(low)).to.deep.equal([]);
-      const texts = boards.flatMap((b) => textContrasts(b.shadowRoot!)).length;
-      expect(texts).to.be.greaterThan(60);
+      expect(contrasts.length).to.be.greaterThan(60);
     });
   }
 
@@ -281,7 +281,7 @@ describe('item 9: the cube’s story told on screen', () => {
   });
 
   it('the bot’s take (or pass) is in the visible text', async function () {
-    this.timeout(40_000); // the bot's worker loads its network first, on a busy machine
+    this.timeout(60_000); // the bot's worker loads its network first, on a busy machine
     const el = (await mount(html`<div><tabla-board position="backgammon start" black-player="bot" animation="off"></tabla-board></div>`))
       .firstElementChild as TablaBoard;
     const h = new BoardHarness(el);

@@ -16,7 +16,7 @@ function record(el: Element) {
 }
 
 describe('playing on <tabla-board>', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('fires the exact event sequence with plain, serialisable details', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board game="prva" seed="ev" animation="off"></tabla-board>`);

@@ -40,7 +40,7 @@ const errors = (log: { type: string; detail: any }[]) => log.filter((e) => e.typ
 const motion = () => !matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 describe('<tabla-board> against a remote player', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   it('shows a legal remote play step by step, then applies it (no tabla-before-move)', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board black-player="remote" position="prva start turn:b" dice="3,1"></tabla-board>`);
@@ -176,7 +176,7 @@ describe('<tabla-board> against a remote player', function () {
 });
 
 describe('<tabla-board dice-source="external">', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   it('never rolls by itself: asks for the opening roll, for a remote side at once, and for a person when they press Roll', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board dice-source="external" black-player="remote" animation="off"></tabla-board>`);
@@ -253,7 +253,7 @@ describe('<tabla-board dice-source="external">', function () {
 });
 
 describe('<tabla-board> holding a play for the host’s confirmation', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   async function heldBoard() {
     const el = await fixture<TablaBoard>(html`<tabla-board position="prva start" dice="3,1" black-player="remote" animation="off"></tabla-board>`);

@@ -4,7 +4,7 @@ import type { TablaBoard } from '../../src/board/element/tabla-board.component.j
 import { BoardHarness } from './helpers/board-harness.js';
 
 describe('<tabla-board> rules button', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('opens <tabla-rules> for the board’s game and tradition in the board’s language, and closes it', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board tradition="greek" game="treta" lang="el" animation="off"></tabla-board>`);

@@ -35,7 +35,7 @@ const BLOT = 'w:9,6x5,13x5,8x2,24x2 b:18,13x5,8x4,6x5 turn:w';
 afterEach(() => resetMouse());
 
 describe('moves by the sum of the dice', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   for (const game of ['prva', 'backgammon'] as const) {
     it(`${game} 5-2: a click on 9, then on 2, plays 9/7*/2 (the way that hits, as GNU Backgammon's board) and says so`, async () => {

@@ -33,7 +33,7 @@ function positions(game: GameId, count: number): { pos: Position; dice: number[]
 }
 
 describe('the forward kernel in Chromium', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('compiles (WebAssembly SIMD)', () => {
     expect(kernelAvailable()).to.equal(true);

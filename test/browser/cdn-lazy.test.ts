@@ -17,7 +17,7 @@ async function fetched(): Promise<string[]> {
   return (await (await fetch(`/__tabla/cdn-log/${COPY}`)).json()) as string[];
 }
 
-async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
   const end = performance.now() + ms;
   while (!(await ok())) {
     if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);

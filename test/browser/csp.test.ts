@@ -45,7 +45,7 @@ function framePage(url: string, timeoutMs: number): Promise<{ report: Report; fr
 }
 
 describe('dist/cdn under a strict Content-Security-Policy (self-hosted, another origin than the test page)', function () {
-  this.timeout(40_000);
+  this.timeout(60_000);
 
   it('renders, runs the bot in a same-origin worker and plays a bot turn, with eval and inline script blocked', async () => {
     const origin = await cdnOrigin();

@@ -9,7 +9,7 @@ import type { TablaBoard } from '../../src/index.js';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `test` holds (polling), or fails after `ms` with `what`. */
-async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
+async function until(test: () => boolean, what: string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!test()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -38,7 +38,7 @@ async function boardsDrawn(doc: Document): Promise<TablaBoard[]> {
 }
 
 describe('demo pages', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('demo/index.html: the settings drive the board and the rules panel', async () => {
     const frame = await openFrame('/demo/index.html?tradition=greek&game=treta&lang=el');

@@ -7,7 +7,7 @@ import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 
 describe('the board resets inherited text styles', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('a container with text-align: center, upper case, letter spacing and bold leaves the board as designed', async () => {
     const board = await fixture<TablaBoard>(html`<tabla-board></tabla-board>`, {

@@ -44,7 +44,7 @@ function spyBot(requests: BotChooseRequest[]): BoardBot {
 }
 
 describe('reliability: the bot gets no future dice (C9)', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('C9: the requests a seeded board sends its bot carry nothing that rebuilds the dice stream', async () => {
     const SEED = 'secret-dice-seed';
@@ -118,7 +118,7 @@ async function botToMove(workerUrl = '', fallbacks: string[] = []) {
 const blobUrl = (code: string) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
 
 describe('reliability: bot failures', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   it('bot: a worker script that throws while loading → the bot plays on the main thread', async () => {
     const el = await botToMove(blobUrl('throw new Error("worker boom at load");'), ['main-thread']);

@@ -36,7 +36,8 @@ function impure(v: unknown, path = 'detail', out: string[] = []): string[] {
 describe('reliability: event details are plain data', function () {
   this.timeout(60_000);
 
-  it('security: every event of a whole bot-vs-bot match is JSON/structuredClone-equal and holds no DOM node', async () => {
+  it('security: every event of a whole bot-vs-bot match is JSON/structuredClone-equal and holds no DOM node', async function () {
+    this.timeout(180_000); // a whole 3-point match, on a busy machine
     const log: { type: string; detail: unknown; target: EventTarget | null }[] = [];
     const listen = (e: Event) => log.push({ type: e.type, detail: (e as CustomEvent).detail, target: e.target });
     for (const t of EVENTS) document.addEventListener(t, listen);
@@ -53,7 +54,7 @@ describe('reliability: event details are plain data', function () {
           .bot=${new RandomBot(0)}
         ></tabla-board>`,
       );
-      await new BoardHarness(el).until(() => log.some((e) => e.type === 'tabla-match-end'), 50_000, 'the match to end');
+      await new BoardHarness(el).until(() => log.some((e) => e.type === 'tabla-match-end'), 170_000, 'the match to end');
       // a few bad calls too, so tabla-error is covered
       el.roll([7, 1]);
       el.setState('{');

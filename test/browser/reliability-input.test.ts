@@ -65,7 +65,7 @@ async function midTurn() {
 }
 
 describe('reliability: bad input to <tabla-board>', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   it('R-attr-start: unknown or malformed attributes at creation fall back to the documented default, naming the value', async () => {
     const cases: [ReturnType<typeof html>, string, RegExp, keyof TablaBoard, unknown][] = [

@@ -57,7 +57,7 @@ async function midTurn(key: string, game = 'prva') {
 }
 
 describe('reliability: saving the match (storage-key)', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
   afterEach(() => {
     for (let i = localStorage.length - 1; i >= 0; i--) if (localStorage.key(i)?.startsWith('tabla-test-')) localStorage.removeItem(localStorage.key(i)!);
   });

@@ -103,7 +103,7 @@ describe('Storybook stories', function () {
 });
 
 describe('Storybook: the doubling cube stories', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
   it('B3–B5: each cube story shows its state: the cube, and the buttons that state allows', async () => {
     const expected: Record<string, { cube: string; owner: string; buttons: string[] }> = {
       Centred: { cube: '1', owner: 'centre', buttons: ['double', 'roll'] },

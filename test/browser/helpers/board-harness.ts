@@ -144,9 +144,12 @@ export class BoardHarness {
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }
 
-  /** Waits until `test` holds (polling), or throws after `ms`. */
-  async until(test: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
-    const end = Date.now() + ms;
+  /**
+   * Waits until `test` holds (polling), or throws after `ms`, and never before 30 s: the limit
+   * catches a hang on a busy machine, it does not judge speed.
+   */
+  async until(test: () => boolean, ms = 30_000, what = 'condition'): Promise<void> {
+    const end = Date.now() + Math.max(ms, 30_000);
     while (!test()) {
       if (Date.now() > end) throw new Error(`timed out waiting for ${what}; status: ${this.turnLine()}`);
       await tick(5);
