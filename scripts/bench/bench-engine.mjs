@@ -6,7 +6,8 @@
 //   --rounds N      interleaved rounds per comparison (default 15)
 //   --walks N       random walks through each hard ladder (default 10)
 //   --random N      seeded random ladders, one walk each (default 200)
-//   --baseline DIR  an older build (its build/node folder) whose bot is timed beside this one
+//   --baseline DIR  an older build (its build/node folder) whose full Prva lists and bot are timed
+//                   beside this one's, in the same rounds
 //   --wall          time the lists by the wall clock (default: this process's CPU time, which
 //                   other jobs on a shared machine move far less; the ladder times are wall always)
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ const E = await build(path.join(root, 'build/node'), 'src/engine/index.js');
 const B = await build(path.join(root, 'build/node'), 'src/bot/index.js');
 await B.loadNetworks(); // the networks load per game; chooseMoveSync needs them loaded
 const { DEAD_END_LADDER } = await build(path.join(root, 'build/node'), 'test/node/helpers/ladders.js');
+const baseE = opts.baseline ? await build(path.resolve(opts.baseline), 'src/engine/index.js') : null;
 const naive = await import(path.join(root, '../shared/bench/naive-movegen.mjs')).catch(() => null);
 if (!naive) {
   console.error('bench-engine: the yardstick ../shared/bench/naive-movegen.mjs is not there');
@@ -134,8 +136,10 @@ function readAll(plays) {
 }
 
 // 1. Prva: the public API and the board-only API against the yardstick, on the same positions.
-const prva = cases('prva-gnubg.jsonl').map((c) => ({ ...c, naive: naiveBoards(c.json) }));
-const selfPlay = selfPlayPositions(1000, 7).map((c) => ({ ...c, naive: naiveBoards(c.json) }));
+// With a baseline, each case also holds the baseline engine's own position (an engine trusts the positions it made or checked).
+const withBaseline = (c) => (baseE ? { ...c, basePos: baseE.positionFromJSON(c.json) } : c);
+const prva = cases('prva-gnubg.jsonl').map((c) => withBaseline({ ...c, naive: naiveBoards(c.json) }));
+const selfPlay = selfPlayPositions(1000, 7).map((c) => withBaseline({ ...c, naive: naiveBoards(c.json) }));
 const list = new E.BoardList();
 const methods = [
   ['naive generator (yardstick)', (c) => naive.legalMoves(c.naive[0], c.naive[1], c.dice)],
@@ -143,6 +147,7 @@ const methods = [
   ['legalPlays, plays not read', (c) => E.legalPlays(c.pos, c.dice)],
   ['listBoards (board-only API, reused list)', (c) => E.listBoards(c.pos, c.dice, {}, list)],
 ];
+if (baseE) methods.push(['baseline: legalPlays, every play read', (c) => readAll(baseE.legalPlays(c.basePos, c.dice))]);
 const isDouble = (c) => c.dice[0] === c.dice[1];
 for (const [label, set] of [
   ['all 500 gnubg positions', prva],

@@ -10,7 +10,7 @@ import { rulesOf, type GameRules, type RuleContext } from './games/index.js';
 import { turnRuleContext, STEP_ENDS } from './games/rules.js';
 import { fromBoard, toBoard, type Board } from './core/board.js';
 import { BoardSet, countsHash, extraHash } from './core/board-set.js';
-import { ladderSolver, type LadderAnswers } from './core/ladder-slot.js';
+import { ladderSlot, type LadderAnswers } from './core/ladder-slot.js';
 import { generatePlays, unplayedTag } from './core/movegen.js';
 import { PlayStore } from './core/play-store.js';
 import { turnDice, type TurnDice } from './core/turn-dice.js';
@@ -130,7 +130,7 @@ export class TurnGraph {
 
   /** The ladder solver's answers (computed once). */
   private solver(): LadderAnswers {
-    if (!this.ladder) this.ladder = ladderSolver()(this.rules, this.ctx, this.root.w, this.turnDice.dice);
+    if (!this.ladder) this.ladder = ladderSlot.get()(this.rules, this.ctx, this.root.w, this.turnDice.dice);
     return this.ladder;
   }
 

@@ -5,12 +5,13 @@
  *   fetches it when it starts, in parallel with the first render; a Vtora game does not start
  *   (the match, `setState`, a restore, the next game of the set) until it is there;
  * - the XGID and GNU Backgammon Position ID readers (notation/gnubg.ts → notation/id-slot.ts):
- *   a `position` with the shape of one is read once they are loaded.
+ *   a `position`, or a replay script's starting position, with the shape of one is read once they
+ *   are loaded.
  * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`
  * or `position`), and the next need tries again.
  */
-import { ladderSolverInstalled } from '../../engine/core/ladder-slot.js';
-import { idReadersInstalled, looksLikeId } from '../../engine/notation/id-slot.js';
+import { ladderSlot } from '../../engine/core/ladder-slot.js';
+import { idSlot, looksLikeId } from '../../engine/notation/id-slot.js';
 import type { GameId } from '../../engine/types.js';
 import type { ReactiveElement } from 'lit';
 import { LazyPart } from '../lazy-part.js';
@@ -23,7 +24,7 @@ const idPart = new LazyPart('the XGID and GNU Backgammon ID readers', () => impo
 
 /** True when a game of `games` needs a part of the engine that is not loaded yet. */
 export function needsParts(games: readonly GameId[]): boolean {
-  return games.includes('vtora') && !ladderSolverInstalled();
+  return games.includes('vtora') && !ladderSlot.installed;
 }
 
 /**
@@ -36,15 +37,27 @@ export async function loadParts(games: readonly GameId[], target: EventTarget): 
 }
 
 /** True when `position` has the shape of an XGID or a GNU Backgammon Position ID and their readers are not loaded yet. */
-export function positionNeedsParts(position: string): boolean {
-  return looksLikeId(position) && !idReadersInstalled();
+export function positionNeedsParts(position: unknown): boolean {
+  return typeof position === 'string' && looksLikeId(position) && !idSlot.installed;
+}
+
+/** True when a replay script (object or JSON text; anything else is left for the replay to report) starts from an ID whose readers are not loaded yet. */
+export function replayNeedsParts(script: unknown): boolean {
+  if (typeof script === 'string') {
+    try {
+      script = JSON.parse(script);
+    } catch {
+      return false;
+    }
+  }
+  return typeof script === 'object' && script !== null && positionNeedsParts((script as { position?: unknown }).position);
 }
 
 /**
- * An element's side of the ID readers: a `position` with the shape of an XGID or a GNU Backgammon
- * ID is read once they are loaded; until then every change of the element waits, and all are
- * applied when they are there (when they could not be loaded, reported, the position is read
- * without them and reported as unreadable).
+ * An element's side of the ID readers: a `position` or a replay script's starting position with the
+ * shape of an XGID or a GNU Backgammon ID is read once they are loaded; until then every change of
+ * the element waits, and all are applied when they are there (when they could not be loaded,
+ * reported, the position is read without them and reported as unreadable).
  */
 export class PositionParts {
   private held: Map<PropertyKey, unknown> | null = null;
@@ -59,14 +72,15 @@ export class PositionParts {
   }
 
   /** In `willUpdate`: true when the changes must wait for the ID readers (the update then applies nothing). */
-  hold(changed: Map<PropertyKey, unknown>, position: string): boolean {
+  hold(changed: Map<PropertyKey, unknown>, settings: { position: string; replay: unknown }): boolean {
     if (this.held) {
       for (const [key, value] of changed) if (!this.held.has(key)) this.held.set(key, value);
       return true;
     }
     const failed = this.failed;
     this.failed = false;
-    if (failed || !changed.has('position') || !positionNeedsParts(position)) return false;
+    const needed = (changed.has('position') && positionNeedsParts(settings.position)) || (changed.has('replay') && replayNeedsParts(settings.replay));
+    if (failed || !needed) return false;
     const held = (this.held = new Map(changed));
     this.pending = idPart.load(this.host, 'position').then((module) => {
       this.held = this.pending = null;

@@ -83,7 +83,7 @@ export class TablaBoard extends LitElement {
   static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
-  /** Holds changes while the readers of an ID `position` load. */
+  /** Holds changes while the readers of an ID `position` (or a replay script's starting ID) load. */
   private readonly positionParts = new PositionParts(this);
   private readonly i18n = new LocaleController(this);
   private readonly notices = new NoticeController(this, {
@@ -180,7 +180,7 @@ export class TablaBoard extends LitElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (this.positionParts.hold(changed, this.position)) return;
+    if (this.positionParts.hold(changed, this)) return;
     const norm = applySettings(this, changed, this.match.running);
     if (norm.clock !== undefined) this.match.clockSpec = norm.clock;
     if (changed.has('replay')) this.replayer.load(this.replay);

@@ -6,7 +6,7 @@
  * with the code `unavailable`.
  */
 import type { GameRules, RuleContext } from '../games/rules.js';
-import { TablaError } from '../errors.js';
+import { PartSlot } from '../part-slot.js';
 import type { Board } from './board.js';
 
 /** What the step-wise view and the play lists need to know about a ladder turn. */
@@ -22,24 +22,7 @@ export interface LadderAnswers {
 /** Solves a ladder turn from `root` with `dice` in order, with the game's own step rule. */
 export type SolveLadder = (rules: GameRules, ctx: RuleContext, root: Board, dice: readonly number[]) => LadderAnswers;
 
-let installed: SolveLadder | null = null;
-
-/** Installs the ladder solver (core/ladder.ts does, when imported). */
-export function installLadderSolver(solve: SolveLadder): void {
-  installed = solve;
-}
-
-/** True once the ladder solver is installed. */
-export function ladderSolverInstalled(): boolean {
-  return installed !== null;
-}
-
-/** The ladder solver. @throws TablaError (`unavailable`) before it is installed. */
-export function ladderSolver(): SolveLadder {
-  if (!installed)
-    throw new TablaError(
-      'unavailable',
-      'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn',
-    );
-  return installed;
-}
+/** The ladder solver's slot: core/ladder.ts installs it. */
+export const ladderSlot = new PartSlot<SolveLadder>(
+  'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn',
+);

@@ -11,6 +11,7 @@ import { MAX_STEPS, type PlayStore } from './play-store.js';
 import type { TurnDice } from './turn-dice.js';
 import { toResult } from '../turn-graph.js';
 import { PositionsAfter } from './position-after.js';
+import { trustBatch, trustPosition } from './trusted.js';
 
 /** The steps met so far, by their packed form (steps are immutable values: one frozen object serves every play). */
 const STEPS: (Step | null)[] = new Array<Step | null>(1 << 15).fill(null);
@@ -47,7 +48,7 @@ export function storedUnplayed(store: PlayStore, td: TurnDice, k: number): numbe
 
 /** The position after play `k` of a store (turn passed on as the rules say). */
 export function storedPosition(start: Position, td: TurnDice, store: PlayStore, k: number): Position {
-  return new PositionsAfter(start, td).at(store.set.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]);
+  return trustPosition(new PositionsAfter(start, td).at(store.set.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]));
 }
 
 /** Where each part of a play lies in a detached list's {@link StoredPlays.rest}: its steps, … */
@@ -74,6 +75,10 @@ export class StoredPlays {
   private unread: number;
   /** The builder of the plays' positions, made when the first is read. */
   private after: PositionsAfter | null = null;
+  /** Each play's steps once read (undefined until then). */
+  private readonly stepLists: (readonly Step[] | undefined)[];
+  /** Each play's position once read (undefined until then): also the list's batch of trusted positions (trusted.ts), registered at the first read. */
+  private readonly positions: (Position | undefined)[];
 
   /** Read plays `ks` (store indices) of `store`, or with `ks` null its legal plays 0…count-1. */
   constructor(
@@ -89,6 +94,8 @@ export class StoredPlays {
     this.store = store;
     this.boards = store.set.boards;
     this.unread = 2 * count;
+    this.stepLists = new Array<readonly Step[] | undefined>(count);
+    this.positions = new Array<Position | undefined>(count);
   }
 
   /** Copy what the unread plays still need out of the store, which may then be refilled. */
@@ -134,8 +141,10 @@ export class StoredPlays {
     return end ? toResult(end, this.start.turn) : null;
   }
 
-  /** The steps of play j (each play's are read once: its view keeps them). */
-  stepsOf(j: number): Step[] {
+  /** The steps of play j (built at the first read, then kept). */
+  stepsOf(j: number): readonly Step[] {
+    const kept = this.stepLists[j];
+    if (kept !== undefined) return kept;
     const store = this.store;
     let out: Step[];
     if (store !== null) {
@@ -146,14 +155,21 @@ export class StoredPlays {
       out = new Array<Step>(n);
       for (let s = 0; s < n; s++) out[s] = unpackStep(this.rest[o + STEPS_AT + s]);
     }
+    this.stepLists[j] = out;
     this.read();
     return out;
   }
 
-  /** The position after play j (each play's is read once: its view keeps it). */
+  /** The position after play j (built at the first read, then kept). */
   positionOf(j: number): Position {
+    const kept = this.positions[j];
+    if (kept !== undefined) return kept;
     const store = this.store;
-    const after = (this.after ??= new PositionsAfter(this.start, this.td));
+    let after = this.after;
+    if (after === null) {
+      after = this.after = new PositionsAfter(this.start, this.td);
+      trustBatch(this.positions);
+    }
     let pos: Position;
     if (store !== null) {
       const k = this.ks ? this.ks[j] : store.member(j);
@@ -163,17 +179,16 @@ export class StoredPlays {
       const meta = this.rest[o + META_AT];
       pos = after.at(this.boards, j * BOARD_SIZE, this.rest[o + PINS_AT], this.rest[o + PINS_AT + 1], (meta >>> 8) & 255, meta >>> 16);
     }
+    this.positions[j] = pos;
     this.read();
     return pos;
   }
 }
 
-/** One play of a {@link StoredPlays}: steps and position built when first read. */
+/** One play of a {@link StoredPlays}: steps and position built when first read (its list keeps them). */
 export class PlayView implements Play {
   /** Non-null when the play ended the game. */
   readonly result: GameResult | null;
-  private stepsMemo: readonly Step[] | null = null;
-  private positionMemo: Position | null = null;
 
   constructor(
     private readonly plays: StoredPlays,
@@ -184,12 +199,12 @@ export class PlayView implements Play {
 
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */
   get steps(): readonly Step[] {
-    return (this.stepsMemo ??= this.plays.stepsOf(this.j));
+    return this.plays.stepsOf(this.j);
   }
 
   /** The position after the play, with the turn passed on. */
   get position(): Position {
-    return (this.positionMemo ??= this.plays.positionOf(this.j));
+    return this.plays.positionOf(this.j);
   }
 
   /** The plain-data form (what `JSON.stringify` writes). */

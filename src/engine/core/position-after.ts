@@ -6,8 +6,8 @@
  * Positions are immutable values, so sharing is safe. Internal to the engine.
  */
 import type { Color, Position, SideBoard } from '../types.js';
-import { BOARD_SIZE, OP, numberingMap, toBoardInto, type Board } from './board.js';
-import { trustBatch, trustPosition } from './trusted.js';
+import { OP, numberingMap } from './board.js';
+import { trustPosition } from './trusted.js';
 import type { TurnDice } from './turn-dice.js';
 
 /** An empty list of points or numbers (shared). */
@@ -21,8 +21,12 @@ function pinPoints(mask: number, map: Int8Array | null): readonly number[] {
   return out.sort((x, y) => y - x);
 }
 
-/** Scratch memory for the start board (read in the constructor only). */
-const START: Board = { b: new Int8Array(BOARD_SIZE), myPins: 0, opPins: 0 };
+/** The pin mask of a list of pinned points (bit p = point p, mapped through `map` when given), as `toBoardInto` makes it. */
+function pinMask(points: readonly number[], map: Int8Array | null): number {
+  let mask = 0;
+  for (let i = 0; i < points.length; i++) mask |= 1 << (map ? map[points[i]] : points[i]);
+  return mask;
+}
 
 /** Builds the positions after the plays of one turn from `start` with the turn's dice `td`. */
 export class PositionsAfter {
@@ -33,6 +37,8 @@ export class PositionsAfter {
   private readonly opSide: SideBoard;
   /** The opponent's checkers on the bar at the start. */
   private readonly opBar: number;
+  /** My point p in the opponent's numbering (an involution: also his point q in mine). */
+  private readonly map: Int8Array;
   private readonly startMyPins: number;
   private readonly startOpPins: number;
   /** The roll counts after a play (shared by all of them). */
@@ -52,10 +58,10 @@ export class PositionsAfter {
     // V5: the carried part-turn keeps the turn.
     this.next = td.carriedPart ? mover : other;
     this.opSide = start[other];
-    const board = toBoardInto(start, START);
-    this.opBar = board.b[OP + 25];
-    this.startMyPins = board.myPins;
-    this.startOpPins = board.opPins;
+    this.opBar = start[other].bar;
+    this.map = numberingMap(start.game);
+    this.startMyPins = pinMask(start.pinned[mover], null);
+    this.startOpPins = pinMask(start.pinned[other], this.map);
     const r = start.rolls;
     // N4: nardy counts every roll, a pass included; V3: Vtora counts each roll, not the carried part-turn.
     const counts = start.game === 'nardy' || (start.game === 'vtora' && !td.carriedPart);
@@ -64,17 +70,12 @@ export class PositionsAfter {
 
   /**
    * The position after a play that ends on the board at `w[o…]` with these pins, game-end
-   * code (0 = none) and mask of the turn's dice it used.
+   * code (0 = none) and mask of the turn's dice it used (not trusted: the caller does that,
+   * a list's plays as one batch).
    */
   at(w: Int8Array, o: number, myPins: number, opPins: number, end: number, used: number): Position {
-    if (this.made === null) trustBatch((this.made = []));
-    const pos = this.make(w, o, myPins, opPins, this.start.game !== 'vtora' ? this.start.carried : this.carried(end, used));
-    this.made.push(pos);
-    return pos;
+    return this.make(w, o, myPins, opPins, this.start.game !== 'vtora' ? this.start.carried : this.carried(end, used));
   }
-
-  /** The positions {@link at} built, trusted as one batch. */
-  private made: Position[] | null = null;
 
   /** The position after a play that ends on the board at `w[o…]` with these pins, passing on `carried` (not trusted: the caller does that). */
   make(w: Int8Array, o: number, myPins: number, opPins: number, carried: readonly number[]): Position {
@@ -115,8 +116,8 @@ export class PositionsAfter {
       myPins === this.startMyPins && opPins === this.startOpPins
         ? start.pinned
         : this.mover === 'white'
-          ? { white: pinPoints(myPins, null), black: pinPoints(opPins, numberingMap(start.game)) }
-          : { white: pinPoints(opPins, numberingMap(start.game)), black: pinPoints(myPins, null) };
+          ? { white: pinPoints(myPins, null), black: pinPoints(opPins, this.map) }
+          : { white: pinPoints(opPins, this.map), black: pinPoints(myPins, null) };
     const white = this.mover === 'white' ? mine : theirs;
     const black = this.mover === 'white' ? theirs : mine;
     return { game: start.game, tradition: start.tradition, turn: this.next, white, black, pinned, carried, rolls: this.rolls };
@@ -131,12 +132,41 @@ export class PositionsAfter {
     return w[o + OP + 25] === this.opBar;
   }
 
-  /** The opponent's side read from the board at `w[o…]` (in his numbering). */
+  /** The opponent's side read from the board at `w[o…]` (in his numbering: his point q is my point `map[q]`). */
   private opponentSide(w: Int8Array, o: number): SideBoard {
-    const map = numberingMap(this.start.game);
-    const points = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-    for (let p = 1; p <= 24; p++) points[map[p]] = w[o + OP + p];
-    return { points, bar: w[o + OP + 25], off: w[o + OP] };
+    const m = this.map;
+    const x = o + OP;
+    return {
+      points: [
+        0,
+        w[x + m[1]],
+        w[x + m[2]],
+        w[x + m[3]],
+        w[x + m[4]],
+        w[x + m[5]],
+        w[x + m[6]],
+        w[x + m[7]],
+        w[x + m[8]],
+        w[x + m[9]],
+        w[x + m[10]],
+        w[x + m[11]],
+        w[x + m[12]],
+        w[x + m[13]],
+        w[x + m[14]],
+        w[x + m[15]],
+        w[x + m[16]],
+        w[x + m[17]],
+        w[x + m[18]],
+        w[x + m[19]],
+        w[x + m[20]],
+        w[x + m[21]],
+        w[x + m[22]],
+        w[x + m[23]],
+        w[x + m[24]],
+      ],
+      bar: w[x + 25],
+      off: w[x],
+    };
   }
 
   /** Vtora: the numbers a play passes on (V5): none after the carried part-turn or a game end (D1), else the dice it left, in order. */

@@ -10,7 +10,7 @@ import { turnRuleContext } from '../games/rules.js';
 import type { Play, Position, RuleOptions, Step } from '../types.js';
 import type { StepRequest } from '../turn.js';
 import { BOARD_SIZE, toBoardInto, type Board } from './board.js';
-import { ladderSolver } from './ladder-slot.js';
+import { ladderSlot } from './ladder-slot.js';
 import { generatePlays, unplayedTag } from './movegen.js';
 import { PlayStore } from './play-store.js';
 import { turnDice } from './turn-dice.js';
@@ -63,7 +63,7 @@ export function replaySteps(pos: Position, roll: readonly number[] | null, steps
   const left: number[] = [];
   for (let i = 0; i < dice.length; i++) if (!(used & (1 << i))) left.push(dice[i]);
   if (td.ordered) {
-    if ((end !== 0 ? dice.length : depth) !== ladderSolver()(rules, ctx, start, dice).max) return null;
+    if ((end !== 0 ? dice.length : depth) !== ladderSlot.get()(rules, ctx, start, dice).max) return null;
   } else {
     generatePlays(rules, ctx, start, dice, pos.game === 'vtora', store);
     const tag = pos.game === 'vtora' && end === 0 ? unplayedTag(left) : 0;

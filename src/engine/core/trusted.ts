@@ -10,7 +10,7 @@ const trusted = new WeakSet<object>();
 /** How many lists' batches are kept. */
 const RECENT = 4;
 /** The batches of the last lists, a ring. */
-const recent: (readonly object[])[] = new Array<readonly object[]>(RECENT).fill([]);
+const recent: (readonly (object | undefined)[])[] = new Array<readonly (object | undefined)[]>(RECENT).fill([]);
 let nextBatch = 0;
 
 /** Remember a position as checked (or made by the engine). */
@@ -19,8 +19,8 @@ export function trustPosition<T extends object>(pos: T): T {
   return pos;
 }
 
-/** Remember the positions of one list as made by the engine: `batch` is kept by reference, so positions pushed onto it later count too. */
-export function trustBatch(batch: readonly object[]): void {
+/** Remember the positions of one list as made by the engine: `batch` is kept by reference, so positions put in it later count too (its empty entries are undefined). */
+export function trustBatch(batch: readonly (object | undefined)[]): void {
   recent[nextBatch] = batch;
   nextBatch = (nextBatch + 1) % RECENT;
 }

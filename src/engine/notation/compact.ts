@@ -31,7 +31,7 @@ import { GAMES, makeSide, startPosition, TRADITIONS } from '../position.js';
 import { describeValue } from '../checks.js';
 import { checkNotFinished, positionFromJSON, validatePosition } from '../position-json.js';
 import type { Color, GameId, Position, SideBoard, TraditionId } from '../types.js';
-import { idReaders, looksLikeGnubgId, looksLikeXGID } from './id-slot.js';
+import { idSlot, looksLikeGnubgId, looksLikeXGID } from './id-slot.js';
 import { TablaError } from '../errors.js';
 
 const SHORT: Record<Color, string> = { white: 'w', black: 'b' };
@@ -234,8 +234,8 @@ export function parsePosition(text: string): Position {
   if (t === '') throw new TablaError('bad-notation', 'empty position: expected JSON, compact notation, a GNU Backgammon Position ID or an XGID');
   if (t.length > MAX_POSITION_CHARS) throw new TablaError('bad-notation', `position text too long (${t.length} characters, at most ${MAX_POSITION_CHARS})`);
   if (t.startsWith('{')) return positionFromJSON(t);
-  if (looksLikeXGID(t)) return idReaders().positionFromXGID(t);
-  if (looksLikeGnubgId(t)) return idReaders().positionFromGnubgId(t);
+  if (looksLikeXGID(t)) return idSlot.get().positionFromXGID(t);
+  if (looksLikeGnubgId(t)) return idSlot.get().positionFromGnubgId(t);
   try {
     return positionFromCompact(t);
   } catch (e) {

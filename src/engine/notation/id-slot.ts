@@ -6,7 +6,7 @@
  * ID before they are installed is refused with the code `unavailable`.
  */
 import type { Position } from '../types.js';
-import { TablaError } from '../errors.js';
+import { PartSlot } from '../part-slot.js';
 
 /** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
 export function looksLikeGnubgId(text: string): boolean {
@@ -31,24 +31,7 @@ export interface IdReaders {
   positionFromGnubgId(text: string): Position;
 }
 
-let installed: IdReaders | null = null;
-
-/** Installs the ID readers (gnubg.ts does, when imported). */
-export function installIdReaders(readers: IdReaders): void {
-  installed = readers;
-}
-
-/** True once the ID readers are installed. */
-export function idReadersInstalled(): boolean {
-  return installed !== null;
-}
-
-/** The ID readers. @throws TablaError (`unavailable`) before they are installed. */
-export function idReaders(): IdReaders {
-  if (!installed)
-    throw new TablaError(
-      'unavailable',
-      'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
-    );
-  return installed;
-}
+/** The ID readers' slot: gnubg.ts installs them. */
+export const idSlot = new PartSlot<IdReaders>(
+  'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
+);
