@@ -6,6 +6,8 @@
 // money and match play together and apart (the four figures the bot's target names).
 // CUBE_BUILD=build/node runs the bot of that build (the Node build of `npx tsc -p
 // tsconfig.node.json`, whose modules sit under src/) instead of dist/.
+// CUBE_SAMPLE_BUILD=dir plays the self-play that picks the positions with that Node build's bot
+// (default: the build judged), so that two builds are compared on the same positions.
 // CUBE_ANSWERS=file keeps gnubg's answers there and reuses them on the next run with the same
 // positions (the samples come from the bot's own self-play, so a changed bot gets new ones).
 import { spawnSync } from 'node:child_process';
@@ -16,12 +18,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = process.env.CUBE_BUILD ? path.resolve(process.env.CUBE_BUILD, 'src') : path.join(here, '..', '..', 'dist');
-const load = (p) => import(pathToFileURL(path.join(modules, p)).href);
+const sampleModules = process.env.CUBE_SAMPLE_BUILD ? path.resolve(process.env.CUBE_SAMPLE_BUILD, 'src') : modules;
+const load = (p, from = modules) => import(pathToFileURL(path.join(from, p)).href);
 const { applyPlay, newMatch, nextGame, positionToGnubgId, rollMatchDice, rollOpening, seededDice } = await load('engine/index.js');
-const { chooseMoveSync, defaultEvaluator, loadNetworks } = await load('bot/bot.js');
+const { defaultEvaluator, loadNetworks } = await load('bot/bot.js');
 const { cubeDecision } = await load('bot/cube.js');
+const sampler = await load('bot/bot.js', sampleModules);
 
 await loadNetworks(['prva']); // the networks load per game; the synchronous calls below need Prva's
+await sampler.loadNetworks(['prva']);
 
 const want = Number(process.argv[2] ?? 300);
 const seed = Number(process.argv[3] ?? 1);
@@ -37,10 +42,10 @@ let m = newMatch({ tradition: 'international', length: 0 });
 while (samples.length < want) {
   if (m.phase === 'opening') m = rollOpening(m, ...dice());
   else if (m.phase === 'rolling') {
-    const o = defaultEvaluator().evaluate({ ...m.position, game: 'prva' });
+    const o = sampler.defaultEvaluator().evaluate({ ...m.position, game: 'prva' });
     if (o.win > 0.55 && o.win < 0.95 && rand() < 0.35) samples.push(m.position);
     m = rollMatchDice(m, dice());
-  } else if (m.phase === 'moving') m = applyPlay(m, chooseMoveSync(m.position, m.dice, { level: 'hard', seed: Math.floor(rand() * 1e9) }));
+  } else if (m.phase === 'moving') m = applyPlay(m, sampler.chooseMoveSync(m.position, m.dice, { level: 'hard', seed: Math.floor(rand() * 1e9) }));
   else m = nextGame(m);
 }
 

@@ -7,7 +7,7 @@
  */
 import { checkMatchState, opponent, pipCount, validatePosition } from '../engine/index.js';
 import { describeValue } from '../engine/checks.js';
-import type { Color, MatchState, Play, Position } from '../engine/index.js';
+import type { Color, MatchState, Play, Position, Score } from '../engine/index.js';
 import { moneyEquity, matchModel, type Chances, type CubeSide } from './cube-equity.js';
 import { backgammonEvaluator, withBackgammons } from './backgammon-eval.js';
 import { moneyUtility, type Evaluator, type Outcome } from './evaluator.js';
@@ -29,12 +29,7 @@ export interface CubeMatch {
   /** Match length; 0 = money play. */
   readonly length: number;
   /** Points so far. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** This game is the Crawford game. */
   readonly crawford?: boolean;
   /** This game is after the Crawford game. */

@@ -15,6 +15,7 @@ import { Net, type NetData } from './net.js';
 import { netKernel, type NetKernel } from './net-kernel.js';
 import { TablaError } from '../engine/errors.js';
 import type { Evaluator, Outcome } from './outcome.js';
+import { possibleOutcome } from './possible-outcome.js';
 
 export type { Evaluator, Outcome } from './outcome.js';
 import { describeValue, expectObject } from '../engine/checks.js';
@@ -128,7 +129,7 @@ export class NetEvaluator implements Evaluator {
     return this.evaluateView(viewOf(pos));
   }
 
-  /** Outcome chances for the player to move of a view. */
+  /** Outcome chances for the player to move of a view: the network's, kept to what the rules still allow ({@link possibleOutcome}). */
   evaluateView(v: View): Outcome {
     const net = this.nets[v.game];
     if (!net) {
@@ -149,7 +150,7 @@ export class NetEvaluator implements Evaluator {
       const b = this.baseGame === v.game ? this.base[v.game] : undefined;
       y = b ? net.forwardFrom(b.x, b.sums, x, this.out) : net.forward(x, this.out);
     }
-    return clampOutcome(y[0], y[1], y[2], y[3], y[4]);
+    return possibleOutcome(v, clampOutcome(y[0], y[1], y[2], y[3], y[4]));
   }
 }
 

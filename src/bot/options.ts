@@ -1,5 +1,5 @@
 /** The options of one bot decision (chooseMove, chooseMoveSync, hint). */
-import type { RuleOptions } from '../engine/index.js';
+import type { RuleOptions, Score } from '../engine/index.js';
 import type { Level } from './levels.js';
 import type { Evaluator } from './outcome.js';
 
@@ -16,12 +16,7 @@ export interface AbortSignalLike {
 /** The match around the position, for score-aware play (master level). */
 export interface MatchContext {
   /** Points so far. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** Points needed to win the match. */
   readonly length: number;
 }

@@ -15,6 +15,7 @@ import {
   type MatchRecord,
   type MatchState,
   type RecordAction,
+  type Score,
   type TraditionId,
 } from '../engine/index.js';
 import { CliError } from './args.js';
@@ -61,7 +62,7 @@ export interface MatchSummary {
   seed: number;
   matches: { played: number; white: number; black: number };
   games: { played: number; white: number; black: number; draws: number; byGame: Record<string, number> };
-  points: { white: number; black: number };
+  points: Score;
   pointsPerGame: { white: Estimate; black: Estimate; difference: Estimate };
 }
 

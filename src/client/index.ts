@@ -12,7 +12,7 @@
  * link.addEventListener('tabla-client-message', (e) => console.log(e.detail.type));
  * ```
  */
-import type { Color, MatchState } from '../engine/index.js';
+import type { Color, MatchState, Score } from '../engine/index.js';
 import type { BoardLike } from './board-api.js';
 import { BoardSync } from './board-sync.js';
 import type { JoinSettings, ServerMessage } from './protocol.js';
@@ -71,7 +71,7 @@ export class BoardConnection extends EventTarget {
   /** The server's latest state, or null. */
   serverState: MatchState | null = null;
   /** How the match ended (`{ reason, winner, loser, score }`), or null while it is played. */
-  ended: { reason: string; winner: Color; loser: Color; score?: { white: number; black: number } } | null = null;
+  ended: { reason: string; winner: Color; loser: Color; score?: Score } | null = null;
   /** True once the board shows the server's match (false while connecting). */
   synced = false;
   /** True once this board took its seat back after a reload or a lost connection. */

@@ -2,7 +2,7 @@
  * The messages of the bundled server's protocol (docs/multiplayer.md) as the browser client
  * reads them, and the settings a player joins with.
  */
-import type { Color, MatchState } from '../engine/index.js';
+import type { Color, MatchState, Score } from '../engine/index.js';
 
 /** The settings of a `join`. */
 export interface JoinSettings {
@@ -51,7 +51,7 @@ export interface ServerMessage {
   readonly status?: 'away' | 'connected';
   readonly forfeitMs?: number;
   readonly match?: string | null;
-  readonly score?: { readonly white: number; readonly black: number };
+  readonly score?: Score;
   readonly winner?: Color;
   readonly loser?: Color;
 }

@@ -6,7 +6,7 @@
  */
 import { describeValue, expectColor, expectOptions } from './checks.js';
 import { opponent } from './position.js';
-import type { Color, GameResult, Position } from './types.js';
+import type { Color, GameResult, Position, Score } from './types.js';
 import { TablaError } from './errors.js';
 
 /** The highest cube value (B3: the cube stops at 64). */
@@ -58,7 +58,7 @@ export interface CubeState {
 /** The fields of a match state the cube helpers read. */
 export interface CubeContext {
   readonly config: { readonly length: number; readonly cubeRules?: CubeRules };
-  readonly score: { readonly white: number; readonly black: number };
+  readonly score: Score;
   readonly cube?: CubeState;
   readonly phase: string;
   readonly position: Position;
@@ -95,7 +95,7 @@ export function firstCube(): CubeState {
  * The cube of the next game (B5): centred at 1; the game after the Crawford game is post-Crawford,
  * and the first game after a player first reaches N − 1 points is the Crawford game.
  */
-export function nextGameCube(prev: CubeState, rules: CubeRules, length: number, score: { readonly white: number; readonly black: number }): CubeState {
+export function nextGameCube(prev: CubeState, rules: CubeRules, length: number, score: Score): CubeState {
   const postCrawford = prev.postCrawford || prev.crawford;
   const crawford = rules.crawford && length > 0 && !postCrawford && Math.max(score.white, score.black) === length - 1;
   return { value: 1, owner: null, crawford, postCrawford, rolls: { white: 0, black: 0 } };

@@ -12,7 +12,7 @@ import type { MatchState, Phase } from './match-state.js';
 import { checkNotFinished, validatePosition } from './position-json.js';
 import { checkCube, checkCubeRules } from './cube-check.js';
 import { forcesTriple, setOf } from './traditions.js';
-import type { GameId, GameResult } from './types.js';
+import type { GameId, GameResult, Score } from './types.js';
 import { TablaError } from './errors.js';
 
 const PHASES: readonly Phase[] = ['opening', 'rolling', 'doubled', 'moving', 'game-over', 'match-over'];
@@ -117,7 +117,7 @@ export function checkMatchState(state: unknown): asserts state is MatchState {
     checkCube(s.cube, { phase, turn: position.turn, length: config.length, rules: config.cubeRules, earlier }, fail);
   } else if (s.cube !== undefined) fail('"cube" is for backgammon only');
   // The score, the length and the winner agree.
-  const points = score as { white: number; black: number };
+  const points = s.score as Score;
   const lastResult = (games[games.length - 1] as { result?: GameResult } | undefined)?.result;
   // Money play (length 0) never ends by points, only on time.
   const hasReached = (c: 'white' | 'black') => (config.length === 0 ? lastResult?.kind === 'timeout' && lastResult.winner === c : points[c] >= config.length);

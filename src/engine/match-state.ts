@@ -1,6 +1,6 @@
 /** The types of a match: its options, resolved settings, phases and state (built and changed by match.ts). */
 import type { CubeOptions, CubeRules, CubeState } from './cube.js';
-import type { Color, GameId, GameResult, Play, Position, TraditionId } from './types.js';
+import type { Color, GameId, GameResult, Play, Position, Score, TraditionId } from './types.js';
 
 /** How a match is set up. Every field is optional. */
 export interface MatchOptions {
@@ -73,12 +73,7 @@ export interface MatchState {
     readonly black: number;
   } | null;
   /** Points so far. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** The result of the game just finished (phases game-over and match-over). */
   readonly lastResult: GameResult | null;
   /** The last play made, if any. */

@@ -84,6 +84,14 @@ export interface GameResult {
   readonly cube?: number;
 }
 
+/** A match score: each colour's points (RULES.md M1). */
+export interface Score {
+  /** White's points. */
+  readonly white: number;
+  /** Black's points. */
+  readonly black: number;
+}
+
 /** A whole turn: the steps in one representative order, the position after it and the result if it ended the game. */
 export interface Play {
   /** Steps in playing order, in the mover's numbering. Empty for a pass. */

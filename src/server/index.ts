@@ -18,7 +18,7 @@ import { describeValue } from '../engine/checks.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { DiceSource, MatchState } from '../engine/index.js';
+import type { DiceSource, MatchState, Score } from '../engine/index.js';
 import type { Settings } from './protocol.js';
 import type { Ended } from './match-record.js';
 import { Hub } from './hub.js';
@@ -107,12 +107,7 @@ export interface MatchInfo {
   /** The engine's state (null once the match ended and only its summary is kept). */
   readonly state: MatchState | null;
   /** The score. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** How it ended, or null. */
   readonly ended: Ended | null;
   /** Which seats have a connection (null once ended). */

@@ -17,6 +17,7 @@ import {
   type Color,
   type Live,
   type LiveSettings,
+  type Score,
   type StoredLive,
 } from '../engine/index.js';
 import { PROTOCOL_VERSION, type Settings } from './protocol.js';
@@ -77,12 +78,7 @@ export interface MatchSummary {
   /** How it ended. */
   readonly ended: Ended;
   /** The final score. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** Games played. */
   readonly games: number;
   /** The seats' tokens (a resume with one gets this summary). */

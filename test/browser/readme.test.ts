@@ -64,7 +64,7 @@ async function runInFrame(html: string, where: string): Promise<{ boards: number
 }
 
 describe('README.md browser samples', function () {
-  this.timeout(60_000);
+  this.timeout(240_000); // every sample in a frame of its own, one after another, on a busy machine
 
   it('every html and browser js sample renders its boards with no tabla-error', async () => {
     const origin = await cdnOrigin();

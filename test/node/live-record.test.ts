@@ -13,8 +13,7 @@ import { seededRandom } from '../../src/engine/dice.js';
 import { uniformRandomPlay } from '../../src/engine/random-play.js';
 import { parsePosition } from '../../src/engine/notation/compact.js';
 import { samePosition } from '../../src/engine/position.js';
-import { recordFromJSON } from '../../src/engine/match-file/record-check.js';
-import { replayShapedRecord } from '../../src/engine/match-file/replay.js';
+import { replayedRecordFromJSON } from '../../src/engine/match-file/record-check.js';
 import { matFromRecord } from '../../src/engine/match-file/mat-export.js';
 import { recordFromMat } from '../../src/engine/match-file/mat-import.js';
 import type { GameId, TraditionId } from '../../src/engine/types.js';
@@ -42,8 +41,7 @@ function act(live: Live, action: LiveAction): Live {
 
 /** Throws unless the live match's record replays (and re-reads from JSON) to the match being played. */
 function assertFollows(live: Live, where: string): void {
-  const record = recordFromJSON(JSON.stringify(live.notes.record));
-  const games = replayShapedRecord(record);
+  const { record, games } = replayedRecordFromJSON(JSON.stringify(live.notes.record));
   const s = live.state;
   if (games.length === 0) {
     // Nothing but a roll has happened since the record started (a game's entry comes with its first action, a roll with its play).

@@ -15,6 +15,8 @@ import { runMatches } from '../../src/cli/match-runner.js';
 import { makePlayer } from '../../src/cli/players.js';
 import { seededRandom } from '../../src/engine/dice.js';
 import { repoRoot } from './helpers/paths.js';
+import { replayedRecordFromMat, replayedRecordFromMatInSteps } from '../../src/engine/match-file/mat-import.js';
+import { replayedRecordInSteps } from '../../src/engine/match-file/record-check.js';
 
 await loadNetworks(['prva']);
 
@@ -125,6 +127,31 @@ test('.mat files written by GNU Backgammon import move for move', () => {
       }),
     );
     assert.deepEqual(ours, want.moves, name);
+  }
+});
+
+test('a record is read stepwise: the .mat reading pauses at every entry, the JSON replay at every action, and the replays agree', () => {
+  for (const name of ['gnubg-3pt-seed1', 'gnubg-5pt-seed101']) {
+    const text = readFileSync(path.join(FIXTURES, `${name}.mat`), 'utf8');
+    const drain = <T>(steps: Generator<void, T, void>): { pauses: number; value: T } => {
+      let pauses = 0;
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return { pauses, value: next.value };
+        pauses++;
+      }
+    };
+    const mat = drain(replayedRecordFromMatInSteps(text));
+    const { record, games } = mat.value;
+    const actions = record.games.reduce((n, g) => n + g.actions.length, 0);
+    const moves = record.games.reduce((n, g) => n + g.actions.filter((a) => a.type === 'move').length, 0);
+    assert.ok(mat.pauses >= moves, `${name}: ${mat.pauses} pauses for ${moves} moves`);
+    // The replay the reading made is the one a replay of its record makes, state for state.
+    assert.deepEqual(games, replayRecord(record), name);
+    assert.deepEqual(replayedRecordFromMat(text), mat.value, name);
+    const json = drain(replayedRecordInSteps(JSON.stringify(record)));
+    assert.equal(json.pauses, actions, name);
+    assert.deepEqual(json.value, mat.value, name);
   }
 });
 

@@ -14,7 +14,8 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { conformanceCases } from './helpers/paths.js';
-import { diceOfGnubgMatchId, parseGnubgIds } from '../../src/engine/notation/gnubg-ids.js';
+import { parseGnubgIds } from '../../src/engine/notation/gnubg-ids.js';
+import { parseMatchId } from '../../src/engine/notation/match-id.js';
 
 interface Case {
   id: number;
@@ -108,10 +109,11 @@ test('malformed ids are rejected naming the problem', () => {
 
 test("GNU Backgammon IDs as copied: Position ID with its Match ID (the dice), or its board's two lines", () => {
   // Match IDs printed by GNU Backgammon 1.07 (`show board`) after "Rolled 54", "Rolled 52", and before a roll.
-  assert.deepEqual(diceOfGnubgMatchId('cImyAAAAAAAE'), [5, 4]);
-  assert.deepEqual(diceOfGnubgMatchId('cImqAAAAAAAE'), [5, 2]);
-  assert.equal(diceOfGnubgMatchId('cAkAAAAAAAAA'), null);
-  assert.throws(() => diceOfGnubgMatchId('cIm'), /invalid GNU Backgammon Match ID "cIm": expected 12 characters/);
+  assert.deepEqual(parseMatchId('cImyAAAAAAAE').dice, [5, 4]);
+  assert.deepEqual(parseMatchId('cImqAAAAAAAE').dice, [5, 2]);
+  assert.equal(parseMatchId('cAkAAAAAAAAA').dice, null);
+  assert.throws(() => parseMatchId('cIm'), /invalid GNU Backgammon Match ID "cIm": expected 12 base64 characters/);
+  assert.throws(() => parseGnubgIds('4HPwATDgc/ABMA:cImqAAAAAAHE'), /invalid GNU Backgammon Match ID "cImqAAAAAAHE": score 32–0 has reached the length 5/);
   const start = positionFromGnubgId('4HPwATDgc/ABMA');
   for (const text of [
     '4HPwATDgc/ABMA:cImqAAAAAAAE',

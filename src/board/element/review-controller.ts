@@ -6,9 +6,10 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TablaError } from '../../engine/errors.js';
-import { replayedRecordFromJSON } from '../../engine/match-file/record-check.js';
-import { replayedRecordFromMat } from '../../engine/match-file/mat-import.js';
+import { replayedRecordInSteps } from '../../engine/match-file/record-check.js';
+import { replayedRecordFromMatInSteps } from '../../engine/match-file/mat-import.js';
 import type { ReplayedGame } from '../../engine/match-file/replay.js';
+import type { Stepwise } from '../../engine/match-file/stepwise.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import type { MatchAnalysis, AnalysisProgress } from '../../bot/analysis/types.js';
 import { modelOfFrame, type BoardModel } from '../view/view-model.js';
@@ -22,6 +23,7 @@ import { ProgressDrawing } from '../review/progress-drawing.js';
 import type { BoardMode } from '../input/input-controller.js';
 import type { PlayComparison } from '../review/play-arrows.js';
 import type { ReviewHeader } from '../review/types.js';
+import { runInSlices } from '../review/slices.js';
 
 /** What the review needs of its board. */
 export interface ReviewHost {
@@ -33,10 +35,10 @@ export interface ReviewHost {
   announce(text: () => string): void;
 }
 
-/** A record given as an object, JSON text or `.mat` text, checked, with the replay it was checked by. */
-export function readRecord(input: unknown): { record: MatchRecord; games: ReplayedGame[] } {
-  if (typeof input === 'string' && !input.trim().startsWith('{')) return replayedRecordFromMat(input);
-  return replayedRecordFromJSON(input as string | object);
+/** A record given as an object, JSON text or `.mat` text, checked, with the replay it was checked by: a stepwise computation (run in slices by the review). */
+export function readRecordInSteps(input: unknown): Stepwise<{ record: MatchRecord; games: ReplayedGame[] }> {
+  if (typeof input === 'string' && !input.trim().startsWith('{')) return replayedRecordFromMatInSteps(input);
+  return replayedRecordInSteps(input as string | object);
 }
 
 export class ReviewController implements ReactiveController {
@@ -58,6 +60,8 @@ export class ReviewController implements ReactiveController {
   /** The record reviewed, replayed (kept for the analysis' result). */
   private games: ReplayedGame[] = [];
   private abort: AbortController | null = null;
+  /** Counts the reviews asked for and closed: a reading still running when it changes is dropped. */
+  private openings = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -75,9 +79,16 @@ export class ReviewController implements ReactiveController {
     return this.stepper.open;
   }
 
-  /** Opens the review of `input` (a record, JSON or `.mat` text; null: no match yet); throws a TablaError on a bad record. */
-  openRecord(input: unknown): void {
-    const read = input === null ? null : readRecord(input);
+  /**
+   * Opens the review of `input` (a record, JSON or `.mat` text; null: no match yet). The record is
+   * read and replayed in slices, the page answering in between. Resolves true when the review is
+   * open, false when a later review or a close overtook this one; rejects with a TablaError on a
+   * bad record.
+   */
+  async openRecord(input: unknown): Promise<boolean> {
+    const opening = ++this.openings;
+    const read = input === null ? null : await runInSlices(readRecordInSteps(input), () => opening !== this.openings);
+    if (opening !== this.openings) return false;
     if (!read || read.record.games.length === 0) throw new TablaError('unavailable', 'review: no game has been played yet');
     const { record, games } = read;
     this.cancel();
@@ -85,6 +96,7 @@ export class ReviewController implements ReactiveController {
     this.games = games;
     this.stepper.load(reviewFromRecord(record, games, null));
     this.analyse();
+    return true;
   }
 
   /** Starts the analysis of the record reviewed (progress shown, cancellable). */
@@ -140,6 +152,7 @@ export class ReviewController implements ReactiveController {
 
   /** Closes the review (and stops its analysis). */
   close(): void {
+    this.openings++;
     this.cancel();
     this.record = null;
     this.games = [];

@@ -4,17 +4,15 @@
  * and hands the record to its live match when this check passes.
  */
 import type { MatchState } from '../../engine/match.js';
-import { recordFromJSON } from '../../engine/match-file/record-check.js';
+import { replayedRecordFromJSON } from '../../engine/match-file/record-check.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
-import { replayShapedRecord } from '../../engine/match-file/replay.js';
 import { samePosition } from '../../engine/position.js';
 
 /** The saved record `v` when it is valid and replays to `state` (the position and score); else undefined: the record starts again at `state`. */
 export function savedRecord(v: unknown, state: MatchState): MatchRecord | undefined {
   if (v === undefined) return undefined;
   try {
-    const record = recordFromJSON(v);
-    const games = replayShapedRecord(record);
+    const { record, games } = replayedRecordFromJSON(v);
     const last = games[games.length - 1]?.after;
     if (!last) return record.games.length === 0 && state.gameNumber === 0 ? record : undefined;
     const follows =

@@ -97,7 +97,7 @@ export class StudyGate implements ReactiveController {
     else void this.load();
   }
 
-  /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
+  /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record, false when a later review or a close overtook it. */
   async openReview(record?: unknown): Promise<boolean> {
     const study = await this.load();
     return study ? study.openReview(record) : false;

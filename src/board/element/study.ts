@@ -90,9 +90,14 @@ export class Study {
     });
   }
 
-  /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record. */
-  openReview(record?: unknown): boolean {
-    return this.report.attempt('review', () => this.reviews.openRecord(record ?? this.record()));
+  /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record, false when a later review or a close overtook it. */
+  async openReview(record?: unknown): Promise<boolean> {
+    try {
+      return await this.reviews.openRecord(record ?? this.record());
+    } catch (error) {
+      this.report.fail('review', (error as Error).message, undefined, undefined, error);
+      return false;
+    }
   }
 
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */

@@ -335,7 +335,7 @@ export class TablaBoard extends LitElement {
     return this.act('nextGame', { type: 'next-game' });
   }
 
-  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. Resolves false with `tabla-error` (source `review`) on a bad record. The review's code is loaded on first use. */
+  /** Opens the review of `record` (a `tabla-match` JSON record, object or text, or `.mat` text; default the board's own match): every position to step through, the played and best plays drawn, the bot's analysis with marks, graph and summary. The record is read in slices, the page answering in between. Resolves false with `tabla-error` (source `review`) on a bad record, and false when a later `review()` or `closeReview()` overtook it. The review's code is loaded on first use. */
   review(record?: unknown): Promise<boolean> {
     return this.study.openReview(record);
   }

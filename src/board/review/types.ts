@@ -2,7 +2,7 @@
  * The review's data, in the board's terms: plain values that the analysis (or any record) is
  * turned into, and that the review's pieces draw. No DOM, no dependency on the element.
  */
-import type { Color, Position, Step } from '../../engine/types.js';
+import type { Color, Position, Score, Step } from '../../engine/types.js';
 
 /** GNU Backgammon's marks: doubtful `?!` (loss ≥ 0.04), bad `?` (≥ 0.08), very bad `??` (≥ 0.16); '' for none. */
 export type Mark = '' | '?!' | '?' | '??';
@@ -79,7 +79,7 @@ export interface ReviewHeader {
   /** The game of the position shown (0-based). */
   game: number;
   /** The score before that game (after it, at the match's final position). */
-  score: { white: number; black: number };
+  score: Score;
   /** The reviewed match's length (0: money play). */
   length: number;
   /** The reviewed record's players. */

@@ -5,7 +5,7 @@
  */
 import type { TablaErrorCode } from '../errors.js';
 import type { PositionJSON } from '../position-json.js';
-import type { Color, GameId, ResultKind, Step } from '../types.js';
+import type { Color, GameId, ResultKind, Score, Step } from '../types.js';
 import type { ClockView } from './clock.js';
 import type { Refusal } from './explain.js';
 
@@ -105,12 +105,7 @@ export interface TablaGameEndDetail {
   /** How it ended: single, mars, triple, mother, draw, resign, timeout. */
   kind: ResultKind;
   /** The match score after this game. */
-  score: {
-    /** White's points. */
-    white: number;
-    /** Black's points. */
-    black: number;
-  };
+  score: Score;
 }
 
 /** `tabla-match-end`: the match finished. */
@@ -118,12 +113,7 @@ export interface TablaMatchEndDetail {
   /** The match winner. */
   winner: Color;
   /** Final score. */
-  score: {
-    /** White's points. */
-    white: number;
-    /** Black's points. */
-    black: number;
-  };
+  score: Score;
   /** Points that were needed. */
   length: number;
 }

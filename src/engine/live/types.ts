@@ -6,7 +6,7 @@
 import type { MatchState } from '../match.js';
 import type { MatchRecord } from '../match-file/record-types.js';
 import type { StepRequest, Turn } from '../turn.js';
-import type { Color, Position, Step } from '../types.js';
+import type { Color, Position, Score, Step } from '../types.js';
 import type { ClockSpec, ClockState } from './clock.js';
 import type { LiveAction } from './actions.js';
 import type { Refusal } from './explain.js';
@@ -45,7 +45,7 @@ export interface BotPlayRequest {
   /** Seed for any randomness, so that demos and tests repeat. */
   seed: string;
   /** The match score and length, for score-aware play (absent in money play). */
-  matchContext?: { score: { white: number; black: number }; length: number };
+  matchContext?: { score: Score; length: number };
   /** The match's house rules the bot plays to (O3: the triple result, e.g. the Romanian table). */
   rules?: { triple: boolean };
 }

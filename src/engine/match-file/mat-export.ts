@@ -13,8 +13,7 @@ import type { Color, GameId, Position } from '../types.js';
 import { positionFromJSON } from '../position-json.js';
 import { samePosition, startPosition } from '../position.js';
 import type { MatchRecord } from './record-types.js';
-import { replayShapedRecord } from './replay.js';
-import { recordFromJSON } from './record-check.js';
+import { replayedRecordFromJSON } from './record-check.js';
 import { playLine, settingsLine } from './mat-settings.js';
 import { opponent } from '../position.js';
 
@@ -125,7 +124,7 @@ function rows(cells: readonly Cell[]): string[] {
  * @throws TablaError `bad-record` for another game, a beaver, or a record that does not replay.
  */
 export function matFromRecord(input: MatchRecord): string {
-  const record = recordFromJSON(input);
+  const { record, games: replay } = replayedRecordFromJSON(input);
   record.games.forEach((g, i) => {
     if (g.game !== 'prva' && g.game !== 'backgammon')
       throw new TablaError('bad-record', `games[${i}].game: a .mat file holds only Prva and backgammon games, not ${g.game}`);
@@ -133,7 +132,6 @@ export function matFromRecord(input: MatchRecord): string {
       throw new TablaError('bad-record', `games[${i}].start: a .mat file cannot hold a set-up starting position`);
     if (g.earlier !== undefined || g.cube !== undefined) throw new TablaError('bad-record', `games[${i}]: a .mat file holds a match from its first game`);
   });
-  const replay = replayShapedRecord(record);
   const length = record.settings.length;
   const out = [`; [Player 1 "${record.players.white}"]`, `; [Player 2 "${record.players.black}"]`, settingsLine(record.settings), ...cubeTags(record), ''];
   out.push(length > 0 ? ` ${length} point match` : ' 0 point match', '');

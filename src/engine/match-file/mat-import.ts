@@ -11,10 +11,11 @@ import { parsePlay } from '../notation/moves.js';
 import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
 import { positionToJSON } from '../position-json.js';
 import { startPosition } from '../position.js';
-import type { Color, GameResult } from '../types.js';
+import type { Color, GameResult, Score } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 import { applyCheckedAction, type ReplayedGame } from './replay.js';
-import { replayedRecordFromJSON } from './record-check.js';
+import { shapedRecordFromJSON } from './record-check.js';
+import { runToEnd, type Stepwise } from './stepwise.js';
 import { readHeaderComment, readPlayLine, type MatHeader } from './mat-settings.js';
 
 /** The longest `.mat` text read (characters). */
@@ -37,7 +38,7 @@ interface Row {
 
 interface GameText {
   readonly line: number;
-  score: { white: number; black: number } | null;
+  score: Score | null;
   readonly rows: Row[];
 }
 
@@ -133,26 +134,39 @@ function scan(text: string): { length: number; names: [string, string] | null; g
   return { length, names, games, header };
 }
 
+/** One game read: its actions, its result, and its replay (the state before each action and after the last). */
+interface GameRead {
+  readonly actions: RecordAction[];
+  readonly result: GameResult | null;
+  readonly replay: ReplayedGame;
+  readonly start?: unknown;
+}
+
 /**
- * The actions and result of one game, played through the engine from `state` (the game's start).
- * A game waiting for its opening roll whose first roll cannot be the opening dice played (O1
- * `reroll`, or a double) starts from the standard position with that roller on roll: a `.mat`
- * does not hold the opening roll's dice. `start` is then that position.
+ * The actions and result of one game, played through the engine from `state` (the game's start),
+ * pausing after each entry (stepwise.ts). A game waiting for its opening roll whose first roll
+ * cannot be the opening dice played (O1 `reroll`, or a double) starts from the standard position
+ * with that roller on roll: a `.mat` does not hold the opening roll's dice. `start` is then that
+ * position.
  */
-function readGame(cells: readonly Cell[], state: MatchState): { actions: RecordAction[]; result: GameResult | null; state: MatchState; start?: unknown } {
+function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead> {
   const actions: RecordAction[] = [];
+  const before: MatchState[] = [];
   let s = state;
   let start: unknown;
   let result: GameResult | null = null;
-  const apply = (a: RecordAction, line: number) => {
+  // `from`: the state the action is applied to, when the move's roll is already made on it.
+  const apply = (a: RecordAction, line: number, from = s) => {
+    before.push(s);
     try {
-      s = applyCheckedAction(s, a);
+      s = applyCheckedAction(from, a);
     } catch (e) {
       bad(line, (e as Error).message);
     }
     actions.push(a);
   };
   for (const c of cells) {
+    yield;
     const lower = c.text.toLowerCase();
     if (result) bad(c.line, `${JSON.stringify(c.text.slice(0, 30))} after the game's result`);
     let m: RegExpExecArray | null;
@@ -216,10 +230,11 @@ function readGame(cells: readonly Cell[], state: MatchState): { actions: RecordA
       apply(
         { type: 'move', player: c.color, dice, steps: steps!.map((st) => ({ from: st.from, to: st.to, die: st.die })), notation: moveText || 'pass' },
         c.line,
+        rolled,
       );
     } else bad(c.line, `cannot read ${JSON.stringify(c.text.slice(0, 40))}`);
   }
-  return { actions, result, state: s, ...(start === undefined ? {} : { start }) };
+  return { actions, result, replay: { before, after: s }, ...(start === undefined ? {} : { start }) };
 }
 
 /** The match options a file's header gives: its `Tabla settings`, else backgammon as GNU Backgammon plays it (every game opened by an opening roll, played). */
@@ -262,6 +277,16 @@ export function recordFromMat(text: string): MatchRecord {
  * @throws TablaError `bad-record` naming the line and the problem.
  */
 export function replayedRecordFromMat(text: string): { record: MatchRecord; games: ReplayedGame[] } {
+  return runToEnd(replayedRecordFromMatInSteps(text));
+}
+
+/**
+ * {@link replayedRecordFromMat} as a stepwise computation (stepwise.ts): the text is scanned at
+ * once, then the games are played through the engine pausing after every entry. The replay is
+ * the one the reading made: the record is checked field by field but not replayed again.
+ * @throws TablaError `bad-record` naming the line and the problem.
+ */
+export function* replayedRecordFromMatInSteps(text: string): Stepwise<{ record: MatchRecord; games: ReplayedGame[] }> {
   if (typeof text !== 'string') throw new TablaError('bad-record', 'a .mat file must be text');
   if (text.length > MAX_MAT_CHARS) throw new TablaError('bad-record', `the .mat text has ${text.length} characters (at most ${MAX_MAT_CHARS})`);
   const { length, names, games: texts, header } = scan(text);
@@ -274,7 +299,8 @@ export function replayedRecordFromMat(text: string): { record: MatchRecord; game
   }
   const split = columnSplit(texts);
   const games: RecordGame[] = [];
-  texts.forEach((g, gi) => {
+  const replays: ReplayedGame[] = [];
+  for (const [gi, g] of texts.entries()) {
     if (gi > 0) {
       if (state.phase !== 'game-over') bad(g.line, state.phase === 'match-over' ? 'the match was already over' : `game ${gi} did not end`);
       state = nextGame(state);
@@ -282,11 +308,12 @@ export function replayedRecordFromMat(text: string): { record: MatchRecord; game
     if (g.score!.white !== state.score.white || g.score!.black !== state.score.black) {
       bad(g.line + 1, `the score ${g.score!.white}-${g.score!.black} does not follow from the games before (${state.score.white}-${state.score.black})`);
     }
-    const read = readGame(cellsOf(g, split), state);
+    const read = yield* readGame(cellsOf(g, split), state);
     const start = read.start === undefined ? {} : { start: read.start };
     games.push({ game: state.game, score: { ...g.score! }, ...start, actions: read.actions, result: read.result });
-    state = read.state;
-  });
+    replays.push(read.replay);
+    state = read.replay.after;
+  }
   const c = state.config;
   const record: MatchRecord = {
     format: RECORD_FORMAT,
@@ -305,5 +332,5 @@ export function replayedRecordFromMat(text: string): { record: MatchRecord; game
     winner: state.phase === 'match-over' ? state.winner : null,
     source: '.mat',
   };
-  return replayedRecordFromJSON(record);
+  return { record: shapedRecordFromJSON(record), games: replays };
 }

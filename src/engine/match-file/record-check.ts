@@ -9,7 +9,8 @@ import { TablaError } from '../errors.js';
 import { parseJsonText } from '../position-json.js';
 import type { Color, GameResult, ResultKind } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame, type RecordSettings, type RecordStep } from './record-types.js';
-import { applyCheckedAction, replayShapedRecord, type Locate, type ReplayedGame } from './replay.js';
+import { applyCheckedAction, replayInSteps, type Locate, type ReplayedGame } from './replay.js';
+import { runToEnd, type Stepwise } from './stepwise.js';
 import { checkMatchState } from '../match-check.js';
 import type { MatchState } from '../match-state.js';
 import type { CubeState } from '../cube.js';
@@ -196,6 +197,25 @@ export function recordFromJSON(input: unknown, locate?: Locate): MatchRecord {
  * @throws TablaError `bad-record` naming the first bad field (or action) and the problem.
  */
 export function replayedRecordFromJSON(input: unknown, locate?: Locate): { record: MatchRecord; games: ReplayedGame[] } {
+  return runToEnd(replayedRecordInSteps(input, locate));
+}
+
+/**
+ * {@link replayedRecordFromJSON} as a stepwise computation (stepwise.ts): the fields are checked
+ * at once, then the replay pauses after every action.
+ * @throws TablaError `bad-record` naming the first bad field (or action) and the problem.
+ */
+export function* replayedRecordInSteps(input: unknown, locate?: Locate): Stepwise<{ record: MatchRecord; games: ReplayedGame[] }> {
+  const record = shapedRecordFromJSON(input);
+  return { record, games: yield* replayInSteps(record, locate) };
+}
+
+/**
+ * A match record from JSON text or a parsed object, checked field by field but not replayed
+ * (what a reader that replays the record itself needs).
+ * @throws TablaError `bad-record` naming the first bad field and the problem.
+ */
+export function shapedRecordFromJSON(input: unknown): MatchRecord {
   const v = parseJsonText(input, (m) => bad('record', m));
   const r = obj(v, 'record');
   if (r.format !== RECORD_FORMAT) bad('format', `must be ${JSON.stringify(RECORD_FORMAT)}, got ${describeValue(r.format)}`);
@@ -221,7 +241,7 @@ export function replayedRecordFromJSON(input: unknown, locate?: Locate): { recor
     winner: (r.winner ?? null) as Color | null,
     ...(typeof r.source === 'string' ? { source: r.source.slice(0, 1000) } : {}),
   };
-  return { record, games: replayShapedRecord(record, locate) };
+  return record;
 }
 
 /**
@@ -246,5 +266,5 @@ export function checkRecordAction(v: unknown, path = 'action'): RecordAction {
  * @throws TablaError `bad-record` naming the bad field, or the game and action the engine refuses.
  */
 export function replayRecord(record: MatchRecord): ReplayedGame[] {
-  return replayShapedRecord(recordFromJSON(record));
+  return replayedRecordFromJSON(record).games;
 }

@@ -9,7 +9,7 @@
  */
 import type { CubeRules, CubeState } from '../cube.js';
 import type { MatchConfig } from '../match.js';
-import type { Color, GameId, GameResult, TraditionId } from '../types.js';
+import type { Color, GameId, GameResult, Score, TraditionId } from '../types.js';
 
 /** The record format's name, in every record's `format` field. */
 export const RECORD_FORMAT = 'tabla-match';
@@ -99,12 +99,7 @@ export interface RecordGame {
   /** Which game of the family (M2). */
   readonly game: GameId;
   /** The score before this game. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** The first game of a record kept from a match resumed after its first game: the results of the games before it (their sum is `score`). */
   readonly earlier?: readonly GameResult[];
   /**

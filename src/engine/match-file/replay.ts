@@ -12,6 +12,7 @@ import { opponent } from '../position.js';
 import type { MatchRecord, RecordAction, RecordGame } from './record-types.js';
 import { checkMatchState } from '../match-check.js';
 import type { Position } from '../types.js';
+import type { Stepwise } from './stepwise.js';
 
 /** One game replayed: the match state before each of its actions, and after the last. */
 export interface ReplayedGame {
@@ -119,14 +120,15 @@ function startAt(state: MatchState, g: RecordGame, fail: (a: number | null, why:
 }
 
 /**
- * Replays a record (already checked for shape by `recordFromJSON`): every game from its start,
- * checking each game's starting score and recorded result against the engine's.
+ * Replays a record already checked for shape (`shapedRecordFromJSON`): every game from its start,
+ * checking each game's starting score and recorded result against the engine's. A stepwise
+ * computation (stepwise.ts): it pauses after every action, so a page can run it in slices.
  * @throws TablaError `bad-record` naming the game and action (through `locate`) and the problem.
  */
-export function replayShapedRecord(record: MatchRecord, locate: Locate = recordPath): ReplayedGame[] {
+export function* replayInSteps(record: MatchRecord, locate: Locate = recordPath): Stepwise<ReplayedGame[]> {
   const out: ReplayedGame[] = [];
   let state = matchFromSettings(record);
-  record.games.forEach((g, gi) => {
+  for (const [gi, g] of record.games.entries()) {
     const fail = (a: number | null, why: string): never => {
       throw new TablaError('bad-record', `${locate(gi, a)}: ${why}`);
     };
@@ -152,7 +154,7 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       }
     }
     const before: MatchState[] = [];
-    g.actions.forEach((a, ai) => {
+    for (const [ai, a] of g.actions.entries()) {
       if (state.phase === 'game-over' || state.phase === 'match-over') fail(ai, `the game was already over (${describeValue(a)})`);
       before.push(state);
       try {
@@ -160,7 +162,8 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       } catch (e) {
         fail(ai, (e as Error).message);
       }
-    });
+      yield;
+    }
     const over = state.phase === 'game-over' || state.phase === 'match-over';
     const last = over ? state.games[state.games.length - 1].result : null;
     if (g.result === null && over) fail(null, `the result is null but the game ended (${last!.winner ?? 'draw'} ${last!.points})`);
@@ -169,7 +172,7 @@ export function replayShapedRecord(record: MatchRecord, locate: Locate = recordP
       fail(null, `the result ${g.result.winner ?? 'draw'} ${g.result.points} does not match the play (${last.winner ?? 'draw'} ${last.points})`);
     }
     out.push({ before, after: state });
-  });
+  }
   const winner = state.phase === 'match-over' ? state.winner : null;
   if ((record.winner ?? null) !== winner)
     throw new TablaError('bad-record', `winner: ${describeValue(record.winner)} does not match the games (${winner ?? 'null'})`);

@@ -8,7 +8,7 @@
 import { describeValue, expectColor, expectObject, expectString } from '../checks.js';
 import { isTwoDice } from '../dice-check.js';
 import { opponent } from '../position.js';
-import type { Color } from '../types.js';
+import type { Color, Score } from '../types.js';
 import { TablaError } from '../errors.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -30,12 +30,7 @@ export interface MatchIdInfo {
   /** Match length; 0 = money. */
   readonly length: number;
   /** The scores. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
 }
 
 const player = (c: Color) => (c === 'white' ? 1 : 0);

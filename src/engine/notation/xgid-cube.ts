@@ -5,7 +5,7 @@
  * (0 = money) and the cube limit. A dice field `D` marks a double on offer by the player on turn.
  */
 import { describeValue } from '../checks.js';
-import type { Color } from '../types.js';
+import type { Color, Score } from '../types.js';
 import { TablaError } from '../errors.js';
 
 /** What an XGID says besides the board, the turn and the dice. */
@@ -17,12 +17,7 @@ export interface XGIDCube {
   /** A double is on offer by the player on turn (dice field `D`). */
   readonly doubled: boolean;
   /** The scores. */
-  readonly score: {
-    /** White's points. */
-    readonly white: number;
-    /** Black's points. */
-    readonly black: number;
-  };
+  readonly score: Score;
   /** Match length; 0 = money. */
   readonly length: number;
   /** Match play: this game is the Crawford game. */
