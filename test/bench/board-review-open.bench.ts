@@ -66,7 +66,7 @@ describe('bench: opening the review of a .mat file keeps the page answering', fu
       // The same reading step by step: its longest step bounds a slice's overrun.
       const reading = replayedRecordFromMatInSteps(mat);
       let longestStep = 0;
-      for (let done = false; !done; ) {
+      for (let done = false; !done;) {
         const s0 = performance.now();
         done = !!reading.next().done;
         longestStep = Math.max(longestStep, performance.now() - s0);

@@ -1,25 +1,26 @@
 /**
- * The slot where an optional part of the engine installs itself (src/engine/part-slot.ts): the
- * Vtora ladder solver and the position-ID readers each have one. Asked for before it is installed,
- * a part is refused with `unavailable`; the engine's index installs both.
+ * The slot of an optional part of the engine (src/engine/part-slot.ts): the Vtora ladder solver
+ * and the position-ID readers each have one. Asked for before it is installed, a part is refused
+ * with `unavailable`; the engine's index installs both.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PartSlot } from '../../src/engine/part-slot.js';
+import { partSlot } from '../../src/engine/part-slot.js';
 import { TablaError } from '../../src/engine/errors.js';
 import { ladderSlot } from '../../src/engine/core/ladder-slot.js';
 import { idSlot } from '../../src/engine/notation/id-slot.js';
 import { parsePosition } from '../../src/engine/index.js';
 
 test('a part asked for before it is installed is refused with unavailable, and given once installed', () => {
-  const slot = new PartSlot<(x: number) => number>('the doubler is not loaded yet');
+  let doubler: ((x: number) => number) | null = null;
+  const slot = partSlot(() => doubler, 'the doubler is not loaded yet');
   assert.equal(slot.installed, false);
   assert.throws(
     () => slot.get(),
     (e: unknown) => e instanceof TablaError && e.code === 'unavailable' && e.message === 'the doubler is not loaded yet',
   );
   const double = (x: number) => 2 * x;
-  slot.install(double);
+  doubler = double;
   assert.equal(slot.installed, true);
   assert.equal(slot.get(), double);
 });

@@ -66,11 +66,13 @@ test('the first load carries no bot, no other language, no rules text, no study 
   assert.match(main, /tabla-board\.match-storage\.js/, 'the first load loads the saved-match store lazily');
 });
 
-test('the worker carries no network: each game that has one gets its own self-contained chunk, fetched by name', async () => {
+test('the worker carries no network and no position-ID readers: each game that has a network gets its own self-contained chunk, fetched by name', async () => {
   const cdn = path.join(repoRoot, 'dist/cdn');
   const worker = fs.readFileSync(path.join(cdn, 'tabla-board.worker.js'), 'utf8');
   const network = /inputs:\d+,hidden:\d+/; // a NetData literal, minified
   assert.doesNotMatch(worker, network, 'network weights in the worker');
+  // The bot reads no position ID: the readers' install (src/engine/part-slot.ts) is dropped with them.
+  assert.doesNotMatch(worker, /invalid GNU Backgammon Position ID/, 'the position-ID readers in the worker');
   const { NETWORKS } = (await import(pathToFileURL(path.join(repoRoot, 'dist/bot/weights/index.js')).href)) as { NETWORKS: Record<string, unknown> };
   const games = Object.keys(NETWORKS).sort();
   assert.ok(games.length > 0, 'some game has a network');

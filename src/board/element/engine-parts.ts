@@ -42,7 +42,7 @@ export function positionNeedsParts(position: unknown): boolean {
 }
 
 /** True when a replay script (object or JSON text; anything else is left for the replay to report) starts from an ID whose readers are not loaded yet. */
-export function replayNeedsParts(script: unknown): boolean {
+function replayNeedsParts(script: unknown): boolean {
   if (typeof script === 'string') {
     try {
       script = JSON.parse(script);

@@ -6,7 +6,7 @@
  * with the code `unavailable`.
  */
 import type { GameRules, RuleContext } from '../games/rules.js';
-import { PartSlot } from '../part-slot.js';
+import { partSlot } from '../part-slot.js';
 import type { Board } from './board.js';
 
 /** What the step-wise view and the play lists need to know about a ladder turn. */
@@ -22,7 +22,13 @@ export interface LadderAnswers {
 /** Solves a ladder turn from `root` with `dice` in order, with the game's own step rule. */
 export type SolveLadder = (rules: GameRules, ctx: RuleContext, root: Board, dice: readonly number[]) => LadderAnswers;
 
-/** The ladder solver's slot: core/ladder.ts installs it. */
-export const ladderSlot = new PartSlot<SolveLadder>(
-  'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn',
-);
+/** The ladder solver once installed. */
+let installed: SolveLadder | null = null;
+
+/** Installs the ladder solver (core/ladder.ts does, when imported). */
+export function installLadderSolver(part: SolveLadder): void {
+  installed = part;
+}
+
+/** The slot: whether the ladder solver is installed, and it. */
+export const ladderSlot = partSlot(() => installed, 'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn');

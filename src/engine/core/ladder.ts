@@ -7,7 +7,7 @@
 import type { GameRules, RuleContext } from '../games/rules.js';
 import { LadderSolver } from '../ladder/solver.js';
 import type { Board } from './board.js';
-import { ladderSlot, type LadderAnswers } from './ladder-slot.js';
+import { installLadderSolver, type LadderAnswers } from './ladder-slot.js';
 
 /** The last few ladders solved: the board (52 bytes), dice and rules they were solved for. */
 const recent: { b: Int8Array; dice: string; rules: GameRules; ctx: RuleContext; answers: LadderAnswers }[] = [];
@@ -37,4 +37,4 @@ function sameBytes(a: Int8Array, b: Int8Array): boolean {
   return true;
 }
 
-ladderSlot.install(solveLadder);
+installLadderSolver(solveLadder);

@@ -48,7 +48,9 @@ export function storedUnplayed(store: PlayStore, td: TurnDice, k: number): numbe
 
 /** The position after play `k` of a store (turn passed on as the rules say). */
 export function storedPosition(start: Position, td: TurnDice, store: PlayStore, k: number): Position {
-  return trustPosition(new PositionsAfter(start, td).at(store.set.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]));
+  return trustPosition(
+    new PositionsAfter(start, td).at(store.set.boards, k * BOARD_SIZE, store.set.myPins(k), store.set.opPins(k), store.ends[k], store.used[k]),
+  );
 }
 
 /** Where each part of a play lies in a detached list's {@link StoredPlays.rest}: its steps, … */

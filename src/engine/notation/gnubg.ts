@@ -24,7 +24,7 @@ import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
 import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
 import { TablaError } from '../errors.js';
-import { idSlot } from './id-slot.js';
+import { installIdReaders } from './id-slot.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -259,4 +259,4 @@ export function positionFromXGID(text: string, options: { readonly tradition?: T
   return parseXGID(text, options).position;
 }
 
-idSlot.install({ positionFromXGID: (text) => positionFromXGID(text), positionFromGnubgId: (text) => positionFromGnubgId(text) });
+installIdReaders({ positionFromXGID: (text) => positionFromXGID(text), positionFromGnubgId: (text) => positionFromGnubgId(text) });

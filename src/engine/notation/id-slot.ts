@@ -6,7 +6,7 @@
  * ID before they are installed is refused with the code `unavailable`.
  */
 import type { Position } from '../types.js';
-import { PartSlot } from '../part-slot.js';
+import { partSlot } from '../part-slot.js';
 
 /** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
 export function looksLikeGnubgId(text: string): boolean {
@@ -31,7 +31,13 @@ export interface IdReaders {
   positionFromGnubgId(text: string): Position;
 }
 
-/** The ID readers' slot: gnubg.ts installs them. */
-export const idSlot = new PartSlot<IdReaders>(
-  'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
-);
+/** The ID readers once installed. */
+let installed: IdReaders | null = null;
+
+/** Installs the ID readers (gnubg.ts does, when imported). */
+export function installIdReaders(part: IdReaders): void {
+  installed = part;
+}
+
+/** The slot: whether the ID readers are installed, and them. */
+export const idSlot = partSlot(() => installed, 'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one');
