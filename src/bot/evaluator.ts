@@ -129,7 +129,7 @@ export class NetEvaluator implements Evaluator {
     return this.evaluateView(viewOf(pos));
   }
 
-  /** Outcome chances for the player to move of a view: the network's, kept to what the rules still allow ({@link possibleOutcome}). */
+  /** Outcome chances for the player to move of a view: the network's, kept to what the rules still allow (`possibleOutcome`). */
   evaluateView(v: View): Outcome {
     const net = this.nets[v.game];
     if (!net) {
