@@ -28,19 +28,23 @@ try {
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage();
     await page.goto(`${origin}/demo/`, { waitUntil: 'load' });
-    await page.evaluate(async (url, warm) => {
-      await customElements.whenDefined('tabla-board');
-      document.body.replaceChildren();
-      const el = document.createElement('tabla-board');
-      el.setAttribute('animation', 'off');
-      document.body.append(el);
-      await el.updateComplete;
-      window.matText = await (await fetch(url)).text();
-      if (!warm) return;
-      await el.review(window.matText);
-      el.closeReview();
-      await new Promise((r) => setTimeout(r, 200));
-    }, file, !cold);
+    await page.evaluate(
+      async (url, warm) => {
+        await customElements.whenDefined('tabla-board');
+        document.body.replaceChildren();
+        const el = document.createElement('tabla-board');
+        el.setAttribute('animation', 'off');
+        document.body.append(el);
+        await el.updateComplete;
+        window.matText = await (await fetch(url)).text();
+        if (!warm) return;
+        await el.review(window.matText);
+        el.closeReview();
+        await new Promise((r) => setTimeout(r, 200));
+      },
+      file,
+      !cold,
+    );
     await page.tracing.start({ categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     const opened = await page.evaluate(async () => {
       const el = document.querySelector('tabla-board');

@@ -48,12 +48,18 @@ test('a reading no longer wanted stops between slices and resolves null', async 
 });
 
 test("a step's error rejects the reading", async () => {
-  await assert.rejects(runInSlices(counting(10, { steps: 0 }, 4), () => false, 0), /step 4 fails/);
+  await assert.rejects(
+    runInSlices(counting(10, { steps: 0 }, 4), () => false, 0),
+    /step 4 fails/,
+  );
   assert.throws(() => runToEnd(counting(10, { steps: 0 }, 4)), /step 4 fails/);
 });
 
 test('a .mat read in slices gives what reading it at once gives', async () => {
   const text = readFileSync(path.join(repoRoot, 'test', 'fixtures', 'mat', 'gnubg-3pt-seed1.mat'), 'utf8');
   assert.deepEqual(await runInSlices(replayedRecordFromMatInSteps(text), () => false, 0), replayedRecordFromMat(text));
-  await assert.rejects(runInSlices(replayedRecordFromMatInSteps(' 3 point match\n'), () => false, 0), /line 1: no games/);
+  await assert.rejects(
+    runInSlices(replayedRecordFromMatInSteps(' 3 point match\n'), () => false, 0),
+    /line 1: no games/,
+  );
 });

@@ -31,4 +31,7 @@ export function installLadderSolver(part: SolveLadder): void {
 }
 
 /** The slot: whether the ladder solver is installed, and it. */
-export const ladderSlot = partSlot(() => installed, 'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn');
+export const ladderSlot = partSlot(
+  () => installed,
+  'the Vtora ladder solver is not loaded yet: import core/ladder.js (the engine index does) before playing a Vtora ladder turn',
+);

@@ -40,4 +40,7 @@ export function installIdReaders(part: IdReaders): void {
 }
 
 /** The slot: whether the ID readers are installed, and them. */
-export const idSlot = partSlot(() => installed, 'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one');
+export const idSlot = partSlot(
+  () => installed,
+  'the XGID and GNU Backgammon ID readers are not loaded yet: import notation/gnubg.js (the engine index does) before reading one',
+);
