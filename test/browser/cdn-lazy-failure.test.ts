@@ -7,15 +7,12 @@
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
 import type { TablaErrorDetail } from '../../src/board/element/events.js';
-import { loadScript } from './helpers/cdn.js';
+import { loadCdnCopy } from './helpers/cdn.js';
 
 describe('a lazy chunk that cannot be fetched', function () {
   this.timeout(60_000);
 
-  before(async () => {
-    await loadScript('/__tabla/cdn/no-lazy/tabla-board.min.js', 'module');
-    await customElements.whenDefined('tabla-board');
-  });
+  before(() => loadCdnCopy('no-lazy'));
 
   it('is reported as tabla-error (chunk-load-failed), once, and the board still plays', async () => {
     const errors: TablaErrorDetail[] = [];

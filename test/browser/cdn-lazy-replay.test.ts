@@ -7,20 +7,17 @@
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
 import type { TablaErrorDetail } from '../../src/board/element/events.js';
-import { loadScript } from './helpers/cdn.js';
+import { fetchedFromCopy, loadCdnCopy } from './helpers/cdn.js';
 
 const COPY = 'lazy-replay';
 
 describe('a replay script with an XGID position in the script-tag build', function () {
   this.timeout(60_000);
 
-  before(async () => {
-    await loadScript(`/__tabla/cdn/${COPY}/tabla-board.min.js`, 'module');
-    await customElements.whenDefined('tabla-board');
-  });
+  before(() => loadCdnCopy(COPY));
 
   it('waits for the position-ID readers and steps through the script from that position', async () => {
-    const fetched = async () => (await (await fetch(`/__tabla/cdn-log/${COPY}`)).json()) as string[];
+    const fetched = () => fetchedFromCopy(COPY);
     expect(await fetched(), 'not fetched before the board needs it').to.not.include('tabla-board.position-ids.js');
     const errors: TablaErrorDetail[] = [];
     const el = document.createElement('tabla-board') as TablaBoard;

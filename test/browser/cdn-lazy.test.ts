@@ -7,15 +7,13 @@
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard, TablaRules } from '../../src/index.js';
-import { loadScript } from './helpers/cdn.js';
+import { fetchedFromCopy, loadCdnCopy } from './helpers/cdn.js';
 import { BoardHarness, seededChooser } from './helpers/board-harness.js';
 
 const COPY = 'lazy';
 
 /** The files fetched from the copy so far, in order. */
-async function fetched(): Promise<string[]> {
-  return (await (await fetch(`/__tabla/cdn-log/${COPY}`)).json()) as string[];
-}
+const fetched = (): Promise<string[]> => fetchedFromCopy(COPY);
 
 async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
   const end = performance.now() + ms;
@@ -35,10 +33,7 @@ function board(attributes: Record<string, string>): TablaBoard {
 describe('the script-tag build loads what a board does not need at first lazily', function () {
   this.timeout(60_000);
 
-  before(async () => {
-    await loadScript(`/__tabla/cdn/${COPY}/tabla-board.min.js`, 'module');
-    await customElements.whenDefined('tabla-board');
-  });
+  before(() => loadCdnCopy(COPY));
 
   it('a first board (a figure) fetches the entry and the core only', async () => {
     const el = board({ game: 'prva', readonly: '' });

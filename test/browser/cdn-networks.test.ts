@@ -7,12 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
-import { cdnOrigin, loadScript } from './helpers/cdn.js';
-
-/** The files the worker of a copy fetched. */
-async function fetched(copy: string): Promise<string[]> {
-  return (await (await fetch(`/__tabla/cdn-log/${copy}`)).json()) as string[];
-}
+import { cdnOrigin, fetchedFromCopy, loadScript } from './helpers/cdn.js';
 
 /**
  * A board of `game` where two bots play, its worker from copy `copy` (or `workerUrl`); resolves
@@ -51,7 +46,7 @@ describe('the script-tag bot fetches the network of the game played', function (
 
   it('a Treta board fetches the worker and the Treta network, and no other', async () => {
     expect(await botsPlay('treta', 'treta-only', 4)).to.equal('worker+wasm');
-    const files = await fetched('treta-only');
+    const files = await fetchedFromCopy('treta-only');
     expect(files).to.include('tabla-board.worker.js');
     expect(files.filter((f) => f.startsWith('tabla-board.net-'))).to.deep.equal(['tabla-board.net-treta.js']);
   });
@@ -59,7 +54,7 @@ describe('the script-tag bot fetches the network of the game played', function (
   it('a network that cannot be fetched is a tabla-error, and the bot plays on with the heuristic', async () => {
     const errors: CustomEvent[] = [];
     expect(await botsPlay('prva', 'no-networks-prva', 4, errors)).to.equal('worker+wasm');
-    expect(await fetched('no-networks-prva')).to.include('tabla-board.net-prva.js');
+    expect(await fetchedFromCopy('no-networks-prva')).to.include('tabla-board.net-prva.js');
     expect(errors.length, 'reported once').to.equal(1);
     expect(errors[0].detail.source).to.equal('bot');
     expect(errors[0].detail.fallback).to.equal('heuristic');

@@ -58,13 +58,16 @@ export function toBoardInto(pos: Position, out: Board): Board {
   b[25] = me.bar;
   b[OP] = op.off;
   b[OP + 25] = op.bar;
-  let myPins = 0;
-  let opPins = 0;
-  for (const p of pos.pinned[pos.turn]) myPins |= 1 << p;
-  for (const q of pos.pinned[pos.turn === 'white' ? 'black' : 'white']) opPins |= 1 << map[q];
-  out.myPins = myPins;
-  out.opPins = opPins;
+  out.myPins = pinMask(pos.pinned[pos.turn], null);
+  out.opPins = pinMask(pos.pinned[pos.turn === 'white' ? 'black' : 'white'], map);
   return out;
+}
+
+/** The pin mask of a list of pinned points: bit p for point p, or bit `map[p]` when a map is given. */
+export function pinMask(points: readonly number[], map: Int8Array | null): number {
+  let mask = 0;
+  for (let i = 0; i < points.length; i++) mask |= 1 << (map ? map[points[i]] : points[i]);
+  return mask;
 }
 
 /** The same board seen by the opponent (written into `out` when given). */

@@ -6,7 +6,7 @@
  * Positions are immutable values, so sharing is safe. Internal to the engine.
  */
 import type { Color, Position, SideBoard } from '../types.js';
-import { OP, numberingMap } from './board.js';
+import { OP, numberingMap, pinMask } from './board.js';
 import { trustPosition } from './trusted.js';
 import type { TurnDice } from './turn-dice.js';
 
@@ -19,13 +19,6 @@ function pinPoints(mask: number, map: Int8Array | null): readonly number[] {
   const out: number[] = [];
   for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out.push(map ? map[p] : p);
   return out.sort((x, y) => y - x);
-}
-
-/** The pin mask of a list of pinned points (bit p = point p, mapped through `map` when given), as `toBoardInto` makes it. */
-function pinMask(points: readonly number[], map: Int8Array | null): number {
-  let mask = 0;
-  for (let i = 0; i < points.length; i++) mask |= 1 << (map ? map[points[i]] : points[i]);
-  return mask;
 }
 
 /** Builds the positions after the plays of one turn from `start` with the turn's dice `td`. */

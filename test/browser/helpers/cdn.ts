@@ -27,6 +27,20 @@ export function loadScript(src: string, type: 'module' | 'classic'): Promise<voi
   });
 }
 
+/**
+ * Loads the script-tag build from the logged self-hosted copy `copy` of dist/cdn/
+ * (web-test-runner.config.mjs: /__tabla/cdn/<copy>/) and waits for <tabla-board>.
+ */
+export async function loadCdnCopy(copy: string): Promise<void> {
+  await loadScript(`/__tabla/cdn/${copy}/tabla-board.min.js`, 'module');
+  await customElements.whenDefined('tabla-board');
+}
+
+/** The files fetched from the logged copy `copy` so far, in order. */
+export async function fetchedFromCopy(copy: string): Promise<string[]> {
+  return (await (await fetch(`/__tabla/cdn-log/${copy}`)).json()) as string[];
+}
+
 /** Loads dist/cdn/`file` from the other origin and checks the element and its bot worker. */
 export async function checkCdnBuild(file: string, type: 'module' | 'classic'): Promise<void> {
   expect(customElements.get('tabla-board'), 'nothing registered before the script loads').to.equal(undefined);
