@@ -11,7 +11,7 @@ import { kernelAvailable } from './net-kernel.js';
 import { analyzeMatch } from './analysis/analyze.js';
 import type { MatchAnalysis } from './analysis/types.js';
 import type { MatchRecord } from '../engine/match-file/record-types.js';
-import { TablaError } from '../engine/errors.js';
+import { errorReport } from '../engine/errors.js';
 
 /** Bumped when a message changes shape, so a self-hosted worker of another version can be told apart. */
 export const BOT_PROTOCOL_VERSION = 4;
@@ -268,7 +268,7 @@ export async function answer(request: BotRequest, blocking: boolean, signal?: Ab
         return { type: 'error', id, message: `unknown request type: ${String((request as { type?: unknown })?.type)}` };
     }
   } catch (e) {
-    return { type: 'error', id, message: e instanceof Error ? e.message : String(e), ...(e instanceof TablaError ? { code: e.code } : {}) };
+    return { type: 'error', id, ...errorReport(e) };
   }
 }
 

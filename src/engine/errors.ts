@@ -46,3 +46,9 @@ export class TablaError extends Error {
 export function errorCode(e: unknown): TablaErrorCode {
   return e instanceof TablaError ? e.code : 'bad-argument';
 }
+
+/** What a caught value reports: its message and, for a `TablaError`, its stable code. */
+export function errorReport(e: unknown): { message: string; code?: TablaErrorCode } {
+  const message = e instanceof Error ? e.message : String(e);
+  return e instanceof TablaError ? { message, code: e.code } : { message };
+}

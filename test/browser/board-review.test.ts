@@ -2,6 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
+import type { TablaErrorDetail } from '../../src/index.js';
 import { BoardHarness } from './helpers/board-harness.js';
 import { matFromRecord } from '../../src/engine/match-file/mat-export.js';
 
@@ -58,10 +59,11 @@ describe('the review', function () {
     await h.settle();
     expect(position()).to.match(/^Position 1 of/);
     el.closeReview();
-    const errors: string[] = [];
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent).detail.message));
+    const errors: TablaErrorDetail[] = [];
+    el.addEventListener('tabla-error', (e) => errors.push(e.detail));
     expect(await el.review({ format: 'tabla-match', version: 1, players: { white: 'a', black: 'b' }, settings: {}, games: 'x' })).to.equal(false);
-    expect(errors[0]).to.match(/settings|games/);
+    expect(errors[0].message).to.match(/settings|games/);
+    expect([errors.length, errors[0].source, errors[0].code]).to.deep.equal([1, 'review', 'bad-record']);
     await h.settle();
     expect(q('[part~="review"]')).to.equal(null);
   });

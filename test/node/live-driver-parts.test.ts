@@ -1,7 +1,8 @@
 /**
  * The live driver's wait for a lazy part of the engine (the element's Vtora ladder solver,
  * engine-parts.ts): the set's next game starts once its part is there, not at all when the load
- * failed, and a game that needs nothing starts at once.
+ * failed, and a game that needs nothing starts at once; a next game refused when its part arrives
+ * is reported, not thrown.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,8 +27,9 @@ function prvaOver(): Live {
 /** A driver whose host answers `prepare` with `answer`, recording the games it was asked about. */
 function driverWith(answer: (game: GameId) => Promise<boolean> | null) {
   const asked: GameId[] = [];
+  const events: { name: string; detail: unknown }[] = [];
   const host = {
-    emit: () => true,
+    emit: (name: string, detail: unknown) => (events.push({ name, detail }), true),
     notify: () => undefined,
     committed: () => undefined,
     save: () => undefined,
@@ -35,7 +37,7 @@ function driverWith(answer: (game: GameId) => Promise<boolean> | null) {
     level: () => 'easy' as const,
     prepare: (game: GameId) => (asked.push(game), answer(game)),
   };
-  return { driver: new LiveDriver(prvaOver(), host, scheduler), asked };
+  return { driver: new LiveDriver(prvaOver(), host, scheduler), asked, events };
 }
 
 test('the next game waits for the part its game needs, and starts once it is there', async () => {
@@ -74,4 +76,19 @@ test('a next game that needs nothing starts at once', () => {
   assert.equal(driver.dispatch({ type: 'next-game' }), true);
   assert.equal(driver.live.state.game, 'vtora');
   assert.equal(driver.loading, null);
+});
+
+test('a next game refused once its part is there (a new match started meanwhile) is reported as a tabla-error with its code', async () => {
+  let loaded!: (ready: boolean) => void;
+  const { driver, events } = driverWith(() => new Promise((r) => (loaded = r)));
+  driver.dispatch({ type: 'next-game' });
+  const running = rollOpening(newMatch({ tradition: 'macedonian', length: 5 }), 3, 1);
+  driver.dispatch({ type: 'start', mode: 'load', state: running });
+  loaded(true);
+  await driver.loading;
+  assert.equal(driver.live.state.phase, running.phase, 'the new match goes on');
+  assert.deepEqual(
+    events.filter((e) => e.name === 'tabla-error').map((e) => e.detail),
+    [{ message: 'not allowed in phase rolling (expected game-over)', code: 'wrong-phase', source: 'next-game' }],
+  );
 });

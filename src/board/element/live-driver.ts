@@ -11,7 +11,7 @@
  */
 import type { MatchRecord } from '../../engine/match-file/record-types.js';
 import { cryptoDice, rollDice, seededDice, type DiceSource } from '../../engine/dice.js';
-import { TablaError } from '../../engine/errors.js';
+import { errorReport } from '../../engine/errors.js';
 import type { Notice, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
 import { reduce } from '../../engine/live/reduce.js';
 import type { LiveAction } from '../../engine/live/actions.js';
@@ -173,7 +173,7 @@ export class LiveDriver {
     try {
       this.dispatch(action);
     } catch (error) {
-      this.host.emit('tabla-error', { message: (error as Error).message, source: action.type, ...(error instanceof TablaError ? { code: error.code } : {}) });
+      this.host.emit('tabla-error', { ...errorReport(error), source: action.type });
     }
   }
 

@@ -2,20 +2,18 @@
  * How `<tabla-board>` reports a refused call or a bad setting: a `tabla-error` event (with the
  * refusal's stable code when it carries one) and a false return, never a throw.
  */
-import { TablaError } from '../../engine/errors.js';
+import { errorReport } from '../../engine/errors.js';
 import { emit } from './events.js';
 
 /** Reports refusals as `tabla-error` events on its element. */
 export class Reporter {
   constructor(private readonly target: EventTarget) {}
 
-  /** Reports a problem as a `tabla-error` (with the refusal's code when it has one). */
-  fail(source: string, message: string, value?: unknown, fallback?: unknown, error?: unknown): void {
-    const code = error instanceof TablaError ? error.code : undefined;
+  /** Reports a problem as a `tabla-error`. */
+  fail(source: string, message: string, value?: unknown, fallback?: unknown): void {
     emit(this.target, 'tabla-error', {
       message,
       source,
-      ...(code ? { code } : {}),
       ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
       ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
     });
@@ -33,8 +31,16 @@ export class Reporter {
       fn();
       return true;
     } catch (error) {
-      this.fail(source, (error as Error).message, undefined, undefined, error);
-      return false;
+      return this.caught(source, error);
+    }
+  }
+
+  /** Awaits `verdict`'s answer; false when it rejects (reported as a `tabla-error` from `source`). */
+  async settle(source: string, verdict: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await verdict();
+    } catch (error) {
+      return this.caught(source, error);
     }
   }
 
@@ -42,5 +48,11 @@ export class Reporter {
   verdict(source: string, dispatch: () => boolean): boolean {
     let allowed = false;
     return this.attempt(source, () => void (allowed = dispatch())) && allowed;
+  }
+
+  /** Reports a thrown or rejected `error` (with the refusal's code when it has one) and returns false. */
+  private caught(source: string, error: unknown): false {
+    emit(this.target, 'tabla-error', { ...errorReport(error), source });
+    return false;
   }
 }

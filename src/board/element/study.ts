@@ -91,13 +91,8 @@ export class Study {
   }
 
   /** Opens the review of `record` (default the board's own match); false with `tabla-error` (source `review`) on a bad record, false when a later review or a close overtook it. */
-  async openReview(record?: unknown): Promise<boolean> {
-    try {
-      return await this.reviews.openRecord(record ?? this.record());
-    } catch (error) {
-      this.report.fail('review', (error as Error).message, undefined, undefined, error);
-      return false;
-    }
+  openReview(record?: unknown): Promise<boolean> {
+    return this.report.settle('review', () => this.reviews.openRecord(record ?? this.record()));
   }
 
   /** The mode that takes the board's clicks, keys and drags now (the review, the set-up mode), or null in play. */
