@@ -107,10 +107,14 @@ function sideFrom(b: Int8Array, base: number, map: Int8Array | null): SideBoard 
   return { points, bar: b[base + 25], off: b[base] };
 }
 
-function maskToPoints(mask: number, map: Int8Array | null): number[] {
+/** No pinned point (shared: positions are immutable values). */
+const NO_PINS: readonly number[] = Object.freeze([]);
+
+/** The points of a pin mask (bit p = point p, mapped through `map` when given), highest first. */
+export function pinPoints(mask: number, map: Int8Array | null): readonly number[] {
+  if (mask === 0) return NO_PINS;
   const out: number[] = [];
-  if (mask === 0) return out;
-  for (let p = 24; p >= 1; p--) if (mask & (1 << p)) out.push(map ? map[p] : p);
+  for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out.push(map ? map[p] : p);
   return out.sort((x, y) => y - x);
 }
 
@@ -122,8 +126,8 @@ export function boardToPosition(base: Position, mover: Color, b: Int8Array, myPi
   const map = numberingMap(base.game);
   const mine = sideFrom(b, 0, null);
   const theirs = sideFrom(b, OP, map);
-  const myPinned = maskToPoints(myPins, null);
-  const opPinned = maskToPoints(opPins, map);
+  const myPinned = pinPoints(myPins, null);
+  const opPinned = pinPoints(opPins, map);
   return {
     ...base,
     turn,

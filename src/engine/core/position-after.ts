@@ -6,20 +6,12 @@
  * Positions are immutable values, so sharing is safe. Internal to the engine.
  */
 import type { Color, Position, SideBoard } from '../types.js';
-import { OP, numberingMap, pinMask } from './board.js';
+import { OP, numberingMap, pinMask, pinPoints } from './board.js';
 import { trustPosition } from './trusted.js';
 import type { TurnDice } from './turn-dice.js';
 
 /** An empty list of points or numbers (shared). */
 const NO_NUMBERS: readonly number[] = Object.freeze([]);
-
-/** The points of a pin mask (bit p = point p, mapped through `map` when given), highest first. */
-function pinPoints(mask: number, map: Int8Array | null): readonly number[] {
-  if (mask === 0) return NO_NUMBERS;
-  const out: number[] = [];
-  for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out.push(map ? map[p] : p);
-  return out.sort((x, y) => y - x);
-}
 
 /** Builds the positions after the plays of one turn from `start` with the turn's dice `td`. */
 export class PositionsAfter {
