@@ -5,24 +5,14 @@
  */
 import { defaultEvaluator } from '../bot/bot.js';
 import { cubeDecision, type CubeQuestion } from '../bot/cube.js';
-import { parsePosition, positionFromJSON } from '../engine/index.js';
+import { requestFields } from './json-io.js';
 
 const KEYS = ['position', 'cube', 'match', 'jacoby', 'beaver'];
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** A cube question from one input line; `cube` defaults to centred at 1 and `match` to money play. @throws Error naming the problem. */
 export function parseCubeLine(line: string): CubeQuestion {
-  let v: unknown;
-  try {
-    v = JSON.parse(line);
-  } catch {
-    throw new Error('the line is not valid JSON');
-  }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('expected an object {"position", "cube", "match"}');
-  const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!KEYS.includes(k)) throw new Error(`unknown key ${JSON.stringify(k)} (expected ${KEYS.join(', ')})`);
-  if (o.position === undefined) throw new Error('"position" is missing');
-  const position = typeof o.position === 'string' ? parsePosition(o.position) : positionFromJSON(o.position);
+  const { fields: o, position } = requestFields(line, KEYS, '{"position", "cube", "match"}');
   for (const k of ['jacoby', 'beaver']) if (o[k] !== undefined && typeof o[k] !== 'boolean') throw new Error(`"${k}" must be true or false`);
   return {
     position,

@@ -38,6 +38,23 @@ export function playToJSON(play: Play): PlayJSON {
  * @throws Error naming the problem.
  */
 export function parseRequest(input: unknown, tradition: TraditionId | undefined): MoveRequest {
+  const { fields: o, position: read } = requestFields(input, ['position', 'dice'], '{"position": …, "dice": [a, b]}');
+  const position = tradition !== undefined ? { ...read, tradition } : read;
+  const dice = o.dice === undefined || o.dice === null ? null : (o.dice as number[]);
+  if (dice === null && !(position.game === 'vtora' && position.carried.length > 0)) {
+    throw new Error('"dice" is missing: only a Vtora position with carried numbers is played without dice');
+  }
+  checkRoll(position, dice);
+  return { position, dice: dice === null ? null : [...dice] };
+}
+
+/**
+ * The fields of a request: a JSON line (text) or an object, holding no key but `keys`, and its
+ * `position` read (a JSON object or any text {@link parsePosition} reads); `shape` shows the
+ * expected object in the error.
+ * @throws Error naming the problem.
+ */
+export function requestFields(input: unknown, keys: readonly string[], shape: string): { fields: Record<string, unknown>; position: Position } {
   let v = input;
   if (typeof v === 'string') {
     try {
@@ -46,16 +63,9 @@ export function parseRequest(input: unknown, tradition: TraditionId | undefined)
       throw new Error('the line is not valid JSON');
     }
   }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('expected an object {"position": …, "dice": [a, b]}');
-  const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (k !== 'position' && k !== 'dice') throw new Error(`unknown key ${JSON.stringify(k)} (expected position, dice)`);
-  if (o.position === undefined) throw new Error('"position" is missing');
-  let position = typeof o.position === 'string' ? parsePosition(o.position) : positionFromJSON(o.position);
-  if (tradition !== undefined) position = { ...position, tradition };
-  const dice = o.dice === undefined || o.dice === null ? null : (o.dice as number[]);
-  if (dice === null && !(position.game === 'vtora' && position.carried.length > 0)) {
-    throw new Error('"dice" is missing: only a Vtora position with carried numbers is played without dice');
-  }
-  checkRoll(position, dice);
-  return { position, dice: dice === null ? null : [...dice] };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`expected an object ${shape}`);
+  const fields = v as Record<string, unknown>;
+  for (const k of Object.keys(fields)) if (!keys.includes(k)) throw new Error(`unknown key ${JSON.stringify(k)} (expected ${keys.join(', ')})`);
+  if (fields.position === undefined) throw new Error('"position" is missing');
+  return { fields, position: typeof fields.position === 'string' ? parsePosition(fields.position) : positionFromJSON(fields.position) };
 }

@@ -94,15 +94,17 @@ test('batch mode: one result line per input line, errors inline', () => {
     '{"position": "prva start", "dice": [9, 1]}',
     'not json',
     JSON.stringify({ position: 'treta start', dice: [6, 6] }),
+    JSON.stringify({ position: 'prva start', dice: [3, 1], level: 'hard' }),
   ].join('\n');
   const r = tabla(['moves'], input + '\n');
   assert.equal(r.code, 0, r.err);
   const out = lines(r.out);
-  assert.equal(out.length, 4);
+  assert.equal(out.length, 5);
   assert.ok(Array.isArray(out[0].plays));
   assert.match(String(out[1].error), /die out of range/);
   assert.match(String(out[2].error), /not valid JSON/);
   assert.ok(Array.isArray(out[3].plays));
+  assert.equal(out[4].error, 'unknown key "level" (expected position, dice)');
 });
 
 test('bad input exits non-zero without a stack trace', () => {
@@ -229,17 +231,27 @@ test('B7: tabla cube answers each line; bad lines get an error line', () => {
       { position: start, cube: { value: 3, owner: 'white' } },
     ]
       .map((q) => JSON.stringify(q))
+      .concat(['not json', '[1]', JSON.stringify({ position: start, extra: 1 }), '{}'])
       .join('\n') + '\n';
   const r = tabla(['cube'], input);
   assert.equal(r.code, 0, r.err);
   const out = lines(r.out) as { double?: boolean; take?: boolean; equities?: { nodouble: number; take: number; pass: number }; error?: string }[];
-  assert.equal(out.length, 4);
+  assert.equal(out.length, 8);
   assert.equal(out[0].double, false, 'no double at the start');
   assert.equal(out[0].take, true);
   assert.equal(out[0].equities!.pass, 1);
   assert.equal(out[2].double, true, 'a closed-out checker against a closed board is a double');
   assert.equal(out[2].take, false, '… and a pass');
   assert.match(out[3].error!, /cube value/);
+  assert.deepEqual(
+    out.slice(4).map((o) => o.error),
+    [
+      'the line is not valid JSON',
+      'expected an object {"position", "cube", "match"}',
+      'unknown key "extra" (expected position, cube, match, jacoby, beaver)',
+      '"position" is missing',
+    ],
+  );
 });
 
 test('B3–B5: tabla match plays backgammon matches with the cube', () => {
