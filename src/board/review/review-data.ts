@@ -8,7 +8,7 @@ import type { Step } from '../../engine/types.js';
 import { formatPlay } from '../../engine/notation/moves.js';
 import type { Decision, MatchAnalysis, MatchRecord } from '../../bot/analysis/types.js';
 import type { ReplayedGame } from '../../engine/match-file/replay.js';
-import type { PlayerSummary, ReviewData, ReviewStep } from './types.js';
+import type { ReviewData, ReviewStep } from './types.js';
 
 const stepsOf = (steps: readonly { from: number; to: number; die?: number }[]): Step[] => steps.map((s) => ({ from: s.from, to: s.to, die: s.die ?? 0 }));
 
@@ -41,24 +41,6 @@ function stepFor(
     loss,
     winChance: d ? d.whiteWinChance : null,
   };
-}
-
-/** Each player's summary, white first, in the review's terms. */
-export function summaryOf(analysis: MatchAnalysis): PlayerSummary[] {
-  return (['white', 'black'] as const).map((c) => {
-    const s = analysis.byColor[c];
-    return {
-      color: c,
-      name: s.name,
-      unforced: s.unforced,
-      checkerLoss: s.checkerLoss,
-      errorRate: s.errorRate,
-      cubeDecisions: s.cubeDecisions,
-      cubeLoss: s.cubeLoss,
-      luck: s.luck,
-      rating: s.rating,
-    };
-  });
 }
 
 /**
@@ -100,5 +82,5 @@ export function reviewFromRecord(record: MatchRecord, games: readonly ReplayedGa
   });
   const last = games[games.length - 1];
   if (last) steps.push(bare(games.length - 1, last.after, 'end'));
-  return { steps, summary: analysis ? summaryOf(analysis) : null };
+  return { steps, summary: analysis ? [analysis.byColor.white, analysis.byColor.black] : null };
 }

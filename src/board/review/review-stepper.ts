@@ -4,7 +4,8 @@
  * when the position changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PlayerSummary, ReviewData, ReviewStep } from './types.js';
+import type { PlayerSummary } from '../../bot/analysis/types.js';
+import type { ReviewData, ReviewStep } from './types.js';
 import { keyTarget } from './win-graph.js';
 
 export class ReviewStepper implements ReactiveController {

@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import { ref, type RefOrCallback } from 'lit/directives/ref.js';
-import type { PlayerSummary } from './types.js';
+import type { PlayerSummary } from '../../bot/analysis/types.js';
 import { equityText, ratingName, rt } from './review-text.js';
 
 /** The card; `null` summaries (not analysed yet) show a line saying so, or `status` (its element given to `statusRef`). */

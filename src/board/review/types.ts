@@ -2,6 +2,7 @@
  * The review's data, in the board's terms: plain values that the analysis (or any record) is
  * turned into, and that the review's pieces draw. No DOM, no dependency on the element.
  */
+import type { PlayerSummary } from '../../bot/analysis/types.js';
 import type { Color, Position, Score, Step } from '../../engine/types.js';
 
 /** GNU Backgammon's marks: doubtful `?!` (loss ≥ 0.04), bad `?` (≥ 0.08), very bad `??` (≥ 0.16); '' for none. */
@@ -38,33 +39,11 @@ export interface ReviewStep {
   winChance: number | null;
 }
 
-/** One player's summary of an analysed match (the CLI's `summary` entry). */
-export interface PlayerSummary {
-  /** Which side. */
-  color: Color;
-  /** The player's name. */
-  name: string;
-  /** Unforced checker decisions. */
-  unforced: number;
-  /** Equity lost in checker plays (EMG). */
-  checkerLoss: number;
-  /** 1000 × loss / unforced decisions (mEMG per decision). */
-  errorRate: number;
-  /** Cube decisions (backgammon), 0 elsewhere. */
-  cubeDecisions: number;
-  /** Equity lost in cube decisions (EMG). */
-  cubeLoss: number;
-  /** Luck: the equity of the rolls dealt against the average roll, summed (EMG). */
-  luck: number;
-  /** The rating band (`Master`, `Advanced`…; `Rating` in tabla-board/bot). */
-  rating: string;
-}
-
 /** What a review shows: every position of the match, and the players' summaries (none before the analysis). */
 export interface ReviewData {
   /** The positions in order; the last one is the match's final position. */
   steps: ReviewStep[];
-  /** White's and black's summaries, when analysed. */
+  /** White's and black's summaries, as the analysis gives them, when analysed. */
   summary: PlayerSummary[] | null;
 }
 
