@@ -30,7 +30,7 @@ export type {
   TablaRollRequestDetail,
   TablaTimeoutDetail,
   TablaTurnDetail,
-} from './board/element/events.js';
+} from './engine/live/events.js';
 export type { TablaLocaleChangeDetail } from './i18n/controller.js';
 export type { Locale } from './i18n/runtime.js';
 export type { CubeMove, PlayerKind } from './engine/live/types.js';

@@ -9,7 +9,7 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { TablaBoard as TablaBoardElement } from '../board/tabla-board.js';
 import { TablaRules as TablaRulesElement } from '../rules/tabla-rules.js';
-import type { TablaEventMap } from '../board/element/events.js';
+import type { TablaEventMap } from '../engine/live/events.js';
 import type { TablaLocaleChangeDetail } from '../i18n/controller.js';
 
 /** `tabla-move` → `onTablaMove`. */

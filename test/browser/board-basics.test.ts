@@ -3,7 +3,7 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
 import { mount, unmountAll } from './helpers/board-mount.js';
-import type { TablaErrorDetail } from '../../src/board/element/events.js';
+import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 
 describe('<tabla-board> basics', function () {
   this.timeout(60_000);

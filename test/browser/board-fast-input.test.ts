@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/board/tabla-board.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
-import type { TablaMoveDetail } from '../../src/board/element/events.js';
+import type { TablaMoveDetail } from '../../src/engine/live/events.js';
 import { BoardHarness } from './helpers/board-harness.js';
 import type { Slot } from '../../src/board/view/geometry.js';
 

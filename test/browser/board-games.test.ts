@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness, seededChooser } from './helpers/board-harness.js';
-import type { TablaGameEndDetail, TablaMoveDetail } from '../../src/board/element/events.js';
+import type { TablaGameEndDetail, TablaMoveDetail } from '../../src/engine/live/events.js';
 
 async function playOut(el: TablaBoard, seed: number) {
   const h = new BoardHarness(el);

@@ -4,7 +4,7 @@ import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
 import type { BoardBot, BotChooseRequest, BotChooseResult } from '../../src/board/element/board-bot.js';
-import type { TablaMoveDetail } from '../../src/board/element/events.js';
+import type { TablaMoveDetail } from '../../src/engine/live/events.js';
 import { formatPlay, positionToJSON, parsePosition } from '../../src/engine/index.js';
 
 const EVENTS = ['tabla-roll', 'tabla-before-move', 'tabla-move', 'tabla-turn', 'tabla-game-end', 'tabla-match-end', 'tabla-error'] as const;

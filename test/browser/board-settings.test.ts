@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
-import type { TablaErrorDetail } from '../../src/board/element/events.js';
+import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 
 async function errorsOf(template: ReturnType<typeof html>): Promise<{ el: TablaBoard; errors: TablaErrorDetail[] }> {
   const errors: TablaErrorDetail[] = [];

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
-import type { TablaErrorDetail } from '../../src/board/element/events.js';
+import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 import { loadCdnCopy } from './helpers/cdn.js';
 
 describe('a lazy chunk that cannot be fetched', function () {

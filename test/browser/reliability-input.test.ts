@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
-import type { TablaErrorDetail } from '../../src/board/element/events.js';
+import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 
 const stepsOf = (el: TablaBoard) => ((el as any).live.play.turn?.steps ?? []).map((s: any) => `${s.from}/${s.to}`);
 const snapshot = (el: TablaBoard) => JSON.stringify({ state: el.getState(), steps: stepsOf(el) });

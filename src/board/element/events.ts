@@ -1,29 +1,10 @@
 /**
- * The events of `<tabla-board>`: their `detail` shapes (plain, JSON-serialisable data, declared
- * with the live-match model in src/engine/live/events.ts), their declarations in
- * `GlobalEventHandlersEventMap`, and the one `emit()` helper (bubbling, composed).
+ * The events of `<tabla-board>`: their declarations in `GlobalEventHandlersEventMap` and the one
+ * `emit()` helper (bubbling, composed). Their `detail` shapes (plain, JSON-serialisable data) are
+ * declared with the live-match model in src/engine/live/events.ts.
  */
 import type { TablaErrorDetail, TablaEventMap, TablaEventName } from '../../engine/live/events.js';
 import { warnOnce } from './console-warning.js';
-
-export type {
-  TablaDoubleDetail,
-  TablaPassDetail,
-  TablaTakeDetail,
-  StepJSON,
-  TablaClockDetail,
-  TablaErrorDetail,
-  TablaEventMap,
-  TablaEventName,
-  TablaGameEndDetail,
-  TablaMatchEndDetail,
-  TablaMoveDetail,
-  TablaMoveRefusedDetail,
-  TablaRollDetail,
-  TablaRollRequestDetail,
-  TablaTimeoutDetail,
-  TablaTurnDetail,
-} from '../../engine/live/events.js';
 
 /** Dispatches a bubbling, composed event (a `tabla-error` is also warned about on the console, once per cause); returns false when a cancelable event was cancelled. */
 export function emit<K extends TablaEventName>(target: EventTarget, name: K, detail: TablaEventMap[K], cancelable = false): boolean {

@@ -16,7 +16,7 @@
 import type { MatchState } from '../../engine/match.js';
 import { currentTurn } from '../../engine/match.js';
 import type { StepRequest } from '../../engine/turn.js';
-import type { StepJSON } from './events.js';
+import type { StepJSON } from '../../engine/live/events.js';
 import { sha256Hex } from '../../engine/live/bot-seed.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
 import type { MatchRecord } from '../../engine/match-file/record-types.js';

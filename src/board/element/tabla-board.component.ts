@@ -17,7 +17,7 @@ import type { StepRequest } from '../../engine/turn.js';
 import type { Color } from '../../engine/types.js';
 import { LocaleController } from '../../i18n/controller.js';
 import { resolveLang } from '../../i18n/resolve.js';
-import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
+import type { TablaMoveDetail, TablaRollRequestDetail } from '../../engine/live/events.js';
 import { PortraitController } from './portrait-controller.js';
 import { ReplayPlayer } from './replay-player.js';
 import { matchStateFromJSON } from '../../engine/match-json.js';
