@@ -1,5 +1,6 @@
 /** The JSON shapes of the `tabla` command line: requests in, plays out. */
 import { checkRoll, parsePosition, positionFromJSON, positionToJSON, formatPlay } from '../engine/index.js';
+import { parseJsonText } from '../engine/position-json.js';
 import type { GameResult, Play, Position, PositionJSON, TraditionId } from '../engine/index.js';
 
 /** A play as the command line prints it. */
@@ -55,14 +56,9 @@ export function parseRequest(input: unknown, tradition: TraditionId | undefined)
  * @throws Error naming the problem.
  */
 export function requestFields(input: unknown, keys: readonly string[], shape: string): { fields: Record<string, unknown>; position: Position } {
-  let v = input;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      throw new Error('the line is not valid JSON');
-    }
-  }
+  const v = parseJsonText(input, () => {
+    throw new Error('the line is not valid JSON');
+  });
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`expected an object ${shape}`);
   const fields = v as Record<string, unknown>;
   for (const k of Object.keys(fields)) if (!keys.includes(k)) throw new Error(`unknown key ${JSON.stringify(k)} (expected ${keys.join(', ')})`);

@@ -223,6 +223,13 @@ test('replay: a Fevga 3-3 frame shows the four dice the engine plays (not a view
   assert.deepEqual(modelOfFrame(plain[1], { orientation: 'bottom-right', viewer: 'white', focus: 'p1' }).dice!.values, [5, 3]);
 });
 
+test('replay: a script given as JSON text reads as the object; text that is not JSON, or not a script, is refused by name', () => {
+  const script = { position: 'fevga start', steps: [{ dice: [5, 3], play: '24/16' }] };
+  assert.deepEqual(buildReplay(JSON.stringify(script)), buildReplay(script));
+  assert.throws(() => buildReplay('{"steps": ['), /^Error: replay: not valid JSON$/);
+  assert.throws(() => buildReplay('[1]'), /^Error: replay: expected \{"position"/);
+});
+
 /** A matcher for a refusal with `code`. */
 const refusedWith = (code: TablaErrorCode) => (e: unknown) => e instanceof TablaError && e.code === code;
 

@@ -12,7 +12,7 @@ import { parsePlay } from '../../engine/notation/moves.js';
 import { startPosition } from '../../engine/position.js';
 import { numbersToPlay } from '../../engine/rule-checks.js';
 import type { Color, Position, Step } from '../../engine/types.js';
-import { positionFromJSON } from '../../engine/position-json.js';
+import { parseJsonText, positionFromJSON } from '../../engine/position-json.js';
 
 /** A replay script. */
 export interface ReplayScript {
@@ -45,14 +45,9 @@ export const MAX_REPLAY_STEPS = 5000;
 
 /** Parses and checks a replay script; throws an Error naming the first bad step. */
 export function buildReplay(input: unknown): ReplayFrame[] {
-  let script = input;
-  if (typeof script === 'string') {
-    try {
-      script = JSON.parse(script);
-    } catch {
-      throw new Error('replay: not valid JSON');
-    }
-  }
+  const script = parseJsonText(input, () => {
+    throw new Error('replay: not valid JSON');
+  });
   if (typeof script !== 'object' || script === null || !Array.isArray((script as ReplayScript).steps)) {
     throw new Error('replay: expected {"position": …, "steps": [{"dice": [a, b], "play": "…"}]}');
   }
