@@ -50,6 +50,20 @@ interface Judged {
   i: number;
 }
 
+/** Best first by equity; ties keep the engine's order. */
+const byU = (a: Judged, b: Judged) => b.u - a.u || a.i - b.i;
+
+/**
+ * The plays judged one ply deeper: the best `count` of `judged` within `margin` of the best, and
+ * the play made always (GNU Backgammon analyses it at the full ply, however much it loses).
+ */
+function shortlist(judged: readonly Judged[], count: number, margin: number, mine: Judged): Judged[] {
+  const sorted = [...judged].sort(byU);
+  const set = sorted.filter((j, k) => k < count && j.u >= sorted[0].u - margin);
+  if (!set.includes(mine)) set.push(mine);
+  return set;
+}
+
 /** Judges the play made (`made`: the steps and the position it gave) among all plays of the roll. */
 export function* judgeChecker(
   pos: Position,
@@ -73,12 +87,9 @@ export function* judgeChecker(
     mine = { play: made, u, depth: 0, at: [u], i: all.length };
     all.push(mine);
   }
-  const byU = (a: Judged, b: Judged) => b.u - a.u || a.i - b.i;
   const deeper = all.length > 1 && !(dice !== null && isLadderTurn(pos, dice));
   if (deeper && depth.ply1 > 0) {
-    const sorted = [...all].sort(byU);
-    const set = sorted.filter((j, k) => k < depth.ply1 && j.u >= sorted[0].u - depth.margin1);
-    if (!set.includes(mine)) set.push(mine);
+    const set = shortlist(all, depth.ply1, depth.margin1, mine);
     if (set.length > 1) {
       for (const j of set) {
         j.u = j.at[1] = cfg.utility(yield* expectimax(j.play, me, cfg));
@@ -86,10 +97,7 @@ export function* judgeChecker(
       }
       const twoPly = depth.ply2 > 0 && (pos.game === 'prva' || pos.game === 'backgammon') && pos.carried.length === 0;
       if (twoPly) {
-        set.sort(byU);
-        const top = set.filter((j, k) => k < depth.ply2 && j.u >= set[0].u - depth.margin2);
-        // The play made always goes as deep as the best (GNU Backgammon analyses it at the full ply).
-        if (!top.includes(mine)) top.push(mine);
+        const top = shortlist(set, depth.ply2, depth.margin2, mine);
         if (top.length > 1) {
           for (const j of top) {
             j.u = j.at[2] = cfg.utility(yield* expectimax2(j.play, me, cfg));
