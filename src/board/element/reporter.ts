@@ -3,7 +3,18 @@
  * refusal's stable code when it carries one) and a false return, never a throw.
  */
 import { errorReport } from '../../engine/errors.js';
+import type { TablaErrorDetail } from '../../engine/live/events.js';
 import { emit } from './events.js';
+
+/** A `tabla-error` detail: what went wrong, where, and the bad value (cut short) and the value used instead when there are. */
+export function errorDetail(source: string, message: string, value?: unknown, fallback?: unknown): TablaErrorDetail {
+  return {
+    message,
+    source,
+    ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
+    ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
+  };
+}
 
 /** Reports refusals as `tabla-error` events on its element. */
 export class Reporter {
@@ -11,12 +22,7 @@ export class Reporter {
 
   /** Reports a problem as a `tabla-error`. */
   fail(source: string, message: string, value?: unknown, fallback?: unknown): void {
-    emit(this.target, 'tabla-error', {
-      message,
-      source,
-      ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
-      ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
-    });
+    emit(this.target, 'tabla-error', errorDetail(source, message, value, fallback));
   }
 
   /** Reports a refused call and returns false. */

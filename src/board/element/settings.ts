@@ -12,6 +12,7 @@ import type { TablaErrorDetail } from '../../engine/live/events.js';
 import { parsePosition } from '../../engine/notation/compact.js';
 import { toLocale } from '../../i18n/runtime.js';
 import { emit } from './events.js';
+import { errorDetail } from './reporter.js';
 import { ATTRIBUTES, ATTRIBUTE_KEYS, RESTART_KEYS, attributeName, type AttributeKey, type AttributeSpec } from './attributes.js';
 
 /** What the element must do with its properties after a change. */
@@ -37,14 +38,6 @@ export function readDice(text: string): number[] | null {
   return isTwoDice(d) ? d : null;
 }
 
-/** A `tabla-error` detail about a setting. */
-export const settingError = (source: string, message: string, value?: unknown, fallback?: unknown): TablaErrorDetail => ({
-  message,
-  source,
-  ...(value !== undefined ? { value: String(value).slice(0, 200) } : {}),
-  ...(fallback !== undefined ? { fallback: String(fallback) } : {}),
-});
-
 /**
  * Normalises the changed settings. `raw` holds the element's values, `changed` maps each changed
  * key to its previous value; `started`: a match runs already (a bad change then keeps the value
@@ -65,13 +58,13 @@ export function normaliseSettings(raw: Readonly<Record<AttributeKey, unknown>>, 
     const keep = started && spec.effect !== 'view' && spec.check.ok(changed.get(key), value);
     const use = keep ? changed.get(key) : spec.default;
     const name = attributeName(key);
-    out.errors.push(settingError(name, `unknown ${name} ${describeValue(v)} (expected ${spec.check.expected}); using ${describeValue(use)}`, v, use));
+    out.errors.push(errorDetail(name, `unknown ${name} ${describeValue(v)} (expected ${spec.check.expected}); using ${describeValue(use)}`, v, use));
     out.assign[key] = use;
     if (keep) out.drop.push(key);
   }
   const lang = value('lang');
   if (changed.has('lang') && typeof lang === 'string' && lang.trim() && !toLocale(lang)) {
-    out.errors.push(settingError('lang', `unsupported language ${JSON.stringify(lang)} (expected en, mk, bg, el, tr, ro); using English`, lang, 'en'));
+    out.errors.push(errorDetail('lang', `unsupported language ${JSON.stringify(lang)} (expected en, mk, bg, el, tr, ro); using English`, lang, 'en'));
   }
   if (changed.has('clock')) readClock(value('clock'), out);
   // A bad new position or dice that restarts nothing: reported, and the game goes on unchanged.
@@ -100,10 +93,10 @@ function readClock(text: unknown, out: Normalised): void {
     try {
       out.clock = parseClock(text);
     } catch (e) {
-      out.errors.push(settingError('clock', `${(e as Error).message}; no clock`, text, ''));
+      out.errors.push(errorDetail('clock', `${(e as Error).message}; no clock`, text, ''));
     }
   } else if (typeof text !== 'string') {
-    out.errors.push(settingError('clock', `bad clock ${describeValue(text)} (expected text like "12+120/60"); no clock`, text, ''));
+    out.errors.push(errorDetail('clock', `bad clock ${describeValue(text)} (expected text like "12+120/60"); no clock`, text, ''));
   }
 }
 
@@ -118,9 +111,9 @@ function dropBadPosition(position: string, dice: string, changed: ReadonlyMap<Pr
     }
   }
   const badDice = changed.has('dice') && !!dice.trim() && !readDice(dice);
-  if (positionError) out.errors.push(settingError('position', `${positionError}; the game goes on unchanged`, position));
+  if (positionError) out.errors.push(errorDetail('position', `${positionError}; the game goes on unchanged`, position));
   if (badDice && (positionError || !changed.has('position'))) {
-    out.errors.push(settingError('dice', `bad dice ${describeValue(dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, dice));
+    out.errors.push(errorDetail('dice', `bad dice ${describeValue(dice)} (expected two numbers 1–6 like "3,1"); the game goes on unchanged`, dice));
   }
   if (positionError || (badDice && !changed.has('position'))) out.drop.push('position', 'dice');
 }
