@@ -46,15 +46,18 @@ export function matchUtility(need: number, oppNeed: number, mars = DEFAULT_MARS_
   const l3 = triple ? matchWinChance(need, oppNeed - 3, mars) : l2;
   const scale = (w1 - l1) / 2;
   if (!(scale > 1e-9)) return moneyUtility(triple);
-  return (o) => {
-    const lose = 1 - o.win;
-    const u =
-      (o.win - o.winMars) * w1 +
-      (o.winMars - o.winTriple) * w2 +
-      o.winTriple * w3 +
-      (lose - o.loseMars) * l1 +
-      (o.loseMars - o.loseTriple) * l2 +
-      o.loseTriple * l3;
-    return (u - now) / scale;
-  };
+  return (o) => (matchChanceAfter(o, w1, w2, w3, l1, l2, l3) - now) / scale;
+}
+
+/** The match-winning chance of outcome chances `o`, given the chance after each result: a win of 1, 2 or 3 points (`w1`…`w3`) or such a loss (`l1`…`l3`). */
+export function matchChanceAfter(o: Outcome, w1: number, w2: number, w3: number, l1: number, l2: number, l3: number): number {
+  const lose = 1 - o.win;
+  return (
+    (o.win - o.winMars) * w1 +
+    (o.winMars - o.winTriple) * w2 +
+    o.winTriple * w3 +
+    (lose - o.loseMars) * l1 +
+    (o.loseMars - o.loseTriple) * l2 +
+    o.loseTriple * l3
+  );
 }

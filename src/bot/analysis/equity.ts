@@ -8,7 +8,7 @@
  */
 import { opponent, type Color, type MatchState } from '../../engine/index.js';
 import { moneyUtility, type Outcome } from '../evaluator.js';
-import { matchUtility } from '../match-equity.js';
+import { matchChanceAfter, matchUtility } from '../match-equity.js';
 import { matchEquity } from '../met.js';
 import type { Utility } from '../candidates.js';
 
@@ -23,32 +23,11 @@ export function emgUtility(state: MatchState, me: Color): Utility {
   const oppNeed = length - state.score[other];
   if (need <= 0 || oppNeed <= 0) return money;
   if (!state.cube) return matchUtility(need, oppNeed, undefined, triple);
-  const c = state.cube.value;
-  const post = state.cube.crawford || state.cube.postCrawford;
-  const me_ = (a: number, b: number) => matchEquity(a, b, post);
-  const w1 = me_(need - c, oppNeed);
-  const w2 = me_(need - 2 * c, oppNeed);
-  const w3 = me_(need - 3 * c, oppNeed);
-  const l1 = me_(need, oppNeed - c);
-  const l2 = me_(need, oppNeed - 2 * c);
-  const l3 = me_(need, oppNeed - 3 * c);
+  const [w1, w2, w3, l1, l2, l3] = chancesAfter(state.cube, need, oppNeed);
   const mid = (w1 + l1) / 2;
   const half = (w1 - l1) / 2;
   if (!(half > 1e-9)) return money;
-  return (o: Outcome) => (matchWinChance(o, w1, w2, w3, l1, l2, l3) - mid) / half;
-}
-
-/** The match-winning chance of outcome chances, given the chance after each result. */
-function matchWinChance(o: Outcome, w1: number, w2: number, w3: number, l1: number, l2: number, l3: number): number {
-  const lose = 1 - o.win;
-  return (
-    (o.win - o.winMars) * w1 +
-    (o.winMars - o.winTriple) * w2 +
-    o.winTriple * w3 +
-    (lose - o.loseMars) * l1 +
-    (o.loseMars - o.loseTriple) * l2 +
-    o.loseTriple * l3
-  );
+  return (o: Outcome) => (matchChanceAfter(o, w1, w2, w3, l1, l2, l3) - mid) / half;
 }
 
 /**
@@ -61,16 +40,16 @@ export function whiteMatchChance(state: MatchState, whiteWin: Outcome): number {
   const need = length - state.score.white;
   const oppNeed = length - state.score.black;
   if (need <= 0 || oppNeed <= 0) return whiteWin.win;
-  const c = state.cube.value;
-  const post = state.cube.crawford || state.cube.postCrawford;
+  return matchChanceAfter(whiteWin, ...chancesAfter(state.cube, need, oppNeed));
+}
+
+/**
+ * The match table's chance after each result of the game at the cube's value, for the side that
+ * needs `need` points against `oppNeed`: a win of 1, 2 or 3 cubes, then such a loss.
+ */
+function chancesAfter(cube: NonNullable<MatchState['cube']>, need: number, oppNeed: number): [number, number, number, number, number, number] {
+  const c = cube.value;
+  const post = cube.crawford || cube.postCrawford;
   const m = (a: number, b: number) => matchEquity(a, b, post);
-  return matchWinChance(
-    whiteWin,
-    m(need - c, oppNeed),
-    m(need - 2 * c, oppNeed),
-    m(need - 3 * c, oppNeed),
-    m(need, oppNeed - c),
-    m(need, oppNeed - 2 * c),
-    m(need, oppNeed - 3 * c),
-  );
+  return [m(need - c, oppNeed), m(need - 2 * c, oppNeed), m(need - 3 * c, oppNeed), m(need, oppNeed - c), m(need, oppNeed - 2 * c), m(need, oppNeed - 3 * c)];
 }
