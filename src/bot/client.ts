@@ -167,12 +167,7 @@ export class BotClient {
     if (this.pending.size === 0) return;
     const pending = [...this.pending.values()];
     this.pending.clear();
-    if (this.worker) {
-      this.worker.terminate();
-      this.worker = undefined;
-      this.where = 'none';
-      this.kernel = undefined;
-    }
+    if (this.worker) this.stopWorker();
     for (const p of pending) {
       p.abort?.abort();
       p.reject(cancelled());
@@ -214,10 +209,7 @@ export class BotClient {
     this.pending.delete(id);
     p.abort?.abort();
     if (this.worker) {
-      this.worker.terminate();
-      this.worker = undefined;
-      this.where = 'none';
-      this.kernel = undefined;
+      this.stopWorker();
       const others = [...this.pending.values()];
       this.pending.clear();
       if (others.length > 0) this.start();
@@ -258,12 +250,9 @@ export class BotClient {
 
   /** Stops the worker; pending requests are rejected. */
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
+    this.stopWorker();
     if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
     this.blobUrl = undefined;
-    this.where = 'none';
-    this.kernel = undefined;
     for (const pending of this.pending.values()) pending.reject(new Error('bot disposed'));
     this.pending.clear();
   }
@@ -350,10 +339,16 @@ export class BotClient {
     this.options.onFallback?.(fallback);
   }
 
-  private fallBackToMainThread(): void {
+  /** Stops the worker, if any: the next request starts the bot again. */
+  private stopWorker(): void {
     this.worker?.terminate();
     this.worker = undefined;
+    this.where = 'none';
     this.kernel = undefined;
+  }
+
+  private fallBackToMainThread(): void {
+    this.stopWorker();
     this.where = 'main-thread';
     const pending = [...this.pending.values()];
     this.pending.clear();
