@@ -7,6 +7,7 @@ import {
   moveAction,
   newMatch,
   nextGame,
+  opponent,
   recordAction,
   rollMatchDice,
   rollOpening,
@@ -104,7 +105,7 @@ function act(state: MatchState, run: MatchRun): { state: MatchState; action: Rec
       const cube = cubeAction(state, run.players);
       if (cube) {
         const type = state.phase === 'rolling' ? 'double' : cube.phase === 'rolling' ? 'take' : 'pass';
-        const player = type === 'double' ? state.position.turn : state.position.turn === 'white' ? 'black' : 'white';
+        const player = type === 'double' ? state.position.turn : opponent(state.position.turn);
         return { state: cube, action: { type, player } };
       }
       return { state: rollMatchDice(state, [randomDie(run.dice), randomDie(run.dice)]), action: null };

@@ -4,12 +4,11 @@
  * (`checkMatchState`, and the live model rebuilt with `liveFromJSON`). A record that fails is
  * never served to a player.
  */
-import { checkMatchState, liveFromJSON, TablaError } from '../engine/index.js';
+import { checkMatchState, COLORS, liveFromJSON, TablaError } from '../engine/index.js';
 import { describeValue } from '../engine/checks.js';
 import type { MatchRecord, MatchSummary } from './match-record.js';
 import { settingsFrom, type Settings } from './protocol.js';
 
-const COLORS = ['white', 'black'] as const;
 const REASONS = ['points', 'timeout', 'forfeit', 'left'];
 
 const bad = (what: string, v: unknown): never => {

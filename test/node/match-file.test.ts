@@ -246,6 +246,20 @@ test(".mat import reads comments, tabs and other programs' column spacing the sa
   assert.deepEqual(got.games, want.games);
 });
 
+test('.mat import reads a win in the middle of a game as the other player resigning (C7: 2 points with nothing borne off)', () => {
+  const text = [
+    ' 3 point match',
+    '',
+    ' Game 1',
+    ' ann : 0                        ben : 0',
+    '  1) 31: 8/5 6/5                 42: 8/4 6/4',
+    '  2)                              Wins 2 points',
+  ].join('\n');
+  const game = recordFromMat(text).games[0];
+  assert.deepEqual(game.actions.at(-1), { type: 'resign', player: 'white', points: 2 });
+  assert.deepEqual([game.result?.winner, game.result?.points], ['black', 2]);
+});
+
 test(".mat import accepts a double as a game's first roll (Jellyfish, XG: the file holds no opening dice)", () => {
   const text = [
     '; [Crawford "Off"]',

@@ -10,7 +10,7 @@ import { TablaError } from '../errors.js';
 import { parsePlay } from '../notation/moves.js';
 import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
 import { positionToJSON } from '../position-json.js';
-import { startPosition } from '../position.js';
+import { opponent, startPosition } from '../position.js';
 import type { Color, GameResult, Score } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 import { applyCheckedAction, type ReplayedGame } from './replay.js';
@@ -178,7 +178,7 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
         if (r.points !== points) bad(c.line, `wins ${points} point${points === 1 ? '' : 's'}, but the play gives ${r.points}`);
       } else {
         // A resignation: the file gives only the points won.
-        apply({ type: 'resign', player: c.color === 'white' ? 'black' : 'white', points }, c.line);
+        apply({ type: 'resign', player: opponent(c.color), points }, c.line);
       }
       result = s.games[s.games.length - 1].result;
       continue;
