@@ -32,7 +32,6 @@ import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { figureStyles } from './tabla-board.figure.styles.js';
-import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
 import { MatchViewsGate } from './match-views-gate.js';
 import { PositionParts } from './engine-parts.js';
@@ -81,7 +80,8 @@ export interface TablaBoard extends AttributeValues {}
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
-  static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
+  /** The board's styles; the study tools add theirs when they load (review.styles.ts). */
+  static override styles = [styles, layoutStyles, figureStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
   /** Holds changes while the readers of an ID `position` (or a replay script's starting ID) load. */
