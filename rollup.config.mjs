@@ -11,8 +11,9 @@
 //    - tabla-board.position-ids.js: the XGID and GNU Backgammon ID readers, loaded when a `position`
 //      is one (or with the study tools);
 //    - tabla-board.match-storage.js: the saved-match store, loaded when a board first has a `storage-key`;
-//    - tabla-board.match-views.js: the end-of-game card and the move list, loaded when a game is over or
-//      `move-list` is on, else when the page is idle after an interactive board drew;
+//    - tabla-board.match-views.js: the end-of-game card, the move list and the refusal notes, loaded when
+//      a game is over, `move-list` is on or a pick is refused, else when the page is idle after an
+//      interactive board drew;
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
 //      imported on the main thread where no worker can run (scripts/build/rollup-plugin-bundled-worker.mjs);
 //    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the

@@ -1,10 +1,12 @@
 /**
- * The board's side of the match's occasional views (view/match-views.ts: the end-of-game card and
- * the move list), which the first load does not carry: loaded at once when the board needs one
- * (`move-list` is on, or a game is over), else when the page is idle after a board where a person
- * plays first drew. Until they arrive neither is drawn. A load that fails is reported as a
+ * The board's side of the match's occasional views (view/match-views.ts: the end-of-game card, the
+ * move list and the words for a refused pick or drop), which the first load does not carry: loaded
+ * at once when the board needs one (`move-list` is on, a game is over, a refusal is shown), else
+ * when the page is idle after a board where a person plays first drew. Until they arrive none is
+ * drawn (a refusal is announced when they are there). A load that fails is reported as a
  * `tabla-error` (source `match-views`, code `chunk-load-failed`), and the next need tries again
- * (`move-list` turned on, the next game over). The element's `updateComplete` waits for a load in flight.
+ * (`move-list` turned on, the next game over, the next refusal). The element's `updateComplete`
+ * waits for a load in flight.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Live } from '../../engine/live/types.js';
@@ -12,7 +14,7 @@ import { LazyPart } from '../lazy-part.js';
 import type * as MatchViews from '../view/match-views.js';
 
 /** The views' module, loaded once per page. */
-const viewsPart = new LazyPart('the end-of-game card and the move list', () => import('../view/match-views.js'));
+const viewsPart = new LazyPart('the end-of-game card, the move list and the refusal notes', () => import('../view/match-views.js'));
 
 /** What the gate reads from the element. */
 export interface MatchViewsHost extends ReactiveControllerHost, EventTarget {
@@ -68,9 +70,10 @@ export class MatchViewsGate implements ReactiveController {
     return this.pending;
   }
 
-  /** True when the board shows one of the views now: the move list is on, or a game is over. */
+  /** True when the board shows one of the views now: the move list is on, a game is over, or a refusal is shown. */
   private needed(): boolean {
-    const s = this.live().state;
-    return this.host.moveList || ((s.phase === 'game-over' || s.phase === 'match-over') && !!s.lastResult);
+    const l = this.live();
+    const s = l.state;
+    return this.host.moveList || !!l.notes.why || ((s.phase === 'game-over' || s.phase === 'match-over') && !!s.lastResult);
   }
 }

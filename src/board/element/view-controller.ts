@@ -101,7 +101,7 @@ export class ViewController {
       hints: h.hints,
       moveList: h.moveList,
       matchViews: p.matchViews.views,
-      ...p.notices.view(),
+      ...p.notices.view(p.matchViews.views),
       lang: resolveLang(h),
       portrait: p.portrait.portrait,
       gameFilter: h.game,

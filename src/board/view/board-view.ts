@@ -14,7 +14,6 @@ import { nativeGameName } from '../../engine/traditions.js';
 import { gameName as readerGameName, gameNameRendering, hasNativeName, nativeNameLang } from '../../i18n/names.js';
 import { activeLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
-import { refusalText } from '../text/refusal-text.js';
 import { drawModelFigure, renderBoard } from './drawing.js';
 import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
@@ -51,7 +50,7 @@ export interface ViewInput {
   reviewHeader: ReviewHeader | null;
   hints: boolean;
   moveList: boolean;
-  /** The end-of-game card and the move list (match-views.ts), or null while they load: neither is drawn then. */
+  /** The end-of-game card, the move list and the refusal's words (match-views.ts), or null while they load: none is drawn then. */
   matchViews: typeof MatchViews | null;
   rulesOpen: boolean;
   announcement: string;
@@ -157,7 +156,7 @@ export function renderView(v: ViewInput) {
   const l = v.live;
   const s = l.state;
   const { game, tradition } = v.model.position;
-  const why = l.notes.why && !v.frame ? refusalText(l.notes.why.refusal) : '';
+  const why = l.notes.why && !v.frame && v.matchViews ? v.matchViews.refusalText(l.notes.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
       ${gameName(game, tradition)}
