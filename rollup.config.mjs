@@ -11,6 +11,9 @@
 //    - tabla-board.position-ids.js: the XGID and GNU Backgammon ID readers, loaded when a `position`
 //      is one (or with the study tools);
 //    - tabla-board.match-storage.js: the saved-match store, loaded when a board first has a `storage-key`;
+//    - tabla-board.match-views.js: the end-of-game card, the move list and the refusal notes, loaded when
+//      a game is over, `move-list` is on or a pick is refused, else when the page is idle after an
+//      interactive board drew;
 //    - tabla-board.worker.js: the bot, one self-contained ES module; started as a worker, or
 //      imported on the main thread where no worker can run (scripts/build/rollup-plugin-bundled-worker.mjs);
 //    - tabla-board.net-<game>.js: a game's trained network, fetched by the bot (relative to the
@@ -28,6 +31,8 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import path from 'node:path';
 import terser from '@rollup/plugin-terser';
+import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import { defaultShouldMinifyCSS } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
 import { bundledWorker } from './scripts/build/rollup-plugin-bundled-worker.mjs';
 import { packWeightsPlugin } from './scripts/build/rollup-plugin-pack-weights.mjs';
 
@@ -44,8 +49,31 @@ const isExternal = (id) => id.startsWith('node:') || externals.some((name) => id
  */
 const ts = (overrides = {}) => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, sourceMap: true, inlineSources: true, ...overrides });
 
-/** Terser for the CDN builds; keeps the licence banner and the bundlers' ignore hints (see the worker plugin). */
-const minify = () => terser({ format: { comments: /^!|webpackIgnore|@vite-ignore/ }, ecma: 2022, module: true });
+/**
+ * Terser for the CDN builds; keeps the licence banner and the bundlers' ignore hints (see the worker
+ * plugin). Two compress passes: the second folds what the first one's inlining exposed.
+ */
+const minify = () => terser({ format: { comments: /^!|webpackIgnore|@vite-ignore/ }, ecma: 2022, module: true, compress: { passes: 2 } });
+
+/**
+ * Minifies the markup and styles inside Lit's `html`, `svg` and `css` template literals of our
+ * sources for the CDN builds (HTML with html-minifier-next, CSS with lightningcss); a template it
+ * cannot minify fails the build rather than shipping unminified. A `css` fragment that is only
+ * declarations (no rule: the dark theme's colours, placed into two rules) is not a style sheet
+ * lightningcss can read, and stays as written. In one `css` template, interpolations are either
+ * values or whole rules and declarations, never both (the minifier writes the two kinds apart).
+ */
+const minifyTemplates = () =>
+  minifyLiterals({
+    include: ['src/**/*.ts'],
+    failOnError: true,
+    options: {
+      // Whitespace collapses to one space, never to none: a fragment's leading space (`html\` <span>…\``)
+      // or one between inline elements is text the reader sees.
+      minifyOptions: { conservativeCollapse: true },
+      shouldMinifyCSS: (template) => defaultShouldMinifyCSS(template) && template.parts.some((part) => part.text.includes('{')),
+    },
+  });
 
 /** Names of the script-tag build's lazy chunks: tabla-board.locale-mk.js, tabla-board.rules-mk.js… */
 function chunkFileName(chunk) {
@@ -179,6 +207,7 @@ export default [
       }),
       selfContainedLocales(),
       ts(),
+      minifyTemplates(),
       nodeResolve({ browser: true }),
     ],
     output: [

@@ -1,7 +1,7 @@
 /**
  * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
  * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver
- * does not start); the rules panel reports it too. Needs
+ * does not start; without the move list's chunk, no list is drawn); the rules panel reports it too. Needs
  * `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -75,6 +75,30 @@ describe('a lazy chunk that cannot be fetched', function () {
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['storage', 'chunk-load-failed']]);
     expect(el.roll(), 'the match runs').to.equal(true);
     expect(localStorage.getItem('tabla-no-store')).to.equal(null);
+    el.remove();
+  });
+
+  it('a move list without its chunk is reported (chunk-load-failed), once, and the match goes on; a new need tries again', async () => {
+    const errors: TablaErrorDetail[] = [];
+    const el = document.createElement('tabla-board') as TablaBoard;
+    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'move-list': '' })) el.setAttribute(k, v);
+    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['match-views', 'chunk-load-failed']]);
+    expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'no list').to.equal(null);
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(errors.length, 'not reported again on every render').to.equal(1);
+    expect(el.roll(), 'the match runs').to.equal(true);
+    el.moveList = false;
+    await el.updateComplete;
+    el.moveList = true;
+    await el.updateComplete;
+    expect(
+      errors.map((e) => e.source),
+      'turned on again: tried again',
+    ).to.deep.equal(['match-views', 'match-views']);
     el.remove();
   });
 

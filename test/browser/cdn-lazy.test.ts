@@ -1,7 +1,7 @@
 /**
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
  * load is the entry and the core only; the study tools (set-up mode, review, Hint list), the
- * rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
+ * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
  * fetched on first need and work when they arrive.
  * Needs `npm run build`.
  */
@@ -54,6 +54,15 @@ describe('the script-tag build loads what a board does not need at first lazily'
     expect(errors).to.deep.equal([]);
     const s = el.getState();
     expect([s.game, s.position.turn, s.position.white.points[24], s.position.black.points[6]]).to.deep.equal(['prva', 'white', 2, 5]);
+    el.remove();
+  });
+
+  it('a board with the move list fetches it at once (with the end-of-game card) and draws it', async () => {
+    expect(await fetched()).to.not.include('tabla-board.match-views.js');
+    const el = board({ game: 'prva', 'move-list': '', 'white-player': 'remote', 'black-player': 'remote' });
+    await el.updateComplete;
+    expect(await fetched()).to.include('tabla-board.match-views.js');
+    expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'the move list').to.exist;
     el.remove();
   });
 

@@ -83,6 +83,7 @@ export class StudyGate implements ReactiveController {
       this.pending = null;
       this.failed = !module;
       if (!module) return null;
+      if (this.host.shadowRoot) module.adoptReviewStyles(this.host.shadowRoot);
       this.study ??= new module.Study(this.host, this.match, this.bots, this.report, this.input, this.hooks, () => this.record());
       if (this.host.setupMode) this.study.setup.begin(this.match.live.state.position);
       this.host.requestUpdate();

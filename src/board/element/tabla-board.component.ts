@@ -32,8 +32,8 @@ import { SlideController } from '../view/slide-controller.js';
 import { styles } from './tabla-board.styles.js';
 import { layoutStyles } from './tabla-board.layout.styles.js';
 import { figureStyles } from './tabla-board.figure.styles.js';
-import { reviewStyles } from '../review/review.styles.js';
 import { StudyGate } from './study-gate.js';
+import { MatchViewsGate } from './match-views-gate.js';
 import { PositionParts } from './engine-parts.js';
 import { DialogController } from './dialog-controller.js';
 import { NoticeController } from './notice-controller.js';
@@ -80,7 +80,8 @@ export interface TablaBoard extends AttributeValues {}
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class TablaBoard extends LitElement {
-  static override styles = [styles, layoutStyles, figureStyles, reviewStyles];
+  /** The board's styles; the study tools add theirs when they load (review.styles.ts). */
+  static override styles = [styles, layoutStyles, figureStyles];
   static override properties = litProperties();
   private readonly report = new Reporter(this);
   /** Holds changes while the readers of an ID `position` (or a replay script's starting ID) load. */
@@ -134,6 +135,8 @@ export class TablaBoard extends LitElement {
     names: () => this.view.names(),
     announce: (text) => this.notices.say(text),
   });
+  /** The end-of-game card and the move list (loaded on first need). */
+  private readonly matchViews = new MatchViewsGate(this, () => this.live);
   /** What is shown: the facing, the board model, the names and the drawing's input. */
   private readonly view: ViewController = new ViewController(this, () => ({
     match: this.match,
@@ -143,6 +146,7 @@ export class TablaBoard extends LitElement {
     portrait: this.portraitLayout,
     dialogs: this.dialogs,
     notices: this.notices,
+    matchViews: this.matchViews,
     run: (fn) => this.i18n.run(fn),
     newMatch: () => this.newMatch(),
   }));
@@ -168,10 +172,10 @@ export class TablaBoard extends LitElement {
     this.replay ??= this.replayer.scriptOf(this);
   }
 
-  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review), and for a part of the engine that a setting or a game waits for (engine-parts.ts). */
+  /** Also waits for the study tools while they load (set-up mode, Hint list, tutor, review), the end-of-game card and the move list, and for a part of the engine that a setting or a game waits for (engine-parts.ts). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    const loading = () => this.study.loading ?? this.match.loading ?? this.positionParts.loading;
+    const loading = () => this.study.loading ?? this.match.loading ?? this.positionParts.loading ?? this.matchViews.loading;
     for (let wait = loading(); wait; wait = loading()) {
       await wait;
       done = await super.getUpdateComplete();

@@ -24,6 +24,17 @@ const dark = css`
   --_background: var(--tabla-background, #20160d);
 `;
 
+/**
+ * The drawing's width over its height, and the other way round for a phone held upright (a rule of
+ * its own: the template minifier takes values and whole rules as placeholders, not both in one template).
+ */
+const boardAspect = css`
+  svg.board {
+    --_aspect: ${VIEW_W / VIEW_H};
+    --_aspect-portrait: ${VIEW_H / VIEW_W};
+  }
+`;
+
 export const layoutStyles = css`
   :host {
     background: var(--_background);
@@ -56,13 +67,14 @@ export const layoutStyles = css`
   .board-wrap {
     position: relative;
   }
+  ${boardAspect}
   svg.board {
-    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
+    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * var(--_aspect)));
     margin-inline: auto;
   }
   /* Turned for a phone held upright (layout): the drawing is taller than wide; its texts stay upright. */
   svg.board.portrait {
-    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_H / VIEW_W}));
+    inline-size: min(100%, calc((var(--_max-height) - var(--_chrome)) * var(--_aspect-portrait)));
   }
   svg.board.portrait text {
     transform-box: fill-box;
@@ -95,7 +107,7 @@ export const layoutStyles = css`
       inset-block-start: 0;
     }
     .base:not(.figure) > .board-wrap > svg.board:not(.portrait) {
-      inline-size: min(72vw, calc((var(--_max-height) - var(--_chrome)) * ${VIEW_W / VIEW_H}));
+      inline-size: min(72vw, calc((var(--_max-height) - var(--_chrome)) * var(--_aspect)));
     }
     .base:not(.figure) > :not(.board-wrap) {
       grid-column: 2;

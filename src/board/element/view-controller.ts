@@ -8,13 +8,15 @@ import type { Live } from '../../engine/live/types.js';
 import { moverOf } from '../../engine/live/queries.js';
 import type { Color } from '../../engine/types.js';
 import { resolveLang } from '../../i18n/resolve.js';
-import { copyText, defaultName, renderView, saveText } from '../view/board-view.js';
+import { defaultName, renderView } from '../view/board-view.js';
+import { copyText, saveText } from '../view/clipboard.js';
 import { orientationOf, viewerOf, type FacingInput } from '../view/facing.js';
 import type { Orientation } from '../view/geometry.js';
 import { modelOf, modelOfFrame, type BoardModel } from '../view/view-model.js';
 import type { InputController } from '../input/input-controller.js';
 import type { AttributeValues } from './attributes.js';
 import type { DialogController } from './dialog-controller.js';
+import type { MatchViewsGate } from './match-views-gate.js';
 import type { MatchController } from './match-controller.js';
 import type { NoticeController } from './notice-controller.js';
 import { portraitOrientation, type PortraitController } from './portrait-controller.js';
@@ -30,6 +32,7 @@ export interface ViewParts {
   portrait: PortraitController;
   dialogs: DialogController;
   notices: NoticeController;
+  matchViews: MatchViewsGate;
   /** Runs `fn` in the element's language. */
   run<T>(fn: () => T): T;
   /** Starts a new match (the New match button). */
@@ -97,7 +100,8 @@ export class ViewController {
       ...p.study.view(l, model, !!p.replayer.frames),
       hints: h.hints,
       moveList: h.moveList,
-      ...p.notices.view(),
+      matchViews: p.matchViews.views,
+      ...p.notices.view(p.matchViews.views),
       lang: resolveLang(h),
       portrait: p.portrait.portrait,
       gameFilter: h.game,

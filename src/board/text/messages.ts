@@ -8,7 +8,6 @@ import type { Color, GameId, ResultKind } from '../../engine/types.js';
 import { opponent } from '../../engine/position.js';
 import type { Notice } from '../../engine/live/events.js';
 import type { PlayerKind } from '../../engine/live/types.js';
-import { refusalText } from './refusal-text.js';
 import { plural } from '../../i18n/plural.js';
 import { cubeNoticeText } from '../view/cube-panel.js';
 import { moverWords, orList, wayWords, type PointWord } from './point-words.js';
@@ -134,8 +133,16 @@ export const t = {
   hint: () => msg('Hint', { id: 'button.hint' }),
 };
 
-/** The live-region text for a notice (`game`: the game being played, for the words of its results; `where` names points, by default in the mover's numbering). */
-export function noticeText(n: Notice, name: (c: Color) => string = colorName, game?: GameId, where: PointWord = moverWords): string {
+/**
+ * The live-region text for a notice (`game`: the game being played, for the words of its results; `where` names points, by
+ * default in the mover's numbering). A refusal's words are not here: they come with the end-of-game card (view/match-views.ts).
+ */
+export function noticeText(
+  n: Exclude<Notice, { kind: 'refusal' }>,
+  name: (c: Color) => string = colorName,
+  game?: GameId,
+  where: PointWord = moverWords,
+): string {
   const pt = (p: number) => where(p, n.kind === 'step' || n.kind === 'route' || n.kind === 'picked' ? n.player : 'white');
   switch (n.kind) {
     case 'opening-roll':
@@ -166,8 +173,6 @@ export function noticeText(n: Notice, name: (c: Color) => string = colorName, ga
       return n.winner ? t.gameOver(name(n.winner), n.points, resultName(n.result, game)) : t.gameDrawn();
     case 'match-end':
       return t.matchOver(name(n.winner), n.white, n.black);
-    case 'refusal':
-      return refusalText(n.refusal);
     case 'double':
     case 'double-rejected':
     case 'take':

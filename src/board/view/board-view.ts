@@ -14,16 +14,14 @@ import { nativeGameName } from '../../engine/traditions.js';
 import { gameName as readerGameName, gameNameRendering, hasNativeName, nativeNameLang } from '../../i18n/names.js';
 import { activeLocale } from '../../i18n/runtime.js';
 import type { ReplayFrame } from './replay.js';
-import { refusalText } from '../text/refusal-text.js';
 import { drawModelFigure, renderBoard } from './drawing.js';
 import { toastPlace } from './toast-place.js';
 import { infoLines, renderChoice, renderClocks, renderControls, turnLine, type PanelInput, type ReplayControls } from './render-panel.js';
-import { renderMoveList, type MoveListActions } from './render-moves.js';
-export { copyText, saveText } from './render-moves.js';
+import type { MoveListActions } from './render-moves.js';
+import type * as MatchViews from './match-views.js';
 import { colorName, diceText, t } from '../text/messages.js';
 import { scoreLine, scoreText } from './score-shown.js';
 import type { ReviewHeader } from '../review/types.js';
-import { renderEndCard } from './end-card.js';
 import { pointWords, wayWords } from '../text/point-words.js';
 import type { BoardModel } from './view-model.js';
 import { playInNumbering } from './numbering.js';
@@ -52,6 +50,8 @@ export interface ViewInput {
   reviewHeader: ReviewHeader | null;
   hints: boolean;
   moveList: boolean;
+  /** The end-of-game card, the move list and the refusal's words (match-views.ts), or null while they load: none is drawn then. */
+  matchViews: typeof MatchViews | null;
   rulesOpen: boolean;
   announcement: string;
   /** The last cube action (a double, take, beaver or pass) in words, shown until the next roll; empty when none. */
@@ -148,7 +148,7 @@ function playPanel(v: ViewInput) {
             rules: v.on.rules,
           })
     }
-    ${v.moveList && !v.frame ? renderMoveList(l, v.names, v.moves) : nothing}`;
+    ${v.moveList && !v.frame && v.matchViews ? v.matchViews.renderMoveList(l, v.names, v.moves) : nothing}`;
 }
 
 export function renderView(v: ViewInput) {
@@ -156,7 +156,7 @@ export function renderView(v: ViewInput) {
   const l = v.live;
   const s = l.state;
   const { game, tradition } = v.model.position;
-  const why = l.notes.why && !v.frame ? refusalText(l.notes.why.refusal) : '';
+  const why = l.notes.why && !v.frame && v.matchViews ? v.matchViews.refusalText(l.notes.why.refusal) : '';
   return html`<div part="base" class="base" @keydown=${v.on.keydown}>
     <div part="header" class="header">
       ${gameName(game, tradition)}
@@ -172,7 +172,7 @@ export function renderView(v: ViewInput) {
     </div>
     <div class="board-wrap" @click=${v.on.click} @pointerdown=${v.on.pointerdown}>
       ${renderBoard(v.model, `${t.boardLabel()}. ${t.keyHelp()}`, v.portrait, v.overlay)}
-      ${v.frame || v.panel ? nothing : renderEndCard(l, v.names, { nextGame: () => v.input.act({ type: 'next-game' }), newMatch: v.on.newMatch })}
+      ${v.frame || v.panel || !v.matchViews ? nothing : v.matchViews.renderEndCard(l, v.names, { nextGame: () => v.input.act({ type: 'next-game' }), newMatch: v.on.newMatch })}
       ${why ? html`<p part="refusal" class=${`refusal at-${toastPlace(v.model, v.portrait)}`}>${why}</p>` : nothing}
     </div>
     ${v.panel ?? playPanel(v)}

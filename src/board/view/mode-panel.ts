@@ -4,7 +4,7 @@
  */
 import type { ReviewController } from '../element/review-controller.js';
 import type { SetupController } from '../element/setup-controller.js';
-import { copyText } from './render-moves.js';
+import { copyText } from './clipboard.js';
 import { renderSetupPanel } from '../setup/setup-panel.js';
 
 /** The review's panel when one is open, else the set-up mode's when it is on (`setup`), else null (the match's own panel). */
