@@ -1,7 +1,7 @@
 /**
  * The bot's look ahead: a 1-ply expectimax that weighs the opponent's 21 rolls by their
  * probability (never the real next roll, C9), each reply the opponent's best by the evaluator,
- * and the 2-ply look of Prva and backgammon (each reply judged at 1-ply in turn). Generators
+ * and the 2-ply look of Prva, backgammon and Fevga (each reply judged at 1-ply in turn). Generators
  * that yield between units of work (see ./search.ts).
  */
 import { isLadderTurn, listBoards, Turn } from '../engine/index.js';
@@ -122,8 +122,8 @@ function addWeighted(sum: Outcome, o: Outcome, w: number): void {
 
 /**
  * 2-ply: for each of the opponent's 21 rolls, the opponent's best reply by the evaluator, then
- * that reply judged at 1-ply (my 21 rolls, my best answer to each). Prva and backgammon only
- * (no carried numbers, no ladders).
+ * that reply judged at 1-ply (my 21 rolls, my best answer to each). Master in Prva, backgammon
+ * and Fevga; never on a turn with carried numbers or a ladder.
  */
 export function* expectimax2(play: Play, me: Color, cfg: SearchConfig): Generator<void, Outcome, void> {
   if (play.result) return playOutcome(play, me, cfg.evaluator);
