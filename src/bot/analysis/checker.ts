@@ -1,8 +1,8 @@
 /**
  * A checker play judged by fixed work (never a time budget, so a figure does not move with the
- * machine's load): every legal play at 0-ply, the best few and the play made at 1-ply, and in Prva
- * and backgammon the best two and the play made at 2-ply (as GNU Backgammon's move filter does;
- * the play made is always judged at the deepest ply).
+ * machine's load): every legal play at 0-ply, the best few and the play made at 1-ply, and in the
+ * games whose master looks two plies (Prva, backgammon, Fevga) the best two and the play made at
+ * 2-ply (as GNU Backgammon's move filter does; the play made is always judged at the deepest ply).
  * Each play's equity is its deepest evaluation; the loss compares the play made with the best at
  * the same depth.
  */
@@ -10,6 +10,7 @@ import { formatPlay, isLadderTurn, positionKey, type Play, type Position } from 
 import { bestScored, candidates, playOutcome, ROLLS, type SearchConfig } from '../candidates.js';
 import { expectimax, expectimax2 } from '../lookahead.js';
 import type { Level } from '../levels.js';
+import { settingsFor } from '../level-settings.js';
 import type { RankedChoice } from './types.js';
 
 /** How deep each level looks: how many plays (and within what margin of the best) go one ply further. */
@@ -95,7 +96,7 @@ export function* judgeChecker(
         j.u = j.at[1] = cfg.utility(yield* expectimax(j.play, me, cfg));
         j.depth = 1;
       }
-      const twoPly = depth.ply2 > 0 && (pos.game === 'prva' || pos.game === 'backgammon') && pos.carried.length === 0;
+      const twoPly = depth.ply2 > 0 && settingsFor(pos.game, 'master').ply === 2 && pos.carried.length === 0;
       if (twoPly) {
         const top = shortlist(set, depth.ply2, depth.margin2, mine);
         if (top.length > 1) {
