@@ -1,27 +1,21 @@
 /** What each level of the bot plays with in each game: evaluator, look-ahead, candidate filters, beam, noise and time (docs/bot.md, "Levels"). */
 import type { GameId } from '../engine/index.js';
+import type { SearchConfig } from './candidates.js';
 import type { Level } from './levels.js';
 
 /** Which evaluator a level plays with: the trained network (heuristic where none), the full hand-made heuristic, or its simpler form. */
 export type EvaluatorKind = 'net' | 'heuristic' | 'simple';
 
-/** Per-level settings (see docs/bot.md for what each means and how they were chosen). */
-export interface LevelSettings {
+/** The search settings a level chooses (each described in `SearchConfig`). */
+type LevelSearch = Pick<SearchConfig, 'ply' | 'topK' | 'margin' | 'topK2' | 'margin2' | 'beam' | 'replyBeam' | 'ladderReplyBeam' | 'deepOnLadder' | 'noise'>;
+
+/** Per-level settings (see docs/bot.md for what each means and how they were chosen): the search's, and the evaluator, the time and the match awareness. */
+export interface LevelSettings extends LevelSearch {
+  /** The evaluator the level plays with. */
   readonly evaluator: EvaluatorKind;
-  readonly ply: 0 | 1 | 2;
-  readonly topK: number;
-  readonly margin: number;
-  /** 2-ply: how many of the best 1-ply candidates look one roll further, and within what margin of the best. */
-  readonly topK2?: number;
-  readonly margin2?: number;
-  readonly beam: number;
-  readonly replyBeam: number;
-  /** Vtora: beam width of an opponent's ladder reply in the 1-ply look (0 = judged by the position before the roll). */
-  readonly ladderReplyBeam: number;
-  /** Vtora: whether the 1-ply look also runs on the bot's own ladder (over the beam's best plays). */
-  readonly deepOnLadder: boolean;
-  readonly noise: number;
+  /** Milliseconds a decision may take. */
   readonly budgetMs: number;
+  /** Whether the level plays to the match score (a mars weighed by what it does to the match) rather than by money equity. */
   readonly matchAware: boolean;
 }
 
