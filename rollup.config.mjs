@@ -11,7 +11,6 @@
 //    - tabla-board.position-ids.js: the XGID and GNU Backgammon ID readers, loaded when a `position`
 //      is one (or with the study tools);
 //    - tabla-board.match-storage.js: the saved-match store, loaded when a board first has a `storage-key`;
-//    - tabla-board.cube.js: the cube's live moves and match calls, loaded when a match that plays backgammon starts;
 //    - tabla-board.match-views.js: the end-of-game card, the move list and the refusal notes, loaded when
 //      a game is over, `move-list` is on or a pick is refused, else when the page is idle after an
 //      interactive board drew;
@@ -138,17 +137,14 @@ function coreChunk(entry) {
         stack.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    if (core.has(id)) return 'core';
-    // The cube's match calls go with the cube's live moves (the study tools' record replay imports them too).
-    if (/[\\/]src[\\/]engine[\\/](match-cube|live[\\/]cube-flow)\.ts$/.test(id)) return 'cube';
-    return undefined;
+    return core.has(id) ? 'core' : undefined;
   };
 }
 
 /**
  * Fails the build unless the first load is the entry and the core: the entry imports the core
  * only, the core imports nothing statically, a lazy chunk imports nothing but the core and other
- * lazy chunks (the study tools import the position-ID readers and the cube's match calls, which the core also loads alone),
+ * lazy chunks (the study tools import the position-ID readers, which the core also loads alone),
  * and no chunk imports the entry.
  */
 function checkLazyChunks() {

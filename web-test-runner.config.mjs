@@ -23,7 +23,7 @@ function serveSourceJsFromTs(context, next) {
  * The script-tag build's folder under `/__tabla/cdn/<copy>/` (a self-hosted copy, for
  * `worker-url`), recording what is fetched from each copy: `/__tabla/cdn-log/<copy>` lists the
  * files asked for so far. A copy named `no-networks…` has no network files (they answer 404), one
- * named `no-lazy…` none of the element's lazy chunks (study tools, ladder solver, cube moves, position IDs,
+ * named `no-lazy…` none of the element's lazy chunks (study tools, ladder solver, position IDs,
  * saved-match store, end-of-game card and move list, rules texts).
  */
 function loggedCdnCopies() {
@@ -40,7 +40,7 @@ function loggedCdnCopies() {
       const source = `dist/cdn/${name}`;
       const missing =
         (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) ||
-        (copy.startsWith('no-lazy') && /^tabla-board\.(study|ladder|cube|position-ids|match-storage|match-views|rules-\w+)\.js$/.test(name));
+        (copy.startsWith('no-lazy') && /^tabla-board\.(study|ladder|position-ids|match-storage|match-views|rules-\w+)\.js$/.test(name));
       if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
     },

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 export const KB = 1024;
 /** The budgets, gzip bytes. */
-export const BUDGETS = { firstLoad: 76.5 * KB, worker: 60 * KB, figure: 12 * KB };
+export const BUDGETS = { firstLoad: 77 * KB, worker: 60 * KB, figure: 12 * KB };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,7 +70,6 @@ function describe(file) {
   if (file === 'tabla-board.study.js') return 'lazy: review, Hint list, tutor, set-up mode (first need, else when the page is idle)';
   if (file === 'tabla-board.ladder.js') return 'lazy: the Vtora ladder solver (when a match that can play Vtora starts)';
   if (file === 'tabla-board.match-storage.js') return 'lazy: the saved-match store (when a board first has a `storage-key`)';
-  if (file === 'tabla-board.cube.js') return "lazy: the cube's live moves and match calls (when a match that plays backgammon starts)";
   if (file === 'tabla-board.match-views.js') return 'lazy: the end-of-game card, the move list, the refusal notes (a game over, `move-list` on, a refusal; else when the page is idle)';
   if (file === 'tabla-board.position-ids.js') return 'lazy: XGID and GNU Backgammon ID readers and writers (a `position` that is one; the study tools)';
   if (file === 'tabla-board.worker.js') return 'bot worker (also the main-thread fallback)';

@@ -53,8 +53,7 @@ export {
 } from './match.js';
 export { checkMatchState } from './match-check.js';
 export { matchStateFromJSON } from './match-json.js';
-export { offerDouble, takeDouble, passDouble, beaver } from './match-cube.js';
-export { doubleTaker } from './double-taker.js';
+export { offerDouble, takeDouble, passDouble, beaver, doubleTaker } from './match-cube.js';
 export { MAX_CUBE, doubleRefusal, mayDouble, isCubeValue, type CubeOptions, type CubeRules, type CubeState } from './cube.js';
 export { formatMatchId, parseMatchId, type MatchIdInfo } from './notation/match-id.js';
 export type { XGIDCube } from './notation/xgid-cube.js';

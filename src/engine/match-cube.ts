@@ -12,6 +12,12 @@ import { checkMatchState } from './match-check.js';
 import type { Color } from './types.js';
 import { TablaError } from './errors.js';
 
+/** The player who must answer the double on offer (phase `doubled`). */
+export function doubleTaker(state: MatchState): Color {
+  checkMatchState(state);
+  return opponent(state.position.turn);
+}
+
 function expectOffer(state: MatchState, color: Color | undefined, what: string): Color {
   checkMatchState(state);
   if (!state.cube) throw new TablaError('wrong-phase', `cannot ${what}: there is no cube in this game (only backgammon has one)`);

@@ -1,7 +1,7 @@
 /**
  * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
- * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver,
- * a backgammon game without the cube's moves, does not start; without the move list's chunk, no list is drawn); the rules panel reports it too. Needs
+ * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver
+ * does not start; without the move list's chunk, no list is drawn); the rules panel reports it too. Needs
  * `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -48,21 +48,6 @@ describe('a lazy chunk that cannot be fetched', function () {
     el.newMatch();
     await el.updateComplete;
     expect(errors.map((e) => e.source)).to.deep.equal(['ladder', 'ladder']);
-    el.remove();
-  });
-
-  it("a backgammon game without the cube's moves is reported (chunk-load-failed) and not started; a new match tries again", async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'backgammon', animation: 'off', readonly: '' })) el.setAttribute(k, v);
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
-    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['cube', 'chunk-load-failed']]);
-    expect(el.getState().game, 'no backgammon game runs without its cube').to.not.equal('backgammon');
-    el.newMatch();
-    await el.updateComplete;
-    expect(errors.map((e) => e.source)).to.deep.equal(['cube', 'cube']);
     el.remove();
   });
 

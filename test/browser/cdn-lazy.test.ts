@@ -1,7 +1,7 @@
 /**
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
  * load is the entry and the core only; the study tools (set-up mode, review, Hint list), the
- * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the cube's moves, the position-ID readers and the saved-match store are
+ * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
  * fetched on first need and work when they arrive.
  * Needs `npm run build`.
  */
@@ -63,16 +63,6 @@ describe('the script-tag build loads what a board does not need at first lazily'
     await el.updateComplete;
     expect(await fetched()).to.include('tabla-board.match-views.js');
     expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'the move list').to.exist;
-    el.remove();
-  });
-
-  it("a backgammon match fetches the cube's moves and starts once they are there", async () => {
-    expect(await fetched()).to.not.include('tabla-board.cube.js');
-    const el = board({ game: 'backgammon', 'white-player': 'remote', 'black-player': 'remote' });
-    await el.updateComplete;
-    expect(await fetched()).to.include('tabla-board.cube.js');
-    const s = el.getState();
-    expect([s.game, s.cube?.value]).to.deep.equal(['backgammon', 1]);
     el.remove();
   });
 

@@ -195,9 +195,6 @@ describe('demo pages', function () {
       };
       choose('tradition', 'international');
       choose('game', 'backgammon');
-      // The page applies a change once its restart question is answered (at once here: nothing played), a task later;
-      // the board then starts the backgammon match once the cube's moves are there (updateComplete waits for them).
-      await new Promise((r) => setTimeout(r));
       await board.updateComplete;
       expect(board.getState().game).to.equal('backgammon');
       expect(board.getState().cube, 'backgammon has the cube').to.exist;

@@ -105,11 +105,11 @@ test('sideEffects names only modules that register the elements or install a par
   for (const file of pkg.sideEffects) {
     assert.match(
       file,
-      /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js|\/engine\/core\/ladder\.(js|ts)|\/engine\/notation\/gnubg\.(js|ts)|\/engine\/live\/cube-flow\.(js|ts))$/,
+      /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js|\/engine\/core\/ladder\.(js|ts)|\/engine\/notation\/gnubg\.(js|ts))$/,
     );
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
-  // The engine's and the live model's indexes import these for what they install (the Vtora ladder solver, the ID readers, the cube's live moves): a bundler must keep them.
-  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js', './dist/engine/live/cube-flow.js'])
+  // The engine index imports these for what they install (the Vtora ladder solver, the ID readers): a bundler must keep them.
+  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js'])
     assert.ok(pkg.sideEffects.includes(file), `sideEffects lists ${file}`);
 });

@@ -4,16 +4,13 @@
  * - the Vtora ladder solver (core/ladder.ts → core/ladder-slot.ts): a match that can reach Vtora
  *   fetches it when it starts, in parallel with the first render; a Vtora game does not start
  *   (the match, `setState`, a restore, the next game of the set) until it is there;
- * - the cube's live moves (live/cube-flow.ts → live/cube-slot.ts): likewise for a match that
- *   plays backgammon, the one game with a cube;
  * - the XGID and GNU Backgammon Position ID readers (notation/gnubg.ts → notation/id-slot.ts):
  *   a `position`, or a replay script's starting position, with the shape of one is read once they
  *   are loaded.
- * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`,
- * `cube` or `position`), and the next need tries again.
+ * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`
+ * or `position`), and the next need tries again.
  */
 import { ladderSlot } from '../../engine/core/ladder-slot.js';
-import { cubeSlot } from '../../engine/live/cube-slot.js';
 import { idSlot, looksLikeId } from '../../engine/notation/id-slot.js';
 import type { GameId } from '../../engine/types.js';
 import type { ReactiveElement } from 'lit';
@@ -22,15 +19,12 @@ import { LazyPart } from '../lazy-part.js';
 /** The ladder solver's module, loaded once per page. */
 const ladderPart = new LazyPart('the Vtora ladder solver', () => import('../../engine/core/ladder.js'));
 
-/** The cube's moves' module, loaded once per page. */
-const cubePart = new LazyPart("the cube's moves", () => import('../../engine/live/cube-flow.js'));
-
 /** The ID readers' module, loaded once per page. */
 const idPart = new LazyPart('the XGID and GNU Backgammon ID readers', () => import('../../engine/notation/gnubg.js'));
 
 /** True when a game of `games` needs a part of the engine that is not loaded yet. */
 export function needsParts(games: readonly GameId[]): boolean {
-  return (games.includes('vtora') && !ladderSlot.installed) || (games.includes('backgammon') && !cubeSlot.installed);
+  return games.includes('vtora') && !ladderSlot.installed;
 }
 
 /**
@@ -39,9 +33,7 @@ export function needsParts(games: readonly GameId[]): boolean {
  */
 export async function loadParts(games: readonly GameId[], target: EventTarget): Promise<boolean> {
   if (!needsParts(games)) return true;
-  const ladder = games.includes('vtora') && !ladderSlot.installed ? ladderPart.load(target, 'ladder') : true;
-  const cube = games.includes('backgammon') && !cubeSlot.installed ? cubePart.load(target, 'cube') : true;
-  return !(await Promise.all([ladder, cube])).includes(undefined);
+  return (await ladderPart.load(target, 'ladder')) !== undefined;
 }
 
 /** True when `position` has the shape of an XGID or a GNU Backgammon Position ID and their readers are not loaded yet. */

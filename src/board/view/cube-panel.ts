@@ -4,7 +4,7 @@
  * buttons for a person offered a double, and the score line of money play.
  */
 import { html, nothing } from 'lit';
-import { doubleTaker } from '../../engine/double-taker.js';
+import { doubleTaker } from '../../engine/match-cube.js';
 import type { Notice } from '../../engine/live/events.js';
 import { canBeaver, canDouble, humanToAnswer, offeredCubeValue } from '../../engine/live/queries.js';
 import type { LiveAction } from '../../engine/live/actions.js';

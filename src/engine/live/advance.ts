@@ -5,7 +5,7 @@
  */
 import { mayDouble } from '../cube.js';
 import { currentTurn, type MatchState } from '../match.js';
-import { doubleTaker } from '../double-taker.js';
+import { doubleTaker } from '../match-cube.js';
 import { botSeedFor } from './bot-seed.js';
 import { later, type Draft } from './draft.js';
 import { hasHuman, moverOf, rollRequest } from './queries.js';

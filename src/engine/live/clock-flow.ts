@@ -4,7 +4,7 @@
  * The clock's own rules are the pure functions of clock.ts.
  */
 import { TablaError } from '../errors.js';
-import { doubleTaker } from '../double-taker.js';
+import { doubleTaker } from '../match-cube.js';
 import { clockPause, clockRemaining, clockRun, clockSetReserve, clockSettle, clockView, newClock } from './clock.js';
 import type { ActionOf, Draft } from './draft.js';
 import { clockActive, moverOf } from './queries.js';

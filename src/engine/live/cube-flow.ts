@@ -4,12 +4,9 @@
  * take, pass or beaver. The engine's match calls (`offerDouble`, `takeDouble`, `passDouble`,
  * `beaver`) referee every one; this module adds who may act (a person, the bot, a remote side)
  * and the events. The bot's cube decisions come back as `bot-cube` actions, like its plays.
- * Importing this module installs the moves where the reducer finds them (cube-slot.ts).
  */
 import { TablaError } from '../errors.js';
-import { doubleTaker } from '../double-taker.js';
-import { beaver, offerDouble, passDouble, takeDouble } from '../match-cube.js';
-import { installCubeMoves } from './cube-slot.js';
+import { beaver, doubleTaker, offerDouble, passDouble, takeDouble } from '../match-cube.js';
 import type { MatchState } from '../match.js';
 import type { Color } from '../types.js';
 import { advance } from './advance.js';
@@ -164,5 +161,3 @@ export function botCubeFailed(d: Draft, a: ActionOf<'bot-cube-failed'>): void {
   });
   botCubeAnswer(d, question === 'double' ? 'no-double' : 'take');
 }
-
-installCubeMoves({ cubeMove, doubleVerdict, botCubeAnswer, botCubeFailed });

@@ -1,7 +1,4 @@
 /** A live match as a user or a server sees it: the pure reducer, its queries, and the match clock. */
-// Installs the cube's live moves where the reducer finds them (cube-slot.ts).
-import './cube-flow.js';
-
 export * from './clock.js';
 export * from './events.js';
 export * from './queries.js';

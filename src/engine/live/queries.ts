@@ -1,6 +1,6 @@
 /** Questions about a live match (pure): who may act, what may move where, the clock now. */
 import { mayDouble } from '../cube.js';
-import { doubleTaker } from '../double-taker.js';
+import { doubleTaker } from '../match-cube.js';
 import { resign, type MatchState } from '../match.js';
 import type { Color, Position } from '../types.js';
 import type { Route } from '../turn.js';

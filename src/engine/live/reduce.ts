@@ -10,7 +10,7 @@ import { describeValue } from '../checks.js';
 import { newMatch } from '../match.js';
 import { botAnswer, botFailed, botRetry } from './bot-flow.js';
 import { presence, setReserves } from './clock-flow.js';
-import { cubeSlot, type CubeMoves } from './cube-slot.js';
+import { botCubeAnswer, botCubeFailed, cubeMove, doubleVerdict } from './cube-flow.js';
 import { askDiceAction, roll } from './dice-flow.js';
 import type { Draft } from './draft.js';
 import { changeSettings, clockCheck, keepRecord, resignAction, start, startNextGame, timeoutAction } from './match-flow.js';
@@ -109,17 +109,17 @@ function step(d: Draft, a: LiveAction): void {
       return botFailed(d, a);
     case 'bot-retry':
       return botRetry(d);
-    // the cube (cube-flow.ts, through cube-slot.ts)
+    // the cube (cube-flow.ts)
     case 'cube':
-      return cubeMoves(d, a.move).cubeMove(d, a.move, 'local');
+      return cubeMove(d, a.move, 'local');
     case 'cube-remote':
-      return cubeMoves(d, a.move).cubeMove(d, a.move, 'remote');
+      return cubeMove(d, a.move, 'remote');
     case 'double-verdict':
-      return cubeSlot.get().doubleVerdict(d, a.allowed);
+      return doubleVerdict(d, a.allowed);
     case 'bot-cube':
-      return cubeSlot.get().botCubeAnswer(d, a.decision);
+      return botCubeAnswer(d, a.decision);
     case 'bot-cube-failed':
-      return cubeSlot.get().botCubeFailed(d, a);
+      return botCubeFailed(d, a);
     // the clock (clock-flow.ts)
     case 'set-reserves':
       return setReserves(d, a);
@@ -128,10 +128,4 @@ function step(d: Draft, a: LiveAction): void {
     default:
       throw new TablaError('bad-argument', `unknown live action ${describeValue((a as { type?: unknown }).type)}`);
   }
-}
-
-/** The cube's moves for `move`; in a game without a cube, refused as the moves themselves refuse it (they may not be loaded there). */
-function cubeMoves(d: Draft, move: string): CubeMoves {
-  if (!d.l.state.cube && !cubeSlot.installed) throw new TablaError('wrong-phase', `cannot ${move}: there is no cube in this game (only backgammon has one)`);
-  return cubeSlot.get();
 }
