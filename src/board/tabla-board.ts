@@ -1,4 +1,6 @@
 import { TablaBoard } from './element/tabla-board.component.js';
+// The board's events in the DOM's event map (typed `$event.detail` in handlers and templates).
+import './element/events.js';
 
 export { TablaBoard };
 

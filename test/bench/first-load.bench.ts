@@ -2,7 +2,7 @@
  * A benchmark, not a test (`npx wtr --files test/bench/first-load.bench.ts`): the script-tag
  * build's first render and first bot move, beside a baseline build in the same run. Each round
  * opens a fresh frame per build, alternating, that loads `tabla-board.min.js` as a module and
- * puts a board with two bots on it (Prva alone, then a Macedonian match); it times, from the frame's start, the first drawn board and
+ * puts a board with two bots on it (Prva alone, a Macedonian match, backgammon); it times, from the frame's start, the first drawn board and
  * the first bot move (`tabla-move`). The baseline is the `dist/cdn/` folder of another build
  * copied to `build/baseline-cdn/` (absent: only this build is timed). Files come from the
  * browser's cache after the first round, which is left out: what is compared is parsing,
@@ -17,10 +17,11 @@ interface Times {
   move: number;
 }
 
-/** The boards timed: Prva alone, and a Macedonian match, whose set holds Vtora (its ladder solver is fetched as the match starts). */
+/** The boards timed: Prva alone, a Macedonian match, whose set holds Vtora (its ladder solver is fetched as the match starts), and backgammon (the cube). */
 const SCENARIOS: { name: string; attributes: Record<string, string> }[] = [
   { name: 'game="prva"', attributes: { game: 'prva' } },
   { name: 'tradition="macedonian" (Prva, Vtora, Treta)', attributes: { tradition: 'macedonian' } },
+  { name: 'game="backgammon" (the international tradition: the cube)', attributes: { game: 'backgammon' } },
 ];
 
 /** A frame that loads the build at `base` and times its first board (with `attributes`) and first bot move. */
