@@ -2,9 +2,10 @@
  * A part of the elements that the first load does not carry (the rules texts, the study tools):
  * loaded once with `import()` on first need or when the page is idle, shared by every element on
  * the page. A failed load is reported on the element that needed it as a `tabla-error` with the
- * code `chunk-load-failed`, and the next need tries again.
+ * code `chunk-load-failed` (warned on the console, as every `tabla-error` is), and the next need
+ * tries again.
  */
-import type { TablaErrorDetail } from '../engine/live/events.js';
+import { emit } from './element/events.js';
 
 /** One lazily loaded part (see the file comment). */
 export class LazyPart<T> {
@@ -28,12 +29,11 @@ export class LazyPart<T> {
     try {
       return await this.start();
     } catch (error) {
-      const detail: TablaErrorDetail = {
+      emit(target, 'tabla-error', {
         message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`,
         source,
         code: 'chunk-load-failed',
-      };
-      target.dispatchEvent(new CustomEvent('tabla-error', { detail, bubbles: true, composed: true }));
+      });
       return undefined;
     }
   }

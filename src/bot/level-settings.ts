@@ -89,7 +89,7 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
     hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.01 },
-    // The 2-ply look of Prva's master: +0.180 ± 0.140 over the 1-ply master in 200 games (docs/bot.md).
+    // Prva's 2-ply look: +0.180 ± 0.140 over the 1-ply master in 200 games (docs/bot.md, "Levels").
     master: { ...SETTINGS.master, evaluator: 'net', ply: 2, topK2: 3, margin2: 0.12 },
   },
   vtora: {

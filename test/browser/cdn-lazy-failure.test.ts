@@ -21,9 +21,20 @@ describe('a lazy chunk that cannot be fetched', function () {
     el.setAttribute('animation', 'off');
     el.setAttribute('hints', '');
     el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      document.body.append(el);
+      await el.updateComplete;
+    } finally {
+      console.warn = warn;
+    }
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['study', 'chunk-load-failed']]);
+    expect(
+      warnings.filter((w) => w.startsWith('tabla-board: could not load')),
+      'also warned on the console',
+    ).to.have.length(1);
     el.requestUpdate();
     await el.updateComplete;
     expect(errors.length, 'not reported again on every render').to.equal(1);
