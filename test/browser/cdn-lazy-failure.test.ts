@@ -9,27 +9,31 @@ import type { TablaBoard } from '../../src/index.js';
 import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 import { loadCdnCopy } from './helpers/cdn.js';
 
+/** A board with `attributes`, appended and rendered: with the tabla-errors it reports and the console warnings written while it first rendered. */
+async function mountBoard(attributes: Record<string, string>): Promise<{ el: TablaBoard; errors: TablaErrorDetail[]; warnings: string[] }> {
+  const errors: TablaErrorDetail[] = [];
+  const warnings: string[] = [];
+  const el = document.createElement('tabla-board') as TablaBoard;
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    document.body.append(el);
+    await el.updateComplete;
+  } finally {
+    console.warn = warn;
+  }
+  return { el, errors, warnings };
+}
+
 describe('a lazy chunk that cannot be fetched', function () {
   this.timeout(60_000);
 
   before(() => loadCdnCopy('no-lazy'));
 
   it('is reported as tabla-error (chunk-load-failed), once, and the board still plays', async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    el.setAttribute('game', 'prva');
-    el.setAttribute('animation', 'off');
-    el.setAttribute('hints', '');
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-    try {
-      document.body.append(el);
-      await el.updateComplete;
-    } finally {
-      console.warn = warn;
-    }
+    const { el, errors, warnings } = await mountBoard({ game: 'prva', animation: 'off', hints: '' });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['study', 'chunk-load-failed']]);
     expect(
       warnings.filter((w) => w.startsWith('tabla-board: could not load')),
@@ -48,12 +52,7 @@ describe('a lazy chunk that cannot be fetched', function () {
   });
 
   it('a Vtora game without its ladder solver is reported (chunk-load-failed) and not started; a new match tries again', async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'vtora', animation: 'off', readonly: '' })) el.setAttribute(k, v);
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
+    const { el, errors } = await mountBoard({ game: 'vtora', animation: 'off', readonly: '' });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['ladder', 'chunk-load-failed']]);
     expect(el.getState().game, 'no Vtora game runs without its solver').to.not.equal('vtora');
     el.newMatch();
@@ -63,12 +62,7 @@ describe('a lazy chunk that cannot be fetched', function () {
   });
 
   it('a position ID without its readers is reported (chunk-load-failed), and the board shows the starting position', async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', position: '4HPwATDgc/ABMA' })) el.setAttribute(k, v);
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
+    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', position: '4HPwATDgc/ABMA' });
     expect(errors.map((e) => e.source)).to.deep.equal(['position', 'position']);
     expect(errors[0].code).to.equal('chunk-load-failed');
     expect(errors[1].message).to.match(/not loaded/);
@@ -77,12 +71,7 @@ describe('a lazy chunk that cannot be fetched', function () {
   });
 
   it('a storage-key without the saved-match store is reported (chunk-load-failed), and the match goes on unsaved', async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'storage-key': 'tabla-no-store' })) el.setAttribute(k, v);
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
+    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', 'storage-key': 'tabla-no-store' });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['storage', 'chunk-load-failed']]);
     expect(el.roll(), 'the match runs').to.equal(true);
     expect(localStorage.getItem('tabla-no-store')).to.equal(null);
@@ -90,12 +79,7 @@ describe('a lazy chunk that cannot be fetched', function () {
   });
 
   it('a move list without its chunk is reported (chunk-load-failed), once, and the match goes on; a new need tries again', async () => {
-    const errors: TablaErrorDetail[] = [];
-    const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'move-list': '' })) el.setAttribute(k, v);
-    el.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
-    document.body.append(el);
-    await el.updateComplete;
+    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', 'move-list': '' });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['match-views', 'chunk-load-failed']]);
     expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'no list').to.equal(null);
     el.requestUpdate();
