@@ -23,8 +23,8 @@ export interface SyncHost {
   readonly ended: unknown;
   /** Sends a message to the server (dropped while offline). */
   send(msg: Record<string, unknown>): void;
-  /** Records a problem (a refusal, a board error). */
-  problem(text: string): void;
+  /** Records a problem (a refusal, with the server's code; a board error). */
+  problem(text: string, code?: string): void;
   /** True: a game's result stays on the board until the player presses Next game. */
   readonly holdResults: boolean;
 }
@@ -173,7 +173,7 @@ export class BoardSync {
         this.applyClock(msg.clock);
         return settle(3000 + 600 * (msg.steps?.length ?? 0)); // time to show the play step by step
       case 'refused':
-        this.host.problem(`refused ${msg.request}: ${msg.reason}`);
+        this.host.problem(`refused ${msg.request}: ${msg.reason}`, msg.code);
         if (msg.request === 'resign') {
           // The board resigned here already: the server's state stands.
           this.resignationSent = false;

@@ -56,8 +56,8 @@ export interface BoardConnectionEventMap {
   'tabla-client-connection': CustomEvent<{ state: ConnectionState }>;
   /** A server message, after the board has shown it: the message. Lobby (`waiting`), `match`, `opponent` (away with `forfeitMs`, or back), `match-end`, `match-over`, `error` (with `code`, e.g. `unavailable`: retry)… */
   'tabla-client-message': CustomEvent<ServerMessage>;
-  /** Something went wrong that a page may show: a refusal, an error, a board that did not take a message. */
-  'tabla-client-problem': CustomEvent<{ text: string }>;
+  /** Something went wrong that a page may show: a refusal (with the server's stable `code`), an error, a board that did not take a message. */
+  'tabla-client-problem': CustomEvent<{ text: string; code?: string }>;
 }
 
 /** A board's connection to the server (see the module comment). */
@@ -119,7 +119,7 @@ export class BoardConnection extends EventTarget {
         return self.ended;
       },
       send: (m) => this.send(m),
-      problem: (t) => this.problem(t),
+      problem: (t, code) => this.problem(t, code),
       holdResults: options.holdResults ?? true,
     });
     this.open();
@@ -192,8 +192,8 @@ export class BoardConnection extends EventTarget {
     this.dispatchEvent(new CustomEvent(name, { detail }));
   }
 
-  private problem(text: string): void {
-    this.emit('tabla-client-problem', { text });
+  private problem(text: string, code?: string): void {
+    this.emit('tabla-client-problem', code ? { text, code } : { text });
   }
 
   private setState(state: ConnectionState): void {

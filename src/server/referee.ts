@@ -23,6 +23,7 @@ import {
   type TablaEventMap,
   type TablaEventName,
 } from '../engine/index.js';
+import { errorCode, errorReport, type TablaErrorCode } from '../engine/errors.js';
 import { clockField, matchMessage, type Ended, type MatchRecord, type Timing } from './match-record.js';
 import { shortReason, quoted } from './protocol.js';
 
@@ -82,10 +83,14 @@ function withLive(r: MatchRecord, live: Live, changes: Partial<MatchRecord> = {}
   return { ...r, ...changes, live: toStored(live), version: r.version + 1 };
 }
 
-const refusal = (request: string, reason: string, r: MatchRecord): Decision => ({
+/** A `refused` reply: the request, why (with its stable code) and the match's unchanged state. */
+const refusal = (request: string, reason: string, r: MatchRecord, code: TablaErrorCode): Decision => ({
   out: [],
-  reply: { type: 'refused', request, reason: shortReason(reason), state: r.live.state },
+  reply: { type: 'refused', request, code, reason: shortReason(reason), state: r.live.state },
 });
+
+/** The refusal of what the reducer threw: its message and its code. */
+const thrownRefusal = (request: string, error: unknown, r: MatchRecord): Decision => refusal(request, errorReport(error).message, r, errorCode(error));
 
 /** Why `color` may not act now in `state` (it is the other player's turn), or null. */
 function notYourTurn(state: MatchState, color: Color): string | null {
@@ -138,7 +143,7 @@ function badOpeningField(msg: Record<string, unknown>): string | null {
 }
 
 function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, dice: DiceSource): Decision {
-  if ('dice' in msg) return refusal('roll', 'dice come from the server: send {"type":"roll"} without dice', r);
+  if ('dice' in msg) return refusal('roll', 'dice come from the server: send {"type":"roll"} without dice', r, 'bad-argument');
   const { state } = r.live;
   // Both pages ask for the opening roll naming the game and the round: the second request of a
   // round, or one after the opening was decided, is ignored.
@@ -147,13 +152,13 @@ function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
       return { out: [] };
   }
   const turn = notYourTurn(state, color);
-  if (turn) return refusal('roll', turn, r);
+  if (turn) return refusal('roll', turn, r, 'not-your-turn');
   const opening = state.phase === 'opening';
   let reduced;
   try {
     reduced = run(r, { type: 'roll', dice: rollDice(dice) }, now);
   } catch (error) {
-    return refusal('roll', (error as Error).message, r);
+    return thrownRefusal('roll', error, r);
   }
   const rolled = emitted(reduced.effects, 'tabla-roll')!;
   const next = withLive(r, reduced.live, opening ? { openingRound: r.openingRound + 1 } : {});
@@ -181,11 +186,11 @@ function onRoll(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
 function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, timing: Timing): Decision {
   const { state } = r.live;
   const turn = notYourTurn(state, color);
-  if (turn) return refusal('play', turn, r);
+  if (turn) return refusal('play', turn, r, 'not-your-turn');
   const move = msg.move;
   // A limit on what is sent, not a rule: the reducer checks the play itself.
   if (!(typeof move === 'string' && move.length <= 200) && !(Array.isArray(move) && move.length <= 30)) {
-    return refusal('play', `"move" must be notation (like "24/18 13/11", ≤ 200 characters) or a list of ≤ 30 steps, got ${quoted(move)}`, r);
+    return refusal('play', `"move" must be notation (like "24/18 13/11", ≤ 200 characters) or a list of ≤ 30 steps, got ${quoted(move)}`, r, 'bad-notation');
   }
   let reduced;
   try {
@@ -194,7 +199,7 @@ function onPlay(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
     const announced = run(r, { type: 'play', play: move as string }, now);
     reduced = reduce(announced.live, { type: 'verdict', allowed: true, hold: false }, now);
   } catch (error) {
-    return refusal('play', (error as Error).message, r);
+    return thrownRefusal('play', error, r);
   }
   const played = emitted(reduced.effects, 'tabla-move')!;
   const record = withLive(r, reduced.live);
@@ -224,17 +229,17 @@ const CUBE_MOVES = ['double', 'take', 'pass', 'beaver'] as const;
  */
 function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now: number, timing: Timing): Decision {
   const move = msg.move as (typeof CUBE_MOVES)[number];
-  if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${quoted(msg.move)}`, r);
+  if (!CUBE_MOVES.includes(move)) return refusal('cube', `"move" must be double, take, pass or beaver, got ${quoted(msg.move)}`, r, 'bad-argument');
   const { state } = r.live;
   const actor = move === 'double' ? state.position.turn : opponent(state.position.turn);
   if (state.phase === 'doubled' || state.phase === 'rolling') {
-    if (actor !== color) return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r);
+    if (actor !== color) return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r, 'not-your-turn');
   }
   let reduced;
   try {
     reduced = run(r, { type: 'cube-remote', move }, now);
   } catch (error) {
-    return refusal('cube', (error as Error).message, r);
+    return thrownRefusal('cube', error, r);
   }
   const record = withLive(r, reduced.live);
   const cube = record.live.state.cube;
@@ -249,7 +254,7 @@ function onResign(r: MatchRecord, color: Color, now: number, timing: Timing): De
   try {
     reduced = run(r, { type: 'resign', color }, now);
   } catch (error) {
-    return refusal('resign', (error as Error).message, r);
+    return thrownRefusal('resign', error, r);
   }
   const record = withLive(r, reduced.live);
   return afterGameEnd(record, reduced.effects, [{ to: 'both', msg: { type: 'resigned', player: color, state: record.live.state } }], now, timing);
@@ -265,9 +270,9 @@ export function decide(r: MatchRecord, color: Color, conn: string, msg: Record<s
   // An opening request that crossed the end of the match (the other page's request was rolled,
   // and the match ended before this one arrived) is as stale as any late opening request: ignored.
   const badField = badOpeningField(msg);
-  if (badField) return refusal('roll', badField, r);
+  if (badField) return refusal('roll', badField, r, 'bad-argument');
   if (r.ended && isOpeningRequest(msg)) return { out: [] };
-  if (r.ended) return refusal(String(msg.type).slice(0, 20), `the match is over (${r.ended.reason}; ${r.ended.winner} won)`, r);
+  if (r.ended) return refusal(String(msg.type).slice(0, 20), `the match is over (${r.ended.reason}; ${r.ended.winner} won)`, r, 'wrong-phase');
   switch (msg.type) {
     case 'roll':
       return onRoll(r, color, msg, now, dice);

@@ -7,6 +7,9 @@ import { BoardHarness } from './helpers/board-harness.js';
 import { formatPlay, positionToCompact, startPosition } from '../../src/engine/index.js';
 import { hint } from '../../src/bot/index.js';
 import { arrowsOf } from '../../src/board/view/view-model.js';
+import { BotClient } from '../../src/bot/client.js';
+import { TablaError } from '../../src/engine/errors.js';
+import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 
 describe('the Hint list', function () {
   this.timeout(60_000);
@@ -75,5 +78,33 @@ describe('the Hint list', function () {
     await h.playTurnByClicks();
     await h.until(() => !el.shadowRoot!.querySelector('[part~="hint-list"]'), 10_000, 'the list to go');
     el.remove();
+  });
+});
+
+describe('a Hint or tutor the bot cannot answer', function () {
+  this.timeout(60_000);
+
+  it('is reported as a tabla-error with the bot’s own code, and the board plays on', async () => {
+    const original = BotClient.prototype.hint;
+    BotClient.prototype.hint = () => Promise.reject(new TablaError('unavailable', 'the bot could not be loaded'));
+    try {
+      const start = positionToCompact(startPosition('prva', 'macedonian', 'white'));
+      const el = await fixture<TablaBoard>(html`<tabla-board game="prva" hints tutor="0.1" position=${start} dice="3,1" animation="off"></tabla-board>`);
+      const h = new BoardHarness(el);
+      const errors: TablaErrorDetail[] = [];
+      el.addEventListener('tabla-error', (e) => errors.push(e.detail));
+      await h.until(() => h.can('hint'), 10_000, 'the hint button');
+      await h.press('hint');
+      await h.until(() => errors.length > 0, 10_000, 'the hint’s error');
+      expect(errors[0]).to.deep.include({ source: 'hint', code: 'unavailable', message: 'the bot gave no hint: the bot could not be loaded' });
+      // The tutor cannot judge the play either: it says so with the same code, and the play is committed.
+      await h.playTurnByClicks();
+      await h.until(() => errors.length > 1, 10_000, 'the tutor’s error');
+      expect(errors[1]).to.deep.include({ source: 'tutor', code: 'unavailable', message: 'the bot could not judge the play: the bot could not be loaded' });
+      await h.until(() => (el.getRecord()?.games[0]?.actions.length ?? 0) > 0, 10_000, 'the play committed');
+      el.remove();
+    } finally {
+      BotClient.prototype.hint = original;
+    }
   });
 });

@@ -44,6 +44,7 @@ describe('the cube through the referee', () => {
     const again = decide(r, 'white', 'cw', { type: 'cube', move: 'double' }, 7, timing, noDice);
     assert.equal(again.reply.type, 'refused');
     assert.match(again.reply.reason, /black owns the cube/);
+    assert.ok(again.reply.code, 'a refusal carries a code');
     assert.equal(decide(r, 'white', 'cw', { type: 'roll' }, 8, timing, scriptedDice([4, 2])).record.live.state.phase, 'moving');
   });
 
@@ -65,6 +66,7 @@ describe('the cube through the referee', () => {
       const d = decide(r, color, color === 'white' ? 'cw' : 'cb', msg, 5, timing, noDice);
       assert.equal(d.record, undefined);
       assert.equal(d.reply.type, 'refused');
+      assert.match(String(d.reply.code), /^(not-your-turn|wrong-phase|bad-argument)$/, 'a refusal carries its code');
       return d.reply.reason;
     };
     assert.match(refused('black', { type: 'cube', move: 'double' }), /not your turn: white is to double or roll/);

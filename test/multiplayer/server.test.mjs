@@ -106,6 +106,7 @@ describe('dice come only from the server', () => {
     const before = json(server.matchInfo(currentId).state);
     const refused = await white.ask({ type: 'roll', dice: [6, 6] }, 'refused');
     assert.equal(refused.request, 'roll');
+    assert.equal(refused.code, 'bad-argument');
     assert.match(refused.reason, /dice come from the server/);
     assert.equal(json(server.matchInfo(currentId).state), before, 'the state is unchanged');
     assert.equal(await black.got('roll', 50), false, 'no roll was made');
@@ -132,6 +133,7 @@ describe('dice come only from the server', () => {
       const d = decide(r, 'white', 'cw', msg, 1000, timing, scriptedDice([3, 1]));
       assert.equal(d.reply?.type, 'refused', JSON.stringify(msg));
       assert.match(d.reply.reason, new RegExp(`"${field}" must be a whole number`));
+      assert.equal(d.reply.code, 'bad-argument');
       assert.ok(d.reply.reason.length <= 120);
       assert.equal(d.record, undefined);
     }
@@ -153,10 +155,13 @@ describe('dice come only from the server', () => {
     const [mover, other] = opening.state.position.turn === 'white' ? [white, black] : [black, white];
     const r = await other.ask({ type: 'roll' }, 'refused');
     assert.match(r.reason, /turn/);
+    assert.equal(r.code, 'not-your-turn');
     mover.send({ type: 'roll' });
     const roll = await other.next('roll');
     assert.equal(roll.player, opening.state.position.turn);
-    assert.match((await mover.ask({ type: 'roll' }, 'refused')).reason, /cannot roll in phase moving/);
+    const twice = await mover.ask({ type: 'roll' }, 'refused');
+    assert.match(twice.reason, /cannot roll in phase moving/);
+    assert.equal(twice.code, 'wrong-phase', 'the reducer’s own code');
     assert.equal(json(server.matchInfo(currentId).state), json(roll.state));
     await Promise.all([white.close(), black.close()]);
   });

@@ -29,8 +29,8 @@ export interface CoachHost {
   dispatch(action: LiveAction): void;
   /** The tutor's threshold in equity, or null when the tutor is off. */
   threshold(): number | null;
-  /** Reports a failure (`tabla-error`). */
-  fail(source: string, message: string): void;
+  /** Reports what the bot threw (`tabla-error` with its code), its message after `context`. */
+  fail(source: string, error: unknown, context: string): void;
 }
 
 export class CoachController implements ReactiveController {
@@ -81,7 +81,7 @@ export class CoachController implements ReactiveController {
       this.shown = 0;
       this.host.requestUpdate();
     } catch (error) {
-      this.board.fail('hint', `the bot gave no hint: ${(error as Error).message}`);
+      this.board.fail('hint', error, 'the bot gave no hint');
     }
   }
 
@@ -100,7 +100,7 @@ export class CoachController implements ReactiveController {
       if (this.board.live().play.turn !== turn) return;
       verdict = tutorVerdict(plays, positionKey(turn.finish().position), threshold);
     } catch (error) {
-      this.board.fail('tutor', `the bot could not judge the play: ${(error as Error).message}`);
+      this.board.fail('tutor', error, 'the bot could not judge the play');
     }
     if (!verdict) return this.board.dispatch({ type: 'confirm' });
     this.askedFor = l.state;

@@ -62,6 +62,8 @@ export interface MatchHost extends ReactiveControllerHost, EventTarget, MatchSet
 export interface MatchHooks {
   /** Reports a problem as a `tabla-error`. */
   fail(source: string, message: string, value?: unknown, fallback?: unknown): void;
+  /** Reports what a call threw as a `tabla-error` with its code, its message after `context` when given. */
+  caught(source: string, error: unknown, context?: string): void;
   /** The bot to ask now. */
   bot(): BoardBot;
   /** Something to announce happened. */
@@ -191,11 +193,11 @@ export class MatchController implements ReactiveController {
     try {
       this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, dice), entropy, settings });
     } catch (error) {
-      this.hooks.fail(position ? 'dice' : 'match', `${(error as Error).message}; starting without them`);
+      this.hooks.caught(position ? 'dice' : 'match', error, 'starting without the dice given');
       try {
         this.driver.dispatch({ type: 'start', mode: 'new', state: matchFrom(options, position, null), entropy, settings });
       } catch (again) {
-        this.hooks.fail('match', (again as Error).message);
+        this.hooks.caught('match', again);
       }
     }
     this.hooks.started();

@@ -56,9 +56,10 @@ export class Reporter {
     return this.attempt(source, () => void (allowed = dispatch())) && allowed;
   }
 
-  /** Reports a thrown or rejected `error` (with the refusal's code when it has one) and returns false. */
-  private caught(source: string, error: unknown): false {
-    emit(this.target, 'tabla-error', { ...errorReport(error), source });
+  /** Reports a thrown or rejected `error` (with its code when it has one; its message after `context` when given) and returns false. */
+  caught(source: string, error: unknown, context?: string): false {
+    const report = errorReport(error);
+    emit(this.target, 'tabla-error', { ...report, message: context ? `${context}: ${report.message}` : report.message, source });
     return false;
   }
 }

@@ -29,8 +29,8 @@ import { runInSlices } from '../review/slices.js';
 export interface ReviewHost {
   /** Runs the analysis in the bot (worker). */
   analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis>;
-  /** Reports a failure (`tabla-error`, source `review`). */
-  fail(message: string): void;
+  /** Reports what the analysis threw (`tabla-error`, source `review`, with its code), its message after `context`. */
+  fail(error: unknown, context: string): void;
   /** Announces a text (made in the board's language) to screen readers. */
   announce(text: () => string): void;
 }
@@ -130,7 +130,7 @@ export class ReviewController implements ReactiveController {
         this.stepper.load(data, index);
       })
       .catch((error: Error) => {
-        if (this.abort === abort && error.name !== 'AbortError') this.board.fail(`the analysis failed: ${error.message}`);
+        if (this.abort === abort && error.name !== 'AbortError') this.board.fail(error, 'the analysis failed');
       })
       .finally(() => {
         if (this.abort !== abort) return;

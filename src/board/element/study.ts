@@ -75,12 +75,12 @@ export class Study {
       live: () => match.live,
       dispatch: (a: LiveAction) => void match.dispatch(a),
       threshold: () => host.tutor,
-      fail: (s: string, m: string) => report.fail(s, m),
+      fail: (s: string, error: unknown, context: string) => void report.caught(s, error, context),
     };
     this.coach = new CoachController(host, coachHost, (state, count) => bots.rank(state.position, state.dice, count, state));
     this.reviews = new ReviewController(host, {
       analyze: (record, options) => bots.analyze(record, options),
-      fail: (m) => report.fail('review', m),
+      fail: (error, context) => void report.caught('review', error, context),
       announce: (text) => hooks.announce(text),
     });
     this.setup = new SetupController(host, {

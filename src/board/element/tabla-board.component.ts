@@ -104,6 +104,7 @@ export class TablaBoard extends LitElement {
   });
   private readonly match: MatchController = new MatchController(this, {
     fail: (...a) => this.report.fail(...a),
+    caught: (...a) => void this.report.caught(...a),
     bot: () => this.bots.current(),
     notify: (n) => this.notices.noticed(n),
     started: () => void (this.notices.clear(), this.study.started()),
