@@ -17,7 +17,7 @@
  * runs, and a network that cannot load are each reported once (./fallback.ts), as a
  * `console.warn` and to `onFallback`; {@link BotClient.mode} says what runs.
  */
-import type { BotCubeResponse, BotHint, BotKernel, BotReady, BotRequest, BotResponse, BotStep } from './protocol.js';
+import type { BotChooseFields, BotCubeResponse, BotHint, BotHintFields, BotKernel, BotReady, BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { MatchState } from '../engine/match.js';
 import type { Position } from '../engine/types.js';
 import type { Level, MatchContext } from './bot.js';
@@ -45,40 +45,6 @@ export interface BotClientOptions {
   readonly mainThread?: boolean | undefined;
   /** Told once of each fallback (besides a `console.warn`): no worker, no WebAssembly, a network that could not load. */
   readonly onFallback?: ((fallback: BotFallback) => void) | undefined;
-}
-
-/** What the board asks the bot. */
-export interface ChooseRequest {
-  /** The position to move (its `turn` is the bot). */
-  readonly position: Position;
-  /** The roll, or `null` for Vtora's carried part-turn. */
-  readonly dice: readonly number[] | null;
-  /** Strength. */
-  readonly level: Level;
-  /** Seed of the bot's randomness (demos and tests repeat). */
-  readonly seed?: string | number;
-  /** Most milliseconds to think. */
-  readonly timeBudgetMs?: number;
-  /** The match score, for score-aware play. */
-  readonly matchContext?: MatchContext | undefined;
-  /** House rules that change scoring (O3 triple). */
-  readonly rules?: { readonly triple: boolean } | undefined;
-}
-
-/** What the board asks for a hint. */
-export interface HintRequest {
-  /** The position (the hint is for its `turn`). */
-  readonly position: Position;
-  /** The roll, or `null` for Vtora's carried part-turn. */
-  readonly dice: readonly number[] | null;
-  /** Whose judgement; default `hard`. */
-  readonly level?: Level;
-  /** How many plays, best first; default 3. */
-  readonly count?: number;
-  /** The match score. */
-  readonly matchContext?: MatchContext | undefined;
-  /** House rules that change scoring (O3 triple). */
-  readonly rules?: { readonly triple: boolean } | undefined;
 }
 
 /** The error of a bot's `error` response, with the code the bot gave it (`bad-argument` when it gave none it knows). */
@@ -136,7 +102,7 @@ export class BotClient {
   }
 
   /** Chooses a play for the player to move; resolves with its steps. Rejects on bad input or when cancelled. */
-  async choose(req: ChooseRequest): Promise<{ steps: BotStep[] }> {
+  async choose(req: BotChooseFields): Promise<{ steps: BotStep[] }> {
     const response = await this.request({ type: 'choose', ...req });
     if (response.type === 'error') throw responseError(response);
     if (response.type !== 'play') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);
@@ -144,7 +110,7 @@ export class BotClient {
   }
 
   /** The best plays of a roll with their equities, best first (see `hint` in tabla-board/bot). Rejects on bad input. */
-  async hint(req: HintRequest): Promise<{ plays: BotHint[] }> {
+  async hint(req: BotHintFields): Promise<{ plays: BotHint[] }> {
     const response = await this.request({ type: 'hint', ...req });
     if (response.type === 'error') throw responseError(response);
     if (response.type !== 'hints') throw new TablaError('bad-argument', `unexpected bot response ${response.type}`);

@@ -24,52 +24,58 @@ export type BotRequest =
       /** The id of the request it belongs to. */
       readonly id: number;
     }
-  | {
-      /** Asks for the bot's play. */
-      readonly type: 'choose';
-      /** The request's id, echoed in the response. */
-      readonly id: number;
-      /** The position to move; the bot plays `position.turn`. */
-      readonly position: Position;
-      /** The roll, or null for Vtora's carried part-turn (V5). Never a future roll (C9). */
-      readonly dice: readonly number[] | null;
-      /** Strength. */
-      readonly level: Level;
-      /** Seed of the bot's own randomness. */
-      readonly seed?: string | number;
-      /** Most milliseconds to think. */
-      readonly timeBudgetMs?: number;
-      /** The match score, for score-aware play. */
-      readonly matchContext?: MatchContext;
-      /** House rules that change scoring (O3 triple). */
-      readonly rules?: {
-        /** A triple scores 3 points. */
-        readonly triple?: boolean;
-      };
-    }
-  | {
-      /** Asks for the best plays, ranked. */
-      readonly type: 'hint';
-      /** The request's id, echoed in the response. */
-      readonly id: number;
-      /** The position; the hint is for `position.turn`. */
-      readonly position: Position;
-      /** The roll, or null for Vtora's carried part-turn. */
-      readonly dice: readonly number[] | null;
-      /** Whose judgement. */
-      readonly level?: Level;
-      /** How many plays, best first. */
-      readonly count?: number;
-      /** The match score. */
-      readonly matchContext?: MatchContext;
-      /** House rules that change scoring (O3 triple). */
-      readonly rules?: {
-        /** A triple scores 3 points. */
-        readonly triple?: boolean;
-      };
-    }
+  | BotChooseMessage
+  | BotHintMessage
   | BotCubeRequest
   | BotAnalyzeRequest;
+
+/** What a play is asked with (the `choose` message without its type and id; `BotClient.choose` takes it). */
+export interface BotChooseFields {
+  /** The position to move; the bot plays `position.turn`. */
+  readonly position: Position;
+  /** The roll, or null for Vtora's carried part-turn (V5). Never a future roll (C9). */
+  readonly dice: readonly number[] | null;
+  /** Strength. */
+  readonly level: Level;
+  /** Seed of the bot's own randomness (demos and tests repeat). */
+  readonly seed?: string | number;
+  /** Most milliseconds to think. */
+  readonly timeBudgetMs?: number;
+  /** The match score, for score-aware play. */
+  readonly matchContext?: MatchContext | undefined;
+  /** House rules that change scoring (O3 triple). */
+  readonly rules?: { readonly triple?: boolean } | undefined;
+}
+
+/** Asks for the bot's play. */
+export interface BotChooseMessage extends BotChooseFields {
+  readonly type: 'choose';
+  /** The request's id, echoed in the response. */
+  readonly id: number;
+}
+
+/** What a hint is asked with (the `hint` message without its type and id; `BotClient.hint` takes it). */
+export interface BotHintFields {
+  /** The position; the hint is for `position.turn`. */
+  readonly position: Position;
+  /** The roll, or null for Vtora's carried part-turn. */
+  readonly dice: readonly number[] | null;
+  /** Whose judgement; default hard. */
+  readonly level?: Level;
+  /** How many plays, best first; default 3. */
+  readonly count?: number;
+  /** The match score. */
+  readonly matchContext?: MatchContext | undefined;
+  /** House rules that change scoring (O3 triple). */
+  readonly rules?: { readonly triple?: boolean } | undefined;
+}
+
+/** Asks for the best plays, ranked. */
+export interface BotHintMessage extends BotHintFields {
+  readonly type: 'hint';
+  /** The request's id, echoed in the response. */
+  readonly id: number;
+}
 
 /** An analysis request: a whole match record judged decision by decision (progress messages follow until the `analysis` answer). */
 export interface BotAnalyzeRequest {
