@@ -99,6 +99,7 @@ describe('a lazy chunk that cannot be fetched', function () {
 
   it('the rules panel reports its missing text and shows nothing broken', async () => {
     const errors: TablaErrorDetail[] = [];
+    await customElements.whenDefined('tabla-rules');
     const rules = document.createElement('tabla-rules');
     rules.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
     document.body.append(rules);

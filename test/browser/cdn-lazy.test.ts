@@ -1,6 +1,6 @@
 /**
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
- * load is the entry and the core only; the study tools (set-up mode, review, Hint list), the
+ * load is the entry and the core only (the rules panel element follows at once, unwaited for); the study tools (set-up mode, review, Hint list), the
  * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
  * fetched on first need and work when they arrive.
  * Needs `npm run build`.
@@ -35,12 +35,12 @@ describe('the script-tag build loads what a board does not need at first lazily'
 
   before(() => loadCdnCopy(COPY));
 
-  it('a first board (a figure) fetches the entry and the core only', async () => {
+  it('a first board (a figure) fetches the entry and the core only, and <tabla-rules> after them', async () => {
     const el = board({ game: 'prva', readonly: '' });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('svg')).to.exist;
     await new Promise((r) => setTimeout(r, 300));
-    expect(await fetched()).to.deep.equal(['tabla-board.min.js', 'tabla-board.core.js']);
+    expect(await fetched()).to.deep.equal(['tabla-board.min.js', 'tabla-board.core.js', 'tabla-board.tabla-rules.js']);
     el.remove();
   });
 
@@ -80,6 +80,7 @@ describe('the script-tag build loads what a board does not need at first lazily'
 
   it('the rules panel fetches its English text when it opens, and shows it', async () => {
     expect(await fetched()).to.not.include('tabla-board.rules-en.js');
+    await customElements.whenDefined('tabla-rules');
     const rules = document.createElement('tabla-rules') as TablaRules;
     rules.setAttribute('game', 'prva');
     document.body.append(rules);
