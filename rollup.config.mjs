@@ -13,6 +13,8 @@
 //    - tabla-board.position-ids.js: the XGID and GNU Backgammon ID readers, loaded when a `position`
 //      is one (or with the study tools);
 //    - tabla-board.match-storage.js: the saved-match store, loaded when a board first has a `storage-key`;
+//    - tabla-board.clock.js: the match clock's rules, loaded when a match with a `clock` starts (it
+//      starts once they are there);
 //    - tabla-board.match-views.js: the end-of-game card, the move list and the refusal notes, loaded when
 //      a game is over, `move-list` is on or a pick is refused, else when the page is idle after an
 //      interactive board drew;

@@ -1,7 +1,8 @@
 /**
  * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
  * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver
- * does not start; without the move list's chunk, no list is drawn); the rules panel reports it too. Needs
+ * does not start, nor a match with a clock without the clock's rules; without the move list's chunk, no list is
+ * drawn); the rules panel reports it too. Needs
  * `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -75,6 +76,17 @@ describe('a lazy chunk that cannot be fetched', function () {
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['storage', 'chunk-load-failed']]);
     expect(el.roll(), 'the match runs').to.equal(true);
     expect(localStorage.getItem('tabla-no-store')).to.equal(null);
+    el.remove();
+  });
+
+  it("a match with a clock without the clock's rules is reported (chunk-load-failed) and not started; a new match tries again", async () => {
+    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', clock: '12+120/60', 'black-player': 'remote', position: 'prva start', dice: '3,1' });
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['clock', 'chunk-load-failed']]);
+    expect(el.clockState, 'no clock runs').to.equal(null);
+    expect(el.getState().dice, 'the clocked match did not start').to.not.deep.equal([3, 1]);
+    el.newMatch();
+    await el.updateComplete;
+    expect(errors.map((e) => e.source)).to.deep.equal(['clock', 'clock']);
     el.remove();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
  * load is the entry and the core only (the rules panel element follows at once, unwaited for); the study tools (set-up mode, review, Hint list), the
- * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
+ * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers, the saved-match store and the match clock's rules are
  * fetched on first need and work when they arrive.
  * Needs `npm run build`.
  */
@@ -133,6 +133,18 @@ describe('the script-tag build loads what a board does not need at first lazily'
     expect(again.getState(), 'the saved match goes on').to.deep.equal(played);
     again.remove();
     localStorage.removeItem('tabla-cdn-lazy');
+  });
+
+  it("a match with a clock starts once the clock's rules are fetched, and its clock runs", async () => {
+    expect(await fetched()).to.not.include('tabla-board.clock.js');
+    const el = board({ game: 'prva', clock: '12+120/60', 'black-player': 'remote', position: 'prva start', dice: '3,1' });
+    await el.updateComplete;
+    expect(await fetched()).to.include('tabla-board.clock.js');
+    const clock = el.clockState;
+    expect(clock?.running, 'the clock runs from the start').to.equal('white');
+    expect(clock?.black).to.deep.equal({ reserveMs: 120000, moveMs: 0 });
+    expect(el.shadowRoot!.querySelector('[data-clock="white"]'), 'the clock is drawn').to.exist;
+    el.remove();
   });
 
   it("a board fetches its language's rules text when the pointer reaches the Rules button, and the panel opens with it", async () => {

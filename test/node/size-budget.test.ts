@@ -43,7 +43,7 @@ test('the figure entry is within its budget, imports nothing and carries no move
   assert.doesNotMatch(code, /too many plays|step-wise turn view/, 'the play lister (plays.ts) in the figure entry');
 });
 
-test('the first load carries no bot, no other language, no rules text, no rules panel element, no study tools, no ladder solver, no position IDs and no saved-match store', () => {
+test('the first load carries no bot, no other language, no rules text, no rules panel element, no study tools, no ladder solver, no position IDs, no saved-match store and no clock rules', () => {
   const main = size
     .measure()
     .firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8'))
@@ -66,6 +66,8 @@ test('the first load carries no bot, no other language, no rules text, no rules 
   assert.match(main, /tabla-board\.position-ids\.js/, 'the first load loads the position-ID readers lazily');
   assert.doesNotMatch(main, /cannot save the match/, 'the saved-match store in the first load');
   assert.match(main, /tabla-board\.match-storage\.js/, 'the first load loads the saved-match store lazily');
+  assert.doesNotMatch(main, /expected a clock state \(from newClock\)/, "the match clock's rules in the first load");
+  assert.match(main, /tabla-board\.clock\.js/, "the first load loads the match clock's rules lazily");
 });
 
 test('the worker carries no network and no position-ID readers: each game that has a network gets its own self-contained chunk, fetched by name', async () => {
