@@ -66,10 +66,12 @@ async function review(page) {
   await page.evaluate(async (mat) => {
     const b = document.getElementById('board');
     b.setAttribute('animation', 'off');
-    if (!b.review(mat)) throw new Error('the review did not open');
+    if (!(await b.review(mat))) throw new Error('the review did not open');
     await b.updateComplete;
-    for (let i = 0; i < 6; i++) {
-      b.shadowRoot.querySelector('button[data-action="review-next"]')?.click();
+    for (let i = 0; i < 5; i++) {
+      const next = b.shadowRoot.querySelector('button[data-action="review-next"]');
+      if (!next) throw new Error('the review has no Next button');
+      next.click();
       await b.updateComplete;
     }
   }, matFile);

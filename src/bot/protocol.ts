@@ -29,22 +29,26 @@ export type BotRequest =
   | BotCubeRequest
   | BotAnalyzeRequest;
 
-/** What a play is asked with (the `choose` message without its type and id; `BotClient.choose` takes it). */
-export interface BotChooseFields {
-  /** The position to move; the bot plays `position.turn`. */
+/** What every question about a roll carries: the position, the roll, the score and the house rules. */
+export interface BotRollFields {
+  /** The position; the question is for `position.turn`. */
   readonly position: Position;
   /** The roll, or null for Vtora's carried part-turn (V5). Never a future roll (C9). */
   readonly dice: readonly number[] | null;
+  /** The match score, for score-aware play. */
+  readonly matchContext?: MatchContext | undefined;
+  /** House rules that change scoring (O3 triple). */
+  readonly rules?: { readonly triple?: boolean } | undefined;
+}
+
+/** What a play is asked with (the `choose` message without its type and id; `BotClient.choose` takes it). */
+export interface BotChooseFields extends BotRollFields {
   /** Strength. */
   readonly level: Level;
   /** Seed of the bot's own randomness (demos and tests repeat). */
   readonly seed?: string | number;
   /** Most milliseconds to think. */
   readonly timeBudgetMs?: number;
-  /** The match score, for score-aware play. */
-  readonly matchContext?: MatchContext | undefined;
-  /** House rules that change scoring (O3 triple). */
-  readonly rules?: { readonly triple?: boolean } | undefined;
 }
 
 /** Asks for the bot's play. */
@@ -55,19 +59,11 @@ export interface BotChooseMessage extends BotChooseFields {
 }
 
 /** What a hint is asked with (the `hint` message without its type and id; `BotClient.hint` takes it). */
-export interface BotHintFields {
-  /** The position; the hint is for `position.turn`. */
-  readonly position: Position;
-  /** The roll, or null for Vtora's carried part-turn. */
-  readonly dice: readonly number[] | null;
+export interface BotHintFields extends BotRollFields {
   /** Whose judgement; default hard. */
   readonly level?: Level;
   /** How many plays, best first; default 3. */
   readonly count?: number;
-  /** The match score. */
-  readonly matchContext?: MatchContext | undefined;
-  /** House rules that change scoring (O3 triple). */
-  readonly rules?: { readonly triple?: boolean } | undefined;
 }
 
 /** Asks for the best plays, ranked. */
