@@ -57,12 +57,14 @@ describe('the script-tag build loads what a board does not need at first lazily'
     el.remove();
   });
 
-  it('a board with the move list fetches it at once (with the end-of-game card) and draws it', async () => {
+  it('a board with the move list fetches it at once (with the end-of-game card) and draws it, with its styles', async () => {
     expect(await fetched()).to.not.include('tabla-board.match-views.js');
     const el = board({ game: 'prva', 'move-list': '', 'white-player': 'remote', 'black-player': 'remote' });
     await el.updateComplete;
     expect(await fetched()).to.include('tabla-board.match-views.js');
     expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'the move list').to.exist;
+    const list = el.shadowRoot!.querySelector('.move-list ol')!;
+    expect(getComputedStyle(list).overflowY, 'styled by the styles that come with it').to.equal('auto');
     el.remove();
   });
 
