@@ -3,14 +3,18 @@
 //    for npm users and their bundlers. The bot worker is dist/bot/worker.js; dist/react/ is the
 //    React wrapper (`react` and `@lit/react` stay bare imports).
 // 2. dist/cdn/: the script-tag build, minified, for a plain <script type="module"> from any origin:
-//    - tabla-board.min.js and the core it imports, tabla-board.core.js: the first load (element,
-//      engine, English); nothing else is fetched until it is needed;
+//    - tabla-board.min.js (src/cdn.ts) and the core it imports, tabla-board.core.js: the first load
+//      (element, engine, English); nothing else is fetched until it is needed but the rules panel;
+//    - tabla-board.tabla-rules.js: <tabla-rules>, the rules panel element, which the entry starts
+//      loading right after the core (no board waits for it);
 //    - tabla-board.study.js: the review, Hint list, tutor and set-up mode, loaded on first need or
 //      when the page is idle (it imports the core and the position-ID readers);
 //    - tabla-board.ladder.js: the Vtora ladder solver, loaded when a match that can play Vtora starts;
 //    - tabla-board.position-ids.js: the XGID and GNU Backgammon ID readers, loaded when a `position`
 //      is one (or with the study tools);
 //    - tabla-board.match-storage.js: the saved-match store, loaded when a board first has a `storage-key`;
+//    - tabla-board.clock.js: the match clock's rules, loaded when a match with a `clock` starts (it
+//      starts once they are there);
 //    - tabla-board.match-views.js: the end-of-game card, the move list and the refusal notes, loaded when
 //      a game is over, `move-list` is on or a pick is refused, else when the page is idle after an
 //      interactive board drew;
@@ -22,8 +26,9 @@
 //      the rules texts (English too), fetched when a board or panel first shows that language (self-contained: they import
 //      nothing, so a page that loads the script with a query string still runs one copy of it);
 //    - tabla-figure.min.js: <tabla-figure>, read-only figures for articles (src/figure), alone;
-//    - tabla-board.iife.js: the same for a classic <script>, with the languages inlined (an IIFE
-//      cannot split), and the bot from tabla-board.worker.js next to it.
+//    - tabla-board.iife.js: the same for a classic <script>, built from src/index.ts with the languages
+//      and the rules panel inlined (an IIFE cannot split), and the bot from tabla-board.worker.js
+//      next to it (the worker is built once for both).
 //    Copy the whole dist/cdn/ folder when self-hosting.
 //    Source maps sit beside every file without the sources inlined (`sourcemapExcludeSources`): the
 //    package stays lean, and the maps still name each source file and line.
@@ -169,6 +174,18 @@ function checkLazyChunks() {
   };
 }
 
+/**
+ * The bot worker of the script-tag builds (module and classic script): built once, emitted beside
+ * both (the same files).
+ */
+const botWorker = bundledWorker({
+  input: 'src/bot/cdn-worker.ts',
+  stub: 'src/bot/bundled-worker.ts',
+  fileName: 'tabla-board.worker.js',
+  chunkFileName: networkFileName,
+  plugins: () => [ts({ sourceMap: false, inlineSources: false }), packWeightsPlugin(), nodeResolve(), minify()],
+});
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -196,44 +213,35 @@ export default [
     },
   },
   {
-    input: { 'tabla-board.min': 'src/index.ts' },
-    plugins: [
-      bundledWorker({
-        input: 'src/bot/cdn-worker.ts',
-        stub: 'src/bot/bundled-worker.ts',
-        fileName: 'tabla-board.worker.js',
-        chunkFileName: networkFileName,
-        plugins: () => [ts({ sourceMap: false, inlineSources: false }), packWeightsPlugin(), nodeResolve(), minify()],
-      }),
-      selfContainedLocales(),
-      ts(),
-      minifyTemplates(),
-      nodeResolve({ browser: true }),
-    ],
-    output: [
-      {
-        dir: 'dist/cdn',
-        format: 'es',
-        entryFileNames: '[name].js',
-        chunkFileNames: chunkFileName,
-        manualChunks: coreChunk('src/index.ts'),
-        banner,
-        sourcemap: true,
-        sourcemapExcludeSources: true,
-        plugins: [minify(), checkLazyChunks()],
-      },
-      {
-        dir: 'dist/cdn',
-        entryFileNames: 'tabla-board.iife.js',
-        format: 'iife',
-        name: 'TablaBoard',
-        inlineDynamicImports: true,
-        banner,
-        sourcemap: true,
-        sourcemapExcludeSources: true,
-        plugins: [minify()],
-      },
-    ],
+    input: { 'tabla-board.min': 'src/cdn.ts' },
+    plugins: [botWorker, selfContainedLocales(), ts(), minifyTemplates(), nodeResolve({ browser: true })],
+    output: {
+      dir: 'dist/cdn',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: chunkFileName,
+      manualChunks: coreChunk('src/cdn.ts'),
+      banner,
+      sourcemap: true,
+      sourcemapExcludeSources: true,
+      plugins: [minify(), checkLazyChunks()],
+    },
+  },
+  // The classic-script build, from the package's entry: everything inline, `TablaBoard.TablaRules` included.
+  {
+    input: 'src/index.ts',
+    plugins: [botWorker, selfContainedLocales(), ts(), minifyTemplates(), nodeResolve({ browser: true })],
+    output: {
+      dir: 'dist/cdn',
+      entryFileNames: 'tabla-board.iife.js',
+      format: 'iife',
+      name: 'TablaBoard',
+      inlineDynamicImports: true,
+      banner,
+      sourcemap: true,
+      sourcemapExcludeSources: true,
+      plugins: [minify()],
+    },
   },
   // The figure entry for writers (tabla-board/figure): <tabla-figure>, one self-contained file.
   {

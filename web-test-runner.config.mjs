@@ -24,7 +24,8 @@ function serveSourceJsFromTs(context, next) {
  * `worker-url`), recording what is fetched from each copy: `/__tabla/cdn-log/<copy>` lists the
  * files asked for so far. A copy named `no-networks…` has no network files (they answer 404), one
  * named `no-lazy…` none of the element's lazy chunks (study tools, ladder solver, position IDs,
- * saved-match store, end-of-game card and move list, rules texts).
+ * saved-match store, end-of-game card and move list, match clock, rules texts), one named `no-panel…` not the
+ * rules panel element (`tabla-board.tabla-rules.js`).
  */
 function loggedCdnCopies() {
   const log = new Map();
@@ -40,7 +41,8 @@ function loggedCdnCopies() {
       const source = `dist/cdn/${name}`;
       const missing =
         (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) ||
-        (copy.startsWith('no-lazy') && /^tabla-board\.(study|ladder|position-ids|match-storage|match-views|rules-\w+)\.js$/.test(name));
+        (copy.startsWith('no-lazy') && /^tabla-board\.(study|ladder|position-ids|match-storage|match-views|clock|rules-\w+)\.js$/.test(name)) ||
+        (copy.startsWith('no-panel') && name === 'tabla-board.tabla-rules.js');
       if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
     },

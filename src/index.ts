@@ -37,6 +37,6 @@ export type { CubeMove, PlayerKind } from './engine/live/types.js';
 export type { BoardBot, BotCubeResult, BotLevel } from './board/element/board-bot.js';
 export type { DiceSourceKind } from './board/element/tabla-board.component.js';
 export type { Orientation } from './board/view/geometry.js';
-export type { ClockView } from './engine/live/clock.js';
+export type { ClockView } from './engine/live/clock-spec.js';
 export type { ReplayScript } from './board/view/replay.js';
 export type { Color, GameId, TraditionId } from './engine/types.js';

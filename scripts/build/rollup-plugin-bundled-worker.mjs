@@ -33,27 +33,45 @@ export function bundledWorker({ input, stub, fileName, chunkFileName, plugins })
   const stubPath = path.resolve(stub);
   /** The worker and its lazy chunks: [file name, code]. */
   let files = [];
+  /**
+   * The nested build, made once and shared by every build that uses this plugin instance (the
+   * module and the classic-script builds), until one of its files changes in watch mode.
+   */
+  let built = null;
+  /** The worker's source files. */
+  let watched = new Set();
+  async function build(context) {
+    const bundle = await rollup({
+      input,
+      plugins: plugins(),
+      onwarn: (warning) => context.warn(warning.message ?? String(warning)),
+    });
+    try {
+      const { output } = await bundle.generate({ format: 'es', entryFileNames: fileName, chunkFileNames: chunkFileName });
+      for (const chunk of output) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry ? chunk.imports.length : chunk.imports.length || chunk.dynamicImports.length) {
+          context.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the worker's chunks must be self-contained`);
+        }
+      }
+      watched = new Set(bundle.watchFiles);
+      return output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk.code]);
+    } finally {
+      await bundle.close();
+    }
+  }
   return {
     name: 'tabla-bundled-worker',
     async buildStart() {
-      const bundle = await rollup({
-        input,
-        plugins: plugins(),
-        onwarn: (warning) => this.warn(warning.message ?? String(warning)),
+      built ??= build(this).catch((error) => {
+        built = null;
+        throw error;
       });
-      try {
-        const { output } = await bundle.generate({ format: 'es', entryFileNames: fileName, chunkFileNames: chunkFileName });
-        for (const chunk of output) {
-          if (chunk.type !== 'chunk') continue;
-          if (chunk.isEntry ? chunk.imports.length : chunk.imports.length || chunk.dynamicImports.length) {
-            this.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the worker's chunks must be self-contained`);
-          }
-        }
-        files = output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk.code]);
-        for (const file of bundle.watchFiles) this.addWatchFile(file);
-      } finally {
-        await bundle.close();
-      }
+      files = await built;
+      for (const file of watched) this.addWatchFile(file);
+    },
+    watchChange(id) {
+      if (watched.has(id)) built = null;
     },
     generateBundle() {
       for (const [name, source] of files) this.emitFile({ type: 'asset', fileName: name, source });

@@ -1,6 +1,7 @@
 /**
- * A part of the elements that the first load does not carry (the rules texts, the study tools):
- * loaded once with `import()` on first need or when the page is idle, shared by every element on
+ * A part of the elements that the first load does not carry (the rules texts, the study tools,
+ * the rules panel element): loaded once with `import()` on first need, when the page is idle or
+ * at once (`preload`), shared by every element on
  * the page. A failed load is reported on the element that needed it as a `tabla-error` with the
  * code `chunk-load-failed` (warned on the console, as every `tabla-error` is), and the next need
  * tries again.
@@ -29,13 +30,20 @@ export class LazyPart<T> {
     try {
       return await this.start();
     } catch (error) {
-      emit(target, 'tabla-error', {
-        message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`,
-        source,
-        code: 'chunk-load-failed',
-      });
+      this.report(target, source, error);
       return undefined;
     }
+  }
+
+  /**
+   * Starts loading the part at once; if it fails, every element `targets()` then lists gets the
+   * `tabla-error` (from `source`) that `load` reports, and the next `load` tries again.
+   */
+  preload(targets: () => Iterable<EventTarget>, source: string): void {
+    if (this.value !== undefined) return;
+    this.start().catch((error: unknown) => {
+      for (const target of targets()) this.report(target, source, error);
+    });
   }
 
   /** Starts loading the part when the page is idle (a failure is left for the next `load` to report). */
@@ -44,6 +52,14 @@ export class LazyPart<T> {
     const start = () => void this.start().catch(() => undefined);
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
+  }
+
+  private report(target: EventTarget, source: string, error: unknown): void {
+    emit(target, 'tabla-error', {
+      message: `could not load ${this.name}: ${String((error as Error)?.message ?? error).slice(0, 120)}`,
+      source,
+      code: 'chunk-load-failed',
+    });
   }
 
   private start(): Promise<T> {

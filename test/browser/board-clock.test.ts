@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TablaBoard } from '../../src/board/element/tabla-board.component.js';
 import { BoardHarness } from './helpers/board-harness.js';
-import { formatClock, parseClock } from '../../src/engine/live/clock.js';
+import { formatClock, parseClock } from '../../src/engine/live/clock-spec.js';
 
 const EVENTS = ['tabla-clock', 'tabla-timeout', 'tabla-game-end', 'tabla-match-end', 'tabla-move', 'tabla-error'] as const;
 

@@ -1,7 +1,8 @@
 /**
  * A lazy chunk of the script-tag build that cannot be fetched: the board reports a `tabla-error`
  * with the code `chunk-load-failed` and goes on playing (a Vtora game without the ladder solver
- * does not start; without the move list's chunk, no list is drawn); the rules panel reports it too. Needs
+ * does not start, nor a match with a clock without the clock's rules; without the move list's chunk, no list is
+ * drawn); the rules panel reports it too. Needs
  * `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -78,6 +79,17 @@ describe('a lazy chunk that cannot be fetched', function () {
     el.remove();
   });
 
+  it("a match with a clock without the clock's rules is reported (chunk-load-failed) and not started; a new match tries again", async () => {
+    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', clock: '12+120/60', 'black-player': 'remote', position: 'prva start', dice: '3,1' });
+    expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['clock', 'chunk-load-failed']]);
+    expect(el.clockState, 'no clock runs').to.equal(null);
+    expect(el.getState().dice, 'the clocked match did not start').to.not.deep.equal([3, 1]);
+    el.newMatch();
+    await el.updateComplete;
+    expect(errors.map((e) => e.source)).to.deep.equal(['clock', 'clock']);
+    el.remove();
+  });
+
   it('a move list without its chunk is reported (chunk-load-failed), once, and the match goes on; a new need tries again', async () => {
     const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', 'move-list': '' });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['match-views', 'chunk-load-failed']]);
@@ -99,6 +111,7 @@ describe('a lazy chunk that cannot be fetched', function () {
 
   it('the rules panel reports its missing text and shows nothing broken', async () => {
     const errors: TablaErrorDetail[] = [];
+    await customElements.whenDefined('tabla-rules');
     const rules = document.createElement('tabla-rules');
     rules.addEventListener('tabla-error', (e) => errors.push((e as CustomEvent<TablaErrorDetail>).detail));
     document.body.append(rules);

@@ -1,7 +1,7 @@
 /**
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
- * load is the entry and the core only; the study tools (set-up mode, review, Hint list), the
- * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers and the saved-match store are
+ * load is the entry and the core only (the rules panel element follows at once, unwaited for); the study tools (set-up mode, review, Hint list), the
+ * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers, the saved-match store and the match clock's rules are
  * fetched on first need and work when they arrive.
  * Needs `npm run build`.
  */
@@ -35,12 +35,12 @@ describe('the script-tag build loads what a board does not need at first lazily'
 
   before(() => loadCdnCopy(COPY));
 
-  it('a first board (a figure) fetches the entry and the core only', async () => {
+  it('a first board (a figure) fetches the entry and the core only, and <tabla-rules> after them', async () => {
     const el = board({ game: 'prva', readonly: '' });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('svg')).to.exist;
     await new Promise((r) => setTimeout(r, 300));
-    expect(await fetched()).to.deep.equal(['tabla-board.min.js', 'tabla-board.core.js']);
+    expect(await fetched()).to.deep.equal(['tabla-board.min.js', 'tabla-board.core.js', 'tabla-board.tabla-rules.js']);
     el.remove();
   });
 
@@ -57,12 +57,14 @@ describe('the script-tag build loads what a board does not need at first lazily'
     el.remove();
   });
 
-  it('a board with the move list fetches it at once (with the end-of-game card) and draws it', async () => {
+  it('a board with the move list fetches it at once (with the end-of-game card) and draws it, with its styles', async () => {
     expect(await fetched()).to.not.include('tabla-board.match-views.js');
     const el = board({ game: 'prva', 'move-list': '', 'white-player': 'remote', 'black-player': 'remote' });
     await el.updateComplete;
     expect(await fetched()).to.include('tabla-board.match-views.js');
     expect(el.shadowRoot!.querySelector('[part~="move-list"]'), 'the move list').to.exist;
+    const list = el.shadowRoot!.querySelector('.move-list ol')!;
+    expect(getComputedStyle(list).overflowY, 'styled by the styles that come with it').to.equal('auto');
     el.remove();
   });
 
@@ -80,6 +82,7 @@ describe('the script-tag build loads what a board does not need at first lazily'
 
   it('the rules panel fetches its English text when it opens, and shows it', async () => {
     expect(await fetched()).to.not.include('tabla-board.rules-en.js');
+    await customElements.whenDefined('tabla-rules');
     const rules = document.createElement('tabla-rules') as TablaRules;
     rules.setAttribute('game', 'prva');
     document.body.append(rules);
@@ -132,6 +135,18 @@ describe('the script-tag build loads what a board does not need at first lazily'
     expect(again.getState(), 'the saved match goes on').to.deep.equal(played);
     again.remove();
     localStorage.removeItem('tabla-cdn-lazy');
+  });
+
+  it("a match with a clock starts once the clock's rules are fetched, and its clock runs", async () => {
+    expect(await fetched()).to.not.include('tabla-board.clock.js');
+    const el = board({ game: 'prva', clock: '12+120/60', 'black-player': 'remote', position: 'prva start', dice: '3,1' });
+    await el.updateComplete;
+    expect(await fetched()).to.include('tabla-board.clock.js');
+    const clock = el.clockState;
+    expect(clock?.running, 'the clock runs from the start').to.equal('white');
+    expect(clock?.black).to.deep.equal({ reserveMs: 120000, moveMs: 0 });
+    expect(el.shadowRoot!.querySelector('[data-clock="white"]'), 'the clock is drawn').to.exist;
+    el.remove();
   });
 
   it("a board fetches its language's rules text when the pointer reaches the Rules button, and the panel opens with it", async () => {

@@ -12,8 +12,8 @@ import {
   clockSettle,
   clockView,
   newClock,
-  parseClock,
 } from '../../src/engine/live/clock.js';
+import { parseClock } from '../../src/engine/live/clock-spec.js';
 
 test('free time first, then the reserve; a new move starts with fresh free time', () => {
   let c = clockRun(newClock(parseClock('12+120/60')), 'white', 1, 0);

@@ -105,11 +105,11 @@ test('sideEffects names only modules that register the elements or install a par
   for (const file of pkg.sideEffects) {
     assert.match(
       file,
-      /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js|\/engine\/core\/ladder\.(js|ts)|\/engine\/notation\/gnubg\.(js|ts))$/,
+      /(\/index\.(js|ts)|\/board\/tabla-board\.(js|ts)|\/rules\/tabla-rules\.(js|ts)|\/cdn\/tabla-board\.(min|iife)\.js|\/cdn\/tabla-figure\.min\.js|\/engine\/core\/ladder\.(js|ts)|\/engine\/notation\/gnubg\.(js|ts)|\/engine\/live\/clock\.(js|ts)|\/src\/cdn\.ts)$/,
     );
     if (file.startsWith('./dist/')) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is missing`);
   }
-  // The engine index imports these for what they install (the Vtora ladder solver, the ID readers): a bundler must keep them.
-  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js'])
+  // The engine index imports these for what they install (the Vtora ladder solver, the ID readers, the clock's rules): a bundler must keep them.
+  for (const file of ['./dist/engine/core/ladder.js', './dist/engine/notation/gnubg.js', './dist/engine/live/clock.js'])
     assert.ok(pkg.sideEffects.includes(file), `sideEffects lists ${file}`);
 });

@@ -2,8 +2,8 @@
  * The script-tag build stays within its size budgets (docs/size.md): first load (element, engine,
  * English) within `BUDGETS.firstLoad`, the bot worker ≤ 60 KB gzip and the figure entry ≤ 12 KB gzip, whatever the number of networks (each
  * game's is a chunk of its own that the worker fetches when first needed); the first load is the
- * entry and the core chunk, which fetch nothing else until needed, and carries no bot code, no
- * rules text and no study tools. Needs the build (npm test runs it first).
+ * entry and the core chunk, which fetch nothing else until needed (but the rules panel element,
+ * right after them), and carries no bot code, no rules text, no rules panel and no study tools. Needs the build (npm test runs it first).
  * `npm run size` prints the figures; the figures in README.md and docs/size.md are generated
  * (`npm run size -- --write`) and must match the build.
  */
@@ -43,7 +43,7 @@ test('the figure entry is within its budget, imports nothing and carries no move
   assert.doesNotMatch(code, /too many plays|step-wise turn view/, 'the play lister (plays.ts) in the figure entry');
 });
 
-test('the first load carries no bot, no other language, no rules text, no study tools, no ladder solver, no position IDs and no saved-match store', () => {
+test('the first load carries no bot, no other language, no rules text, no rules panel element, no study tools, no ladder solver, no position IDs, no saved-match store and no clock rules', () => {
   const main = size
     .measure()
     .firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8'))
@@ -55,6 +55,8 @@ test('the first load carries no bot, no other language, no rules text, no study 
   assert.match(main, /tabla-board\.locale-mk\.js/, 'the first load loads Macedonian lazily');
   assert.doesNotMatch(main, /off the board past point 1/, 'the English rules text in the first load');
   assert.match(main, /tabla-board\.rules-en\.js/, 'the first load loads the English rules text lazily');
+  assert.doesNotMatch(main, /--tabla-rules-max-width/, 'the rules panel element in the first load');
+  assert.match(main, /tabla-board\.tabla-rules\.js/, 'the first load loads the rules panel element lazily');
   assert.doesNotMatch(main, /Super Grandmaster/, 'the review (analysis ratings) in the first load');
   assert.match(main, /tabla-board\.study\.js/, 'the first load loads the study tools lazily');
   // The Vtora ladder solver, the position-ID readers and the saved-match store: their own chunks.
@@ -64,6 +66,8 @@ test('the first load carries no bot, no other language, no rules text, no study 
   assert.match(main, /tabla-board\.position-ids\.js/, 'the first load loads the position-ID readers lazily');
   assert.doesNotMatch(main, /cannot save the match/, 'the saved-match store in the first load');
   assert.match(main, /tabla-board\.match-storage\.js/, 'the first load loads the saved-match store lazily');
+  assert.doesNotMatch(main, /expected a clock state \(from newClock\)/, "the match clock's rules in the first load");
+  assert.match(main, /tabla-board\.clock\.js/, "the first load loads the match clock's rules lazily");
 });
 
 test('the worker carries no network and no position-ID readers: each game that has a network gets its own self-contained chunk, fetched by name', async () => {

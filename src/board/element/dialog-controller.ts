@@ -1,11 +1,13 @@
 /**
  * The board's two questions beside the play: the rules panel (`<tabla-rules>` and its text loaded
- * on first use, the text fetched already when the pointer or focus reaches the Rules button) and
+ * on first use, the text fetched already when the pointer or focus reaches the Rules button; the
+ * script-tag build's entry loads the element itself right after the core) and
  * the resign question (the Resign button asks before resigning). Re-renders its element when
  * either opens or closes.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Live } from '../../engine/live/types.js';
+import { rulesPanelPart } from '../../rules/rules-panel-part.js';
 import { loadRulesTexts, prefetchRulesOnIntent } from './rules-text-loader.js';
 
 /** What the dialogs do for their element. */
@@ -49,9 +51,15 @@ export class DialogController {
     closeRules: (): void => this.set(false, this.resignAsked),
   };
 
-  /** Opens or closes the rules panel, loading `<tabla-rules>` and its text first. */
+  /**
+   * Opens or closes the rules panel, loading `<tabla-rules>` and its text first; a panel element
+   * that cannot be fetched is reported (`tabla-error`, `chunk-load-failed`) and the panel stays shut.
+   */
   private async toggleRules(): Promise<void> {
-    if (!this.rulesOpen) await Promise.all([import('../../rules/tabla-rules.js'), loadRulesTexts(this.hooks.lang())]);
+    if (!this.rulesOpen) {
+      const [panel] = await Promise.all([rulesPanelPart.load(this.host, 'rules'), loadRulesTexts(this.hooks.lang())]);
+      if (!panel) return;
+    }
     this.set(!this.rulesOpen, this.resignAsked);
   }
 

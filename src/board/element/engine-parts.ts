@@ -6,11 +6,15 @@
  *   (the match, `setState`, a restore, the next game of the set) until it is there;
  * - the XGID and GNU Backgammon Position ID readers (notation/gnubg.ts → notation/id-slot.ts):
  *   a `position`, or a replay script's starting position, with the shape of one is read once they
- *   are loaded.
- * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`
- * or `position`), and the next need tries again.
+ *   are loaded;
+ * - the match clock's rules (live/clock.ts → live/clock-slot.ts): a match with a `clock` starts
+ *   once they are there, and the reducer gets the clock only then.
+ * A failed load is reported as a `tabla-error` with the code `chunk-load-failed` (source `ladder`,
+ * `position` or `clock`), and the next need tries again.
  */
 import { ladderSlot } from '../../engine/core/ladder-slot.js';
+import { clockSlot } from '../../engine/live/clock-slot.js';
+import type { ClockSpec } from '../../engine/live/clock-spec.js';
 import { idSlot, looksLikeId } from '../../engine/notation/id-slot.js';
 import type { GameId } from '../../engine/types.js';
 import type { ReactiveElement } from 'lit';
@@ -22,18 +26,28 @@ const ladderPart = new LazyPart('the Vtora ladder solver', () => import('../../e
 /** The ID readers' module, loaded once per page. */
 const idPart = new LazyPart('the XGID and GNU Backgammon ID readers', () => import('../../engine/notation/gnubg.js'));
 
-/** True when a game of `games` needs a part of the engine that is not loaded yet. */
-export function needsParts(games: readonly GameId[]): boolean {
-  return games.includes('vtora') && !ladderSlot.installed;
+/** The clock's rules' module, loaded once per page. */
+const clockPart = new LazyPart('the match clock', () => import('../../engine/live/clock.js'));
+
+/** True when a game of `games`, or a match with the clock `clock`, needs a part of the engine that is not loaded yet. */
+export function needsParts(games: readonly GameId[], clock: ClockSpec | null = null): boolean {
+  return (games.includes('vtora') && !ladderSlot.installed) || (clock !== null && !clockSlot.installed);
 }
 
 /**
- * Loads what the games need (at once; nothing when it is there): resolves true when the engine
- * can play them, false when a load failed (reported on `target`).
+ * Loads what the games and the clock need (at once, in parallel; nothing when it is there):
+ * resolves true when the engine can play them, false when a load failed (reported on `target`).
  */
-export async function loadParts(games: readonly GameId[], target: EventTarget): Promise<boolean> {
-  if (!needsParts(games)) return true;
-  return (await ladderPart.load(target, 'ladder')) !== undefined;
+export async function loadParts(games: readonly GameId[], target: EventTarget, clock: ClockSpec | null = null): Promise<boolean> {
+  const ladder = games.includes('vtora') && !ladderSlot.installed ? ladderPart.load(target, 'ladder') : true;
+  const rules = clock !== null && !clockSlot.installed ? clockPart.load(target, 'clock') : true;
+  const loaded = await Promise.all([ladder, rules]);
+  return loaded.every((part) => part !== undefined);
+}
+
+/** The clock a match runs with now: `clock` once the clock's rules are installed, else none (the reducer never asks for rules it has not got). */
+export function clockIfLoaded(clock: ClockSpec | null): ClockSpec | null {
+  return clockSlot.installed ? clock : null;
 }
 
 /** True when `position` has the shape of an XGID or a GNU Backgammon Position ID and their readers are not loaded yet. */

@@ -5,12 +5,14 @@
  * lifecycle (a board moved in the DOM keeps its match; one removed for good stops its bot and
  * timers). A match whose first game needs a part of the engine the first load does not carry (the
  * Vtora ladder solver: engine-parts.ts) starts once it is loaded; one that reaches such a game
- * later loads it as it starts, in parallel with the first render. The saved-match store
+ * later loads it as it starts, in parallel with the first render. A match with a `clock` starts
+ * once the clock's rules are loaded (engine-parts.ts); a clock set during a match runs from when
+ * they are there (until then, and when they cannot be loaded, the match runs without it). The saved-match store
  * (match-storage.ts) is loaded likewise when a board first has a `storage-key`: its match starts
  * (restored, or new when nothing usable is saved or the store cannot be loaded) once it is there.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ClockSpec } from '../../engine/live/clock.js';
+import type { ClockSpec } from '../../engine/live/clock-spec.js';
 import type { Notice } from '../../engine/live/events.js';
 import { initialLive } from '../../engine/live/reduce.js';
 import type { LiveAction } from '../../engine/live/actions.js';
@@ -18,7 +20,7 @@ import type { Live, LiveSettings } from '../../engine/live/types.js';
 import type { MatchState } from '../../engine/match.js';
 import { setOf } from '../../engine/traditions.js';
 import type { GameId } from '../../engine/types.js';
-import { loadParts, needsParts } from './engine-parts.js';
+import { clockIfLoaded, loadParts, needsParts } from './engine-parts.js';
 import type { BoardBot } from './board-bot.js';
 import { LiveDriver, type Scheduler } from './live-driver.js';
 import { emit } from './events.js';
@@ -96,6 +98,8 @@ export class MatchController implements ReactiveController {
   private starts = 0;
   /** A start waiting for a part of the engine. */
   private pending: Promise<void> | null = null;
+  /** The clock's rules loading for a clock set during a match. */
+  private clockLoading: Promise<void> | null = null;
 
   constructor(
     private readonly host: MatchHost,
@@ -125,7 +129,7 @@ export class MatchController implements ReactiveController {
 
   /** What the element's `updateComplete` waits for: a start or a next game waiting for a part of the engine. */
   get loading(): Promise<void> | null {
-    return this.pending ?? this.driver.loading;
+    return this.pending ?? this.clockLoading ?? this.driver.loading;
   }
 
   /** Reduces an action; returns its verdict (false: vetoed by a listener). A `start` whose game needs a part of the engine still loading is reduced once it is there. @throws Error when it is not allowed now. */
@@ -166,7 +170,18 @@ export class MatchController implements ReactiveController {
       this.restart(restore);
     } else if (settingsChanged) {
       this.driver.dispatch({ type: 'settings', settings: this.settings() });
+      if (needsParts([], this.clockSpec)) this.loadClock();
     }
+  }
+
+  /** Loads the clock's rules for a clock set during a match, then hands the reducer the settings with it. */
+  private loadClock(): void {
+    if (this.clockLoading) return;
+    const loading = loadParts([], this.host, this.clockSpec).then((ready) => {
+      this.clockLoading = null;
+      if (ready && this.clockSpec !== null && !this.pending) this.driver.dispatch({ type: 'settings', settings: this.settings() });
+    });
+    this.clockLoading = loading;
   }
 
   /** Starts the match the settings describe (or, with `restore`, continues the saved one); a refusal is reported, never thrown. */
@@ -204,16 +219,16 @@ export class MatchController implements ReactiveController {
   }
 
   /**
-   * When a game of `games` needs a part of the engine not loaded yet, or `store` (the saved-match
-   * store is needed and not loaded): loads them and then runs `start`, unless another start was
+   * When a game of `games` or the clock needs a part of the engine not loaded yet, or `store` (the
+   * saved-match store is needed and not loaded): loads them and then runs `start`, unless another start was
    * asked for meanwhile. When the engine's part could not be loaded (reported) it does not run:
    * the next start tries again; without the store (reported) the match starts unsaved. True
    * while it waits.
    */
   private waitFor(serial: number, games: readonly GameId[], store: boolean, start: () => void): boolean {
-    if (!needsParts(games) && !store) return false;
+    if (!needsParts(games, this.clockSpec) && !store) return false;
     const stored = store ? storagePart.load(this.host, 'storage') : null;
-    const wait = Promise.all([loadParts(games, this.host), stored]).then(([ready]) => {
+    const wait = Promise.all([loadParts(games, this.host, this.clockSpec), stored]).then(([ready]) => {
       if (serial !== this.starts) return;
       this.pending = null;
       if (ready) start();
@@ -236,7 +251,7 @@ export class MatchController implements ReactiveController {
       readonly: h.readonly || this.hooks.replaying(),
       botDelay: this.hooks.motion() ? 350 : 0,
       externalDice: h.diceSource === 'external',
-      clock: this.clockSpec,
+      clock: clockIfLoaded(this.clockSpec),
     };
   }
 

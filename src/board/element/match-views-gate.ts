@@ -3,7 +3,8 @@
  * move list and the words for a refused pick or drop), which the first load does not carry: loaded
  * at once when the board needs one (`move-list` is on, a game is over, a refusal is shown), else
  * when the page is idle after a board where a person plays first drew. Until they arrive none is
- * drawn (a refusal is announced when they are there). A load that fails is reported as a
+ * drawn (a refusal is announced when they are there); their styles are added to the board's shadow
+ * root before it first draws with them. A load that fails is reported as a
  * `tabla-error` (source `match-views`, code `chunk-load-failed`), and the next need tries again
  * (`move-list` turned on, the next game over, the next refusal). The element's `updateComplete`
  * waits for a load in flight.
@@ -11,6 +12,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Live } from '../../engine/live/types.js';
 import { LazyPart } from '../lazy-part.js';
+import { adoptStyles } from './adopt-styles.js';
 import type * as MatchViews from '../view/match-views.js';
 
 /** The views' module, loaded once per page. */
@@ -18,6 +20,8 @@ const viewsPart = new LazyPart('the end-of-game card, the move list and the refu
 
 /** What the gate reads from the element. */
 export interface MatchViewsHost extends ReactiveControllerHost, EventTarget {
+  /** The element's shadow root, where the views' styles go. */
+  readonly shadowRoot: ShadowRoot | null;
   /** The `move-list` setting. */
   readonly moveList: boolean;
   /** The `readonly` setting. */
@@ -42,6 +46,12 @@ export class MatchViewsGate implements ReactiveController {
   }
 
   hostConnected(): void {}
+
+  /** Before each render: once the views are loaded, their styles are in the board's shadow root. */
+  hostUpdate(): void {
+    const views = viewsPart.loaded;
+    if (views && this.host.shadowRoot) adoptStyles(this.host.shadowRoot, views.matchViewStyles, 'match-views');
+  }
 
   /** After each render: a view the board needs loads now; a board where a person plays fetches them when the page is idle. */
   hostUpdated(): void {

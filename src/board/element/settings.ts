@@ -7,7 +7,7 @@
  */
 import { describeValue } from '../../engine/checks.js';
 import { isTwoDice } from '../../engine/dice-check.js';
-import { parseClock, type ClockSpec } from '../../engine/live/clock.js';
+import { parseClock, type ClockSpec } from '../../engine/live/clock-spec.js';
 import type { TablaErrorDetail } from '../../engine/live/events.js';
 import { parsePosition } from '../../engine/notation/compact.js';
 import { toLocale } from '../../i18n/runtime.js';

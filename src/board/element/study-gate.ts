@@ -15,6 +15,7 @@ import type { Color, Position } from '../../engine/types.js';
 import type { InputHost } from '../input/input-actions.js';
 import type { BoardMode } from '../input/input-controller.js';
 import { LazyPart } from '../lazy-part.js';
+import { adoptStyles } from './adopt-styles.js';
 import type { Orientation, Slot } from '../view/geometry.js';
 import { renderReviewButton } from '../view/review-button.js';
 import type { BoardModel } from '../view/view-model.js';
@@ -83,7 +84,7 @@ export class StudyGate implements ReactiveController {
       this.pending = null;
       this.failed = !module;
       if (!module) return null;
-      if (this.host.shadowRoot) module.adoptReviewStyles(this.host.shadowRoot);
+      if (this.host.shadowRoot) adoptStyles(this.host.shadowRoot, module.reviewStyles, 'review');
       this.study ??= new module.Study(this.host, this.match, this.bots, this.report, this.input, this.hooks, () => this.record());
       if (this.host.setupMode) this.study.setup.begin(this.match.live.state.position);
       this.host.requestUpdate();

@@ -32,7 +32,7 @@ import { SetupController } from './setup-controller.js';
 export { savedRecord } from './saved-record.js';
 export { matFromRecord } from '../../engine/match-file/mat-export.js';
 // The tools' styles, which the gate adds to the board's shadow root when they load.
-export { adoptReviewStyles } from '../review/review.styles.js';
+export { reviewStyles } from '../review/review.styles.js';
 
 /** What the study tools read from the element. */
 export interface StudyHost extends ReactiveControllerHost {

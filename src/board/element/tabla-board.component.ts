@@ -8,7 +8,7 @@ import { LitElement } from 'lit';
 import type { BotMode } from '../../bot/client.js';
 import { describeValue } from '../../engine/checks.js';
 import { TablaError } from '../../engine/errors.js';
-import type { ClockView } from '../../engine/live/clock.js';
+import type { ClockView } from '../../engine/live/clock-spec.js';
 import { clockNow, pendingMove, rollRequest as rollRequestOf, whyNoHumanCall } from '../../engine/live/queries.js';
 import type { LiveAction } from '../../engine/live/actions.js';
 import type { CubeMove, Live } from '../../engine/live/types.js';

@@ -5,7 +5,8 @@ import { VIEW_H, VIEW_W } from '../view/geometry.js';
  * Styles of `<tabla-board>` for play: the dark theme (`theme="dark"`, or by default `auto`
  * while the reader prefers a dark colour scheme; each theme paints its own background), the board fitted to both the width and
  * the height of the viewport (controls included), turned for a phone held upright, the last move's arrows and dice, the ladder,
- * the refusal note, the resign question, the move list and read-only figures.
+ * the resign question and read-only figures. The refusal note, the end-of-game card and the move list are styled by
+ * view/match-views.styles.ts, which comes with them.
  */
 const dark = css`
   --_frame: var(--tabla-frame, #3b2412);
@@ -155,79 +156,11 @@ export const layoutStyles = css`
   .ladder-die.later {
     opacity: 0.45;
   }
-  /* Along the edge away from the picked checker (view/toast-place.ts): never over it or the dice. */
-  .refusal {
-    position: absolute;
-    inset-inline: 8%;
-    inset-block-start: 3%;
-    margin: 0;
-    padding: 0.35em 0.7em;
-    border-radius: 0.4em;
-    background: rgba(20, 12, 4, 0.88);
-    color: #fff;
-    font-size: 0.9em;
-    text-align: center;
-    pointer-events: none;
-  }
-  .refusal.at-bottom {
-    inset-block: auto 3%;
-  }
-  /* The end-of-game card, over the middle of the board. */
-  .end-card {
-    position: absolute;
-    inset-block-start: 50%;
-    inset-inline-start: 50%;
-    transform: translate(-50%, -50%);
-    min-inline-size: min(18rem, 86%);
-    max-inline-size: 92%;
-    box-sizing: border-box;
-    padding: 0.9em 1.2em;
-    border-radius: 0.75em;
-    background: var(--_background);
-    color: var(--_text);
-    border: 2px solid var(--_button-bg);
-    box-shadow: 0 0.6em 2em rgba(0, 0, 0, 0.45);
-    text-align: center;
-    animation: end-card-in 240ms ease-out;
-  }
-  .end-card p {
-    margin: 0 0 0.35em;
-  }
-  .end-title {
-    font-size: 1.35em;
-    font-weight: 700;
-  }
-  .end-kind {
-    text-transform: capitalize;
-    font-weight: 600;
-  }
-  .end-score {
-    font-variant-numeric: tabular-nums;
-  }
-  .end-match {
-    font-weight: 700;
-  }
-  .end-actions {
-    margin-block-start: 0.6em;
-  }
-  @keyframes end-card-in {
-    from {
-      opacity: 0;
-      transform: translate(-50%, -44%);
-    }
-  }
   .last-move {
     font-variant-numeric: tabular-nums;
   }
   .clock-name {
     font-weight: normal;
-  }
-  .move-list ol {
-    margin: 0.25rem 0;
-    padding-inline-start: 1.5rem;
-    max-block-size: 8rem;
-    overflow: auto;
-    font-variant-numeric: tabular-nums;
   }
   @media (prefers-reduced-motion: reduce) {
     * {

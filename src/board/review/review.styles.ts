@@ -1,11 +1,11 @@
-import { css, supportsAdoptingStyleSheets } from 'lit';
+import { css } from 'lit';
 
 /**
  * Styles of the review, the Hint list, the tutor and the set-up mode (its rows of choices): the played and best arrows,
  * the win-chance graph, the move list's marks, the summary card. Colours come from the board's
  * theme variables, so both themes apply; text for screen readers only uses the board's `.sr-only`
  * (tabla-board.styles.ts), these styles being adopted beside the board's in its shadow root when
- * the study tools load (`adoptReviewStyles`; the first load does not carry them).
+ * the study tools load (element/adopt-styles.ts; the first load does not carry them).
  */
 export const reviewStyles = css`
   .compare-arrows {
@@ -210,16 +210,3 @@ export const reviewStyles = css`
     word-break: break-all;
   }
 `;
-
-/** Adds the study tools' styles to a board's shadow root, after the board's own (once per root). */
-export function adoptReviewStyles(root: ShadowRoot): void {
-  if (supportsAdoptingStyleSheets) {
-    const sheet = reviewStyles.styleSheet!;
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else if (!root.querySelector(':scope > style[data-review]')) {
-    // Before the template's content, where Lit keeps the board's own `<style>`s: a render never removes it.
-    const style = Object.assign(document.createElement('style'), { textContent: reviewStyles.cssText });
-    style.dataset.review = '';
-    root.prepend(style);
-  }
-}

@@ -10,7 +10,7 @@ import type { LiveAction } from '../../engine/live/actions.js';
 import type { Live } from '../../engine/live/types.js';
 import { firstCheckerPassed } from '../../engine/rule-checks.js';
 import { clockNow, freeLeftNow } from '../../engine/live/queries.js';
-import { formatClock } from '../../engine/live/clock.js';
+import { formatClock } from '../../engine/live/clock-spec.js';
 import { colorName, diceText, playerKindName, resultName, t } from '../text/messages.js';
 import { allInHome } from '../../engine/position.js';
 import { cubeLine, doubledLine, renderCubeButtons } from './cube-panel.js';

@@ -1,11 +1,12 @@
 /**
  * The match clock in a live match: it runs for the player to act, is charged when a move ends,
  * keeps one timer for the moment time is up, and takes a server's reserves and presence.
- * The clock's own rules are the pure functions of clock.ts.
+ * The clock's own rules are the pure functions of clock.ts, asked through clock-slot.ts only while
+ * a clock applies or runs (a match without a clock runs without them).
  */
 import { TablaError } from '../errors.js';
 import { doubleTaker } from '../match-cube.js';
-import { clockPause, clockRemaining, clockRun, clockSetReserve, clockSettle, clockView, newClock } from './clock.js';
+import { clockSlot } from './clock-slot.js';
 import type { ActionOf, Draft } from './draft.js';
 import { clockActive, moverOf } from './queries.js';
 
@@ -13,7 +14,7 @@ import { clockActive, moverOf } from './queries.js';
 export function newTurn(d: Draft): void {
   const c = d.l.clock;
   c.serial++;
-  if (c.state) c.state = clockSettle(c.state, d.now);
+  if (c.state) c.state = clockSlot.get().clockSettle(c.state, d.now);
 }
 
 /** Runs the clock of the player to act (rolling or moving; the taker while a double is on offer; not while a play is held or a remote play is shown). */
@@ -24,9 +25,9 @@ export function syncClock(d: Draft): void {
   const key = spec ? JSON.stringify(spec) : '';
   let old = null;
   if (key !== c.key) {
-    old = c.state ? clockPause(c.state, d.now) : null;
+    old = c.state ? clockSlot.get().clockPause(c.state, d.now) : null;
     c.key = key;
-    c.state = spec ? newClock(spec) : null;
+    c.state = spec ? clockSlot.get().newClock(spec) : null;
   }
   const s = l.state;
   // While a double is on offer (B3) the taker is to act: his clock runs.
@@ -37,19 +38,22 @@ export function syncClock(d: Draft): void {
     !l.host.asking &&
     l.play.showing?.kind !== 'remote' &&
     !c.away[actor];
-  if (c.state) c.state = acting ? clockRun(c.state, actor, c.serial, d.now) : clockPause(c.state, d.now);
+  if (c.state) {
+    const clock = clockSlot.get();
+    c.state = acting ? clock.clockRun(c.state, actor, c.serial, d.now) : clock.clockPause(c.state, d.now);
+  }
   const running = c.state && acting ? actor : null;
   if (running !== c.told || (old && c.state)) {
     c.told = running;
     // A clock switched off reports its last state, stopped; a replaced one its fresh state.
-    d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView((c.state ?? old)!, d.now) });
+    d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockSlot.get().clockView((c.state ?? old)!, d.now) });
   }
   scheduleClock(d);
 }
 
 /** One timer, for the moment the running player's time is up. */
 export function scheduleClock(d: Draft): void {
-  const left = d.l.clock.state ? clockRemaining(d.l.clock.state, d.now) : null;
+  const left = d.l.clock.state ? clockSlot.get().clockRemaining(d.l.clock.state, d.now) : null;
   d.fx.push({ type: 'timer', name: 'clock', delayMs: left === null ? null : Math.max(0, left) + 1, action: left === null ? null : { type: 'clock-check' } });
 }
 
@@ -59,8 +63,9 @@ export function setReserves(d: Draft, a: ActionOf<'set-reserves'>): void {
   const l = d.l;
   if (!l.clock.state || !clockActive(l))
     throw new TablaError('unavailable', 'no clock is running on this board (it needs a clock and one human against one remote player)');
-  for (const c of ['white', 'black'] as const) if (a.reserves[c] !== undefined) l.clock.state = clockSetReserve(l.clock.state, c, a.reserves[c]!, d.now);
-  d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clockView(l.clock.state, d.now) });
+  const clock = clockSlot.get();
+  for (const c of ['white', 'black'] as const) if (a.reserves[c] !== undefined) l.clock.state = clock.clockSetReserve(l.clock.state, c, a.reserves[c]!, d.now);
+  d.fx.push({ type: 'emit', name: 'tabla-clock', detail: clock.clockView(l.clock.state, d.now) });
   scheduleClock(d);
 }
 

@@ -6,7 +6,7 @@
 import type { TablaErrorCode } from '../errors.js';
 import type { PositionJSON } from '../position-json.js';
 import type { Color, GameId, ResultKind, Score, Step } from '../types.js';
-import type { ClockView } from './clock.js';
+import type { ClockView } from './clock-spec.js';
 import type { Refusal } from './explain.js';
 
 /** A step as plain data, in the mover's numbering (25 = bar, 0 = off). */

@@ -1,5 +1,6 @@
 /** A live match as a user or a server sees it: the pure reducer, its queries, and the match clock. */
 export * from './clock.js';
+export * from './clock-spec.js';
 export * from './events.js';
 export * from './queries.js';
 export { initialLive, reduce } from './reduce.js';

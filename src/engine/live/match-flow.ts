@@ -6,7 +6,7 @@ import { TablaError } from '../errors.js';
 import { currentTurn, nextGame, resign, timeOut, type MatchState } from '../match.js';
 import type { Turn } from '../turn.js';
 import { advance } from './advance.js';
-import { clockPause, clockRemaining, clockRunning } from './clock.js';
+import { clockSlot } from './clock-slot.js';
 import { newTurn, scheduleClock, syncClock } from './clock-flow.js';
 import { buildRecord } from '../match-file/record-builder.js';
 import type { RecordAction } from '../match-file/record-types.js';
@@ -60,7 +60,7 @@ export function dropInFlight(d: Draft): void {
   d.l.host.held = null;
   d.l.host.doubleAsked = false;
   d.l.bot.cube = null;
-  if (d.l.clock.state) d.l.clock.state = clockPause(d.l.clock.state, d.now);
+  if (d.l.clock.state) d.l.clock.state = clockSlot.get().clockPause(d.l.clock.state, d.now);
 }
 
 /** Ends the game at once by `action` (a resignation, time, a pass): whatever was being played or shown is dropped. */
@@ -117,8 +117,8 @@ export function timeoutAction(d: Draft, { color }: ActionOf<'timeout'>): void {
 /** `clock-check`: the running player's time is up (a timeout), or the clock's timer is set again. */
 export function clockCheck(d: Draft): void {
   const c = d.l.clock.state;
-  const color = c ? clockRunning(c) : null;
+  const color = c ? clockSlot.get().clockRunning(c) : null;
   if (!color) return;
-  if ((clockRemaining(c!, d.now) ?? 1) > 0) return scheduleClock(d);
+  if ((clockSlot.get().clockRemaining(c!, d.now) ?? 1) > 0) return scheduleClock(d);
   timeoutAction(d, { type: 'timeout', color });
 }

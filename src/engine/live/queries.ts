@@ -4,7 +4,8 @@ import { doubleTaker } from '../match-cube.js';
 import { resign, type MatchState } from '../match.js';
 import type { Color, Position } from '../types.js';
 import type { Route } from '../turn.js';
-import { clockFreeLeft, clockView, type ClockView } from './clock.js';
+import type { ClockView } from './clock-spec.js';
+import { clockSlot } from './clock-slot.js';
 import type { TablaMoveDetail, TablaRollRequestDetail } from './events.js';
 import type { Live } from './types.js';
 import { checkLive, checkMs } from './checks.js';
@@ -122,14 +123,14 @@ export function clockActive(l: Live): boolean {
 export function clockNow(l: Live, now: number): ClockView | null {
   checkLive(l);
   checkMs(now, 'now');
-  return clockActive(l) && l.clock.state ? clockView(l.clock.state, now) : null;
+  return clockActive(l) && l.clock.state ? clockSlot.get().clockView(l.clock.state, now) : null;
 }
 
 /** Free time left in the running move at `now` (0 when none runs). */
 export function freeLeftNow(l: Live, now: number): number {
   checkLive(l);
   checkMs(now, 'now');
-  return clockActive(l) && l.clock.state ? clockFreeLeft(l.clock.state, now) : 0;
+  return clockActive(l) && l.clock.state ? clockSlot.get().clockFreeLeft(l.clock.state, now) : 0;
 }
 
 /** Why a roll is not allowed now (null: it is). `given`: the dice come with the call. */

@@ -7,7 +7,7 @@ import type { MatchState } from '../match.js';
 import type { MatchRecord } from '../match-file/record-types.js';
 import type { StepRequest, Turn } from '../turn.js';
 import type { Color, Position, Score, Step } from '../types.js';
-import type { ClockSpec, ClockState } from './clock.js';
+import type { ClockSpec, ClockState } from './clock-spec.js';
 import type { LiveAction } from './actions.js';
 import type { Refusal } from './explain.js';
 import type { Notice, TablaDoubleDetail, TablaEventMap, TablaEventName, TablaMoveDetail, TablaRollRequestDetail } from './events.js';
