@@ -6,5 +6,5 @@ export * from './bot.js';
 export { cubeDecision, questionFromMatch, type CubeAnswer, type CubeInput, type CubeMatch, type CubeQuestion } from './cube.js';
 export { hint, hintSync, MAX_HINTS, type HintOptions, type HintPlay } from './hint.js';
 export { BOT_PROTOCOL_VERSION, answer } from './protocol.js';
-export type { BotHint, BotRequest, BotResponse, BotStep } from './protocol.js';
+export type { BotChooseFields, BotHint, BotHintFields, BotRequest, BotResponse, BotRollFields, BotStep } from './protocol.js';
 export * from './analysis/index.js';
