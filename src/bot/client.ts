@@ -19,8 +19,6 @@
  */
 import type { BotChooseFields, BotCubeResponse, BotHint, BotHintFields, BotKernel, BotReady, BotRequest, BotResponse, BotStep } from './protocol.js';
 import type { MatchState } from '../engine/match.js';
-import type { Position } from '../engine/types.js';
-import type { Level, MatchContext } from './bot.js';
 import type { AnalysisProgress } from './analysis/types.js';
 import { bundledWorkerUrl, loadBot, startPackagedWorker, type MainThreadBot } from './bundled-worker.js';
 import { networkFallback, wasmFallback, workerFallback, type BotFallback } from './fallback.js';

@@ -188,7 +188,8 @@ export class Hub {
       const d = await this.act(seat.matchId, (r, now) => decide(r, seat.color, conn.id, m, now, this.options, this.dice), conn);
       if (d === null && m.type === 'sync') await this.lobby.sendEnded(conn, seat.token);
       // A late opening request of the ended match is ignored (it crossed the end), the rest refused.
-      else if (d === null && !isOpeningRequest(m)) this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), code: 'wrong-phase', reason: 'the match is over' });
+      else if (d === null && !isOpeningRequest(m))
+        this.send(conn, { type: 'refused', request: quoted(m.type).slice(1, -1), code: 'wrong-phase', reason: 'the match is over' });
     };
     // In order: a request waits for the one before (two joins in flight could leave it waiting twice; a leave could overtake its join).
     conn.queue = conn.queue.then(run).catch((error: Error) => {

@@ -233,7 +233,8 @@ function onCube(r: MatchRecord, color: Color, msg: Record<string, unknown>, now:
   const { state } = r.live;
   const actor = move === 'double' ? state.position.turn : opponent(state.position.turn);
   if (state.phase === 'doubled' || state.phase === 'rolling') {
-    if (actor !== color) return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r, 'not-your-turn');
+    if (actor !== color)
+      return refusal('cube', `not your turn: ${actor} is to ${move === 'double' ? 'double or roll' : 'answer the double'}`, r, 'not-your-turn');
   }
   let reduced;
   try {

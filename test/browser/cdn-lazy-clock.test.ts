@@ -16,7 +16,8 @@ describe('the script-tag build loads the clock for a clock set during a match', 
 
   it('fetches the clock rules when a clock is set, and the clock runs once they are there', async () => {
     const el = document.createElement('tabla-board') as TablaBoard;
-    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'black-player': 'remote', position: 'prva start', dice: '3,1' })) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries({ game: 'prva', animation: 'off', 'black-player': 'remote', position: 'prva start', dice: '3,1' }))
+      el.setAttribute(k, v);
     document.body.append(el);
     await el.updateComplete;
     expect(el.getState().dice, 'the match started without waiting').to.deep.equal([3, 1]);

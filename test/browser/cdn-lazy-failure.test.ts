@@ -80,7 +80,14 @@ describe('a lazy chunk that cannot be fetched', function () {
   });
 
   it("a match with a clock without the clock's rules is reported (chunk-load-failed) and not started; a new match tries again", async () => {
-    const { el, errors } = await mountBoard({ game: 'prva', animation: 'off', clock: '12+120/60', 'black-player': 'remote', position: 'prva start', dice: '3,1' });
+    const { el, errors } = await mountBoard({
+      game: 'prva',
+      animation: 'off',
+      clock: '12+120/60',
+      'black-player': 'remote',
+      position: 'prva start',
+      dice: '3,1',
+    });
     expect(errors.map((e) => [e.source, e.code])).to.deep.equal([['clock', 'chunk-load-failed']]);
     expect(el.clockState, 'no clock runs').to.equal(null);
     expect(el.getState().dice, 'the clocked match did not start').to.not.deep.equal([3, 1]);

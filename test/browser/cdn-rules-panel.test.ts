@@ -40,7 +40,10 @@ describe('the script-tag build loads <tabla-rules> right after the core', functi
     expect(rules).to.be.instanceOf(customElements.get('tabla-rules')!);
     await rules.updateComplete;
     expect(rules.shadowRoot!.querySelector('h2')?.textContent?.trim()).to.not.equal('');
-    expect((await fetchedFromCopy(COPY)).filter((f) => f === 'tabla-board.tabla-rules.js'), 'fetched once').to.have.length(1);
+    expect(
+      (await fetchedFromCopy(COPY)).filter((f) => f === 'tabla-board.tabla-rules.js'),
+      'fetched once',
+    ).to.have.length(1);
     el.remove();
   });
 });

@@ -23,7 +23,4 @@ export function installClock(part: ClockRules): void {
 }
 
 /** The slot: whether the clock's rules are installed, and they. */
-export const clockSlot = partSlot(
-  () => installed,
-  'the match clock is not loaded yet: import live/clock.js (the engine index does) before running a clock',
-);
+export const clockSlot = partSlot(() => installed, 'the match clock is not loaded yet: import live/clock.js (the engine index does) before running a clock');
