@@ -38,7 +38,12 @@ export interface BotRollFields {
   /** The match score, for score-aware play. */
   readonly matchContext?: MatchContext | undefined;
   /** House rules that change scoring (O3 triple). */
-  readonly rules?: { readonly triple?: boolean } | undefined;
+  readonly rules?:
+    | {
+        /** A triple scores 3 points. */
+        readonly triple?: boolean;
+      }
+    | undefined;
 }
 
 /** What a play is asked with (the `choose` message without its type and id; `BotClient.choose` takes it). */
