@@ -11,19 +11,7 @@ import type { TablaBoard } from '../../src/board/element/tabla-board.component.j
 import { BoardHarness } from './helpers/board-harness.js';
 import { mount, unmountAll } from './helpers/board-mount.js';
 import { textContrasts } from './helpers/contrast.js';
-
-/** Runs `fn` with console.warn captured; resolves with the warnings. */
-async function warningsOf(fn: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.warn = warn;
-  }
-  return warnings;
-}
+import { warningsOf } from './helpers/waiting.js';
 
 afterEach(async () => {
   unmountAll();

@@ -9,19 +9,12 @@ import { expect } from '@open-wc/testing';
 import type { TablaBoard, TablaRules } from '../../src/index.js';
 import { fetchedFromCopy, loadCdnCopy } from './helpers/cdn.js';
 import { BoardHarness, seededChooser } from './helpers/board-harness.js';
+import { until } from './helpers/waiting.js';
 
 const COPY = 'lazy';
 
 /** The files fetched from the copy so far, in order. */
 const fetched = (): Promise<string[]> => fetchedFromCopy(COPY);
-
-async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!(await ok())) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function board(attributes: Record<string, string>): TablaBoard {
   const el = document.createElement('tabla-board') as TablaBoard;

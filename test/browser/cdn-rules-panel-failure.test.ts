@@ -8,27 +8,7 @@ import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
 import type { TablaErrorDetail } from '../../src/engine/live/events.js';
 import { loadCdnCopy } from './helpers/cdn.js';
-
-/** Runs `body` with console.warn recorded; returns what was warned. */
-async function recordingWarnings(body: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  try {
-    await body();
-  } finally {
-    console.warn = warn;
-  }
-  return warnings;
-}
-
-async function until(ok: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!ok()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { until, warningsOf } from './helpers/waiting.js';
 
 describe('a rules panel element that cannot be fetched', function () {
   this.timeout(60_000);
@@ -39,7 +19,7 @@ describe('a rules panel element that cannot be fetched', function () {
 
   it("is reported on the page's <tabla-rules> (chunk-load-failed), with a console warning", async () => {
     document.body.append(rules);
-    const warnings = await recordingWarnings(async () => {
+    const warnings = await warningsOf(async () => {
       await loadCdnCopy('no-panel');
       await until(() => errors.length > 0, 'the report');
     });
@@ -58,7 +38,7 @@ describe('a rules panel element that cannot be fetched', function () {
     document.body.append(el);
     await el.updateComplete;
     expect(el.roll(), 'the match runs').to.equal(true);
-    const warnings = await recordingWarnings(async () => {
+    const warnings = await warningsOf(async () => {
       el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="rules"]')!.click();
       await until(() => boardErrors.length > 0, "the board's report");
     });

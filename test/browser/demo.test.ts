@@ -5,17 +5,9 @@
  */
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
+import { until } from './helpers/waiting.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `test` holds (polling), or fails after `ms` with `what`. */
-async function until(test: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await wait(20);
-  }
-}
 
 async function openFrame(url: string, size = { width: 900, height: 800 }): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');

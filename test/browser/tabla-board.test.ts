@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { TablaBoard, BotClient, type BotFallback } from '../../src/index.js';
+import { warningsOf } from './helpers/waiting.js';
 
 describe('<tabla-board>', () => {
   it('is accessible', async () => {
@@ -36,19 +37,6 @@ describe('BotClient', () => {
     return c;
   };
   afterEach(() => clients.splice(0).forEach((c) => c.dispose()));
-
-  /** Runs `fn` with console.warn captured; resolves with the warnings. */
-  async function warningsOf(fn: () => Promise<void>): Promise<string[]> {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-    try {
-      await fn();
-    } finally {
-      console.warn = original;
-    }
-    return warnings;
-  }
 
   it('uses a worker URL the host supplies, with WebAssembly, and reports nothing', async () => {
     const fallbacks: BotFallback[] = [];
