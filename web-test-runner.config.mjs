@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
 import { startStaticServer } from './scripts/test/serve.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/test/chromium.mjs';
 
@@ -45,6 +46,31 @@ function loggedCdnCopies() {
         (copy.startsWith('no-panel') && name === 'tabla-board.tabla-rules.js');
       if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
+    },
+  };
+}
+
+/**
+ * `@sinonjs/fake-timers` (the tests' fake clock) is CommonJS only: its entry is served to the
+ * browser as an ES module with its named exports, bundled by esbuild once (Node's `util`, which
+ * it asks for only where `process` exists, is left out).
+ */
+function fakeTimersAsModule() {
+  let bundled;
+  return {
+    name: 'tabla-fake-timers-module',
+    async serve(context) {
+      if (!context.path.startsWith('/node_modules/@sinonjs/fake-timers/')) return undefined;
+      bundled ??= build({
+        stdin: { contents: "export { install, withGlobal, createClock, timers } from '@sinonjs/fake-timers';", resolveDir: process.cwd() },
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        external: ['util'],
+        write: false,
+        logLevel: 'silent',
+      }).then((out) => out.outputFiles[0].text);
+      return { body: await bundled, type: 'js' };
     },
   };
 }
@@ -174,7 +200,7 @@ export default {
   testsFinishTimeout: 600_000, // per test file; only a hang reaches it
   testFramework: { config: { timeout: 60_000 } }, // a floor for a busy 2-core machine; a hang still fails
   middleware: [serveSourceJsFromTs],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), loggedCdnCopies(), touchCommands()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json' }), crossOriginServer(), loggedCdnCopies(), touchCommands(), fakeTimersAsModule()],
   browsers: [chromium()],
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.includes('Lit is in dev mode')),
   reporters: [defaultReporter(), countingReporter()],
