@@ -32,7 +32,7 @@ describe('the script-tag build loads what a board does not need at first lazily'
     const el = board({ game: 'prva', readonly: '' });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('svg')).to.exist;
-    await new Promise((r) => setTimeout(r, 300));
+    await customElements.whenDefined('tabla-rules'); // its chunk, loaded right after the core, has arrived
     expect(await fetched()).to.deep.equal(['tabla-board.min.js', 'tabla-board.core.js', 'tabla-board.tabla-rules.js']);
     el.remove();
   });

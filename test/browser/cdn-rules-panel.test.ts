@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import type { TablaBoard, TablaRules } from '../../src/index.js';
 import { fetchedFromCopy, loadCdnCopy } from './helpers/cdn.js';
+import { until } from './helpers/waiting.js';
 
 const COPY = 'panel';
 
@@ -34,7 +35,7 @@ describe('the script-tag build loads <tabla-rules> right after the core', functi
     document.body.append(el);
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="rules"]')!.click();
-    for (let i = 0; i < 500 && !el.shadowRoot!.querySelector('tabla-rules'); i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => !!el.shadowRoot!.querySelector('tabla-rules'), 'the rules panel');
     const rules = el.shadowRoot!.querySelector('tabla-rules') as TablaRules;
     expect(rules, 'the panel').to.exist;
     expect(rules).to.be.instanceOf(customElements.get('tabla-rules')!);

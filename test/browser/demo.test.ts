@@ -21,11 +21,10 @@ async function openFrame(url: string, size = { width: 900, height: 800 }): Promi
 
 async function boardsDrawn(doc: Document): Promise<TablaBoard[]> {
   let boards: TablaBoard[] = [];
-  for (let i = 0; i < 300; i++) {
+  await until(() => {
     boards = [...doc.querySelectorAll('tabla-board')] as TablaBoard[];
-    if (boards.length && boards.every((b) => b.shadowRoot?.querySelector('svg'))) break;
-    await wait(20);
-  }
+    return boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('svg'));
+  }, 'the boards drawn');
   return boards;
 }
 
@@ -203,8 +202,7 @@ describe('demo pages', function () {
       await board.updateComplete;
       expect(board.shadowRoot!.querySelector('[part~="setup"]'), 'the set-up panel').to.exist;
       board.removeAttribute('setup-mode');
-      await wait(50);
-      expect((doc.querySelector('input[name="setup-mode"]') as HTMLInputElement).checked).to.equal(false);
+      await until(() => !(doc.querySelector('input[name="setup-mode"]') as HTMLInputElement).checked, 'the set-up box to follow the board');
       // A record opened from a file goes to the review.
       const mat = await (await fetch('/test/fixtures/mat/gnubg-3pt-seed1.mat')).text();
       const input = doc.getElementById('record-file') as HTMLInputElement;
@@ -213,7 +211,7 @@ describe('demo pages', function () {
       input.files = files.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
       const note = doc.getElementById('record-note')!;
-      for (let i = 0; i < 100 && !note.textContent; i++) await wait(20);
+      await until(() => !!note.textContent, 'the note on the record opened');
       expect(note.dataset.note, note.textContent ?? '').to.equal('review-open');
       await board.updateComplete;
       expect(board.shadowRoot!.querySelector('[part~="review"]'), 'the review panel').to.exist;
@@ -232,7 +230,7 @@ describe('demo pages', function () {
       input.files = badFiles.files;
       note.textContent = '';
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      for (let i = 0; i < 100 && !note.textContent; i++) await wait(20);
+      await until(() => !!note.textContent, 'the note on the bad record');
       expect(note.dataset.note).to.equal('record-bad');
       expect(note.textContent).to.match(/^Not a match record: settings\.game: unknown game "chess"/);
       expect(errors).to.have.length(1);

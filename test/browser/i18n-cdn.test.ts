@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import type { TablaBoard } from '../../src/index.js';
 import { cdnOrigin, loadScript } from './helpers/cdn.js';
+import { until } from './helpers/waiting.js';
 
 const fetchedChunks = () =>
   performance
@@ -37,10 +38,10 @@ describe('dist/cdn/tabla-board.min.js: languages are lazy chunks', () => {
       }
       const [, el, mk, tr] = [...box.querySelectorAll('tabla-board')] as TablaBoard[];
       const speaks = async (b: TablaBoard, word: RegExp) => {
-        for (let i = 0; i < 100 && !word.test(b.shadowRoot?.textContent ?? ''); i++) {
-          await new Promise((r) => setTimeout(r, 20));
+        await until(async () => {
           await b.updateComplete;
-        }
+          return word.test(b.shadowRoot?.textContent ?? '');
+        }, `the words ${word}`);
         expect(b.shadowRoot!.textContent).to.match(word);
       };
       await speaks(el, /Αρχική ζαριά/);

@@ -10,6 +10,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { cdnOrigin } from './helpers/cdn.js';
+import { until } from './helpers/waiting.js';
 
 interface Block {
   lang: string;
@@ -46,14 +47,10 @@ async function runInFrame(html: string, where: string): Promise<{ boards: number
     const win = frame.contentWindow as FrameWindow;
     const doc = frame.contentDocument!;
     let boards: Element[] = [];
-    for (let i = 0; i < 200; i++) {
+    await until(() => {
       boards = [...doc.querySelectorAll('tabla-board, tabla-figure')];
-      const ready = boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('svg'));
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(boards.length, `${where}: no <tabla-board>`).to.be.greaterThan(0);
-    for (const b of boards) expect(b.shadowRoot?.querySelector('svg'), `${where}: a board did not render`).to.exist;
+      return boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('svg'));
+    }, `${where}: a <tabla-board> or <tabla-figure>, each drawn`);
     for (const b of boards) expect(b.shadowRoot?.querySelector('.invalid')?.textContent, `${where}: a figure's note`).to.equal(undefined);
     await new Promise((r) => setTimeout(r, 100));
     const text = boards.map((b) => b.shadowRoot!.textContent ?? '').join('\n');

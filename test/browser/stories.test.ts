@@ -14,6 +14,7 @@ import * as looks from '../../stories/looks.stories.js';
 import * as integration from '../../stories/integration.stories.js';
 import * as rules from '../../stories/rules.stories.js';
 import * as cube from '../../stories/cube.stories.js';
+import { until } from './helpers/waiting.js';
 
 type RenderFn = (args: Record<string, unknown>, context: unknown) => TemplateResult | Node;
 interface StoryModule {
@@ -42,14 +43,12 @@ function mount(mod: StoryModule, name: string): { root: HTMLElement; errors: str
 
 async function rendered(root: HTMLElement, where: string): Promise<void> {
   const selector = 'tabla-board, tabla-rules';
-  for (let i = 0; i < 200; i++) {
+  await until(() => {
     const els = [...root.querySelectorAll(selector)];
-    if (els.length && els.every((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0)) break;
-    await wait(20);
-  }
+    return els.length > 0 && els.every((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0);
+  }, `${where}: its elements rendered`);
   const boards = [...root.querySelectorAll('tabla-board')];
   for (const b of boards) expect(b.shadowRoot?.querySelector('svg'), `${where}: a board did not draw`).to.exist;
-  expect(root.querySelectorAll(selector).length, `${where}: no element`).to.be.greaterThan(0);
 }
 
 describe('Storybook stories', function () {
@@ -81,7 +80,7 @@ describe('Storybook stories', function () {
       b.addEventListener('tabla-move', (e) => moves.push((e as CustomEvent<{ player: string }>).detail.player));
       b.setAttribute('animation', 'off');
       // Play white's turns (Roll, then the first legal play) until black (the script) has played twice.
-      for (let i = 0; i < 600 && moves.filter((p) => p === 'black').length < 2; i++) {
+      await until(() => {
         const s = b.getState();
         // White's Roll button asks the "server" for dice (tabla-roll-request).
         if (s.phase === 'rolling' && s.position.turn === 'white' && !b.rollRequest) {
@@ -91,9 +90,8 @@ describe('Storybook stories', function () {
           const plays = legalPlays(s.position, s.dice);
           if (plays[0].steps.length) b.play(plays[0].steps.map(({ from, to, die }) => ({ from, to, die })));
         }
-        await wait(25);
-      }
-      expect(moves.filter((p) => p === 'black').length, `moves: ${moves.join(', ')}`).to.be.greaterThan(1);
+        return moves.filter((p) => p === 'black').length >= 2;
+      }, 'black (the script) to play twice');
       expect(errors).to.deep.equal([]);
       expect(root.querySelector('[role=log]')!.textContent).to.match(/server: black plays/);
     } finally {
@@ -118,7 +116,7 @@ describe('Storybook: the doubling cube stories', function () {
       try {
         const b = root.querySelector('tabla-board') as TablaBoard;
         const shown = () => b.shadowRoot?.querySelector('[part="cube"]');
-        for (let i = 0; i < 200 && !(b.getState().gameNumber > 0 || b.getState().phase !== 'opening'); i++) await wait(10);
+        await until(() => b.getState().gameNumber > 0 || b.getState().phase !== 'opening', `${name}: past the opening roll`);
         await b.updateComplete;
         const c = shown()!;
         expect([c.getAttribute('data-cube'), c.getAttribute('data-owner')], name).to.deep.equal([want.cube, want.owner]);
