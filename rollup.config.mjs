@@ -87,6 +87,7 @@ function chunkFileName(chunk) {
   if (locale) return `tabla-board.${locale[1] === 'locales' ? 'locale' : 'rules'}-${locale[2]}.js`;
   if (chunk.name === 'core') return CORE;
   if (id.endsWith('/src/engine/notation/gnubg.ts')) return 'tabla-board.position-ids.js';
+  if (id.endsWith('/src/bot/client.ts')) return 'tabla-board.bot-client.js';
   return 'tabla-board.[name].js';
 }
 

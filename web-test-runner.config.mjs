@@ -26,7 +26,8 @@ function serveSourceJsFromTs(context, next) {
  * files asked for so far. A copy named `no-networks…` has no network files (they answer 404), one
  * named `no-lazy…` none of the element's lazy chunks (study tools, ladder solver, position IDs,
  * saved-match store, end-of-game card and move list, match clock, rules texts), one named `no-panel…` not the
- * rules panel element (`tabla-board.tabla-rules.js`).
+ * rules panel element (`tabla-board.tabla-rules.js`), one named `no-bot-client…` not the bot's
+ * client (`tabla-board.bot-client.js`).
  */
 function loggedCdnCopies() {
   const log = new Map();
@@ -43,7 +44,8 @@ function loggedCdnCopies() {
       const missing =
         (copy.startsWith('no-networks') && name.startsWith('tabla-board.net-')) ||
         (copy.startsWith('no-lazy') && /^tabla-board\.(study|ladder|position-ids|match-storage|match-views|clock|rules-\w+)\.js$/.test(name)) ||
-        (copy.startsWith('no-panel') && name === 'tabla-board.tabla-rules.js');
+        (copy.startsWith('no-panel') && name === 'tabla-board.tabla-rules.js') ||
+        (copy.startsWith('no-bot-client') && name === 'tabla-board.bot-client.js');
       if (missing || !existsSync(source)) return undefined; // no such file here: 404
       return { body: readFileSync(source, 'utf8'), type: 'js' };
     },

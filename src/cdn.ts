@@ -1,9 +1,11 @@
 /**
  * The script-tag build's entry (`dist/cdn/tabla-board.min.js`): registers `<tabla-board>` like the
- * package's entry (src/index.ts) and exports the same classes but `TablaRules`, whose module is a
- * chunk of its own that this entry starts loading right after the core, without a board waiting
- * for it: `<tabla-rules>` is defined when it arrives (`customElements.whenDefined('tabla-rules')`).
- * The classic-script build (`tabla-board.iife.js`) is built from src/index.ts and carries it inline.
+ * package's entry (src/index.ts) and exports the same classes but two, each a chunk of its own:
+ * `TablaRules`, which this entry starts loading right after the core, without a board waiting for
+ * it (`<tabla-rules>` is defined when it arrives: `customElements.whenDefined('tabla-rules')`), and
+ * `BotClient`, which a board where the bot plays loads as it connects (a page imports it from
+ * `tabla-board.bot-client.js`). The classic-script build (`tabla-board.iife.js`) is built from
+ * src/index.ts and carries both inline.
  */
 import { preloadRulesPanel } from './rules/rules-panel-part.js';
 import { registerVersion } from './version.js';
@@ -12,7 +14,6 @@ import { registerVersion } from './version.js';
 registerVersion();
 
 export { TablaBoard } from './board/tabla-board.js';
-export { BotClient } from './bot/client.js';
 export { VERSION } from './version.js';
 
 preloadRulesPanel();

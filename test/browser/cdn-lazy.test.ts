@@ -2,7 +2,7 @@
  * The script-tag build's first load and its lazy chunks, as a page fetches them: a board's first
  * load is the entry and the core only (the rules panel element follows at once, unwaited for); the study tools (set-up mode, review, Hint list), the
  * end-of-game card and the move list, the rules texts, the Vtora ladder solver, the position-ID readers, the saved-match store and the match clock's rules are
- * fetched on first need and work when they arrive.
+ * fetched on first need and work when they arrive; the bot's client as soon as a board where the bot plays connects.
  * Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -66,10 +66,29 @@ describe('the script-tag build loads what a board does not need at first lazily'
     const el = board({ game: 'prva' });
     await el.updateComplete;
     await until(async () => (await fetched()).includes('tabla-board.study.js'), 'the study chunk');
-    expect((await fetched()).slice(before), 'nothing else').to.deep.equal(['tabla-board.study.js']);
+    expect([...(await fetched()).slice(before)].sort(), 'nothing else but the client of the bot it plays against').to.deep.equal([
+      'tabla-board.bot-client.js',
+      'tabla-board.study.js',
+    ]);
     el.setAttribute('setup-mode', '');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="setup"]'), 'the set-up panel').to.exist;
+    el.remove();
+  });
+
+  it("a board where the bot plays fetches the bot's client as it connects; the bot plays, and the chunk exports BotClient", async () => {
+    const el = board({ game: 'prva', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'lazy-client' });
+    const moved = new Promise<string>((resolve) => el.addEventListener('tabla-move', (e) => resolve(e.detail.player), { once: true }));
+    await el.updateComplete;
+    expect(await fetched(), 'fetched beside the first render').to.include('tabla-board.bot-client.js');
+    expect(['white', 'black']).to.include(await moved);
+    const { BotClient } = (await import(/* @vite-ignore */ `/__tabla/cdn/${COPY}/tabla-board.bot-client.js`)) as typeof import('../../src/bot/client.js');
+    const client = new BotClient(); // its worker file next to it
+    try {
+      expect(await client.ping()).to.equal('pong');
+    } finally {
+      client.dispose();
+    }
     el.remove();
   });
 
