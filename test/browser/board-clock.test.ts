@@ -1,9 +1,10 @@
 /**
  * The match clock against a remote player (`clock="free+reserve/max"`): when it applies, what it
  * shows, free time before reserve, the per-move maximum, pauses while a play is held or a remote
- * play is shown, `setClock` from a server, and the match lost on time. Each case runs on a fake
- * clock (@sinonjs/fake-timers: `setTimeout`, `clearTimeout` and `performance.now`, which are all
- * the board's clock uses), so every figure is exact and none depends on the machine's speed.
+ * play is shown, `setClock` from a server, and the match lost on time. Every case where time
+ * passes runs on a fake clock (@sinonjs/fake-timers: `setTimeout`, `clearTimeout` and
+ * `performance.now`, which are all the board's clock uses), so every figure is exact and none
+ * depends on the machine's speed.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { install, type Clock } from '@sinonjs/fake-timers';
@@ -51,7 +52,7 @@ describe('<tabla-board clock>', function () {
     expect(formatClock(-5)).to.equal('0:00');
   });
 
-  it('a running clock is accessible (checked on real time: the checker runs on timers)', async () => {
+  it('a running clock is accessible (checked on real time: axe, the checker, runs on timers)', async () => {
     const el = await fixture<TablaBoard>(html`<tabla-board clock="12+120/60" black-player="remote" position="prva start" dice="3,1"></tabla-board>`);
     expect(el.clockState!.running).to.equal('white');
     await expect(el).to.be.accessible();
