@@ -80,7 +80,7 @@ describe('the script-tag build loads what a board does not need at first lazily'
     const el = board({ game: 'prva', 'white-player': 'bot', 'black-player': 'bot', 'bot-level': 'easy', seed: 'lazy-client' });
     const moved = new Promise<string>((resolve) => el.addEventListener('tabla-move', (e) => resolve(e.detail.player), { once: true }));
     await el.updateComplete;
-    expect(await fetched(), 'fetched beside the first render').to.include('tabla-board.bot-client.js');
+    await until(async () => (await fetched()).includes('tabla-board.bot-client.js'), "the bot's client");
     expect(['white', 'black']).to.include(await moved);
     const { BotClient } = (await import(/* @vite-ignore */ `/__tabla/cdn/${COPY}/tabla-board.bot-client.js`)) as typeof import('../../src/bot/client.js');
     const client = new BotClient(); // its worker file next to it

@@ -217,7 +217,8 @@ describe('reliability: impatient input', function () {
         html`<tabla-board position="prva start turn:b" dice="6,5" bot-level="master" animation="off" @tabla-move=${() => events.push('move')}></tabla-board>`,
       );
       await el.updateComplete;
-      expect(el.botMode).to.match(/^worker/);
+      // The bot's turn started the worker once the bot's client (a lazy part) was there.
+      await new BoardHarness(el).until(() => /^worker/.test(el.botMode), 15_000, 'the bot worker');
       expect(live.size).to.equal(1);
       el.remove();
       await tick(); // removed for good once it is not back within a task

@@ -43,7 +43,7 @@ test('the figure entry is within its budget, imports nothing and carries no move
   assert.doesNotMatch(code, /too many plays|step-wise turn view/, 'the play lister (plays.ts) in the figure entry');
 });
 
-test('the first load carries no bot, no other language, no rules text, no rules panel element, no study tools, no ladder solver, no position IDs, no saved-match store and no clock rules', () => {
+test('the first load carries no bot (nor its client), no other language, no rules text, no rules panel element, no study tools, no ladder solver, no position IDs, no saved-match store and no clock rules', () => {
   const main = size
     .measure()
     .firstLoadFiles.map((f) => fs.readFileSync(path.join(repoRoot, 'dist/cdn', f), 'utf8'))
@@ -51,7 +51,10 @@ test('the first load carries no bot, no other language, no rules text, no rules 
   // The networks' weights are the bulk of the bot; their training notes are unique strings.
   assert.doesNotMatch(main, /self-play games, TD\(lambda\)/, 'network weights in the first load');
   assert.doesNotMatch(main, /Почетно фрлање/, 'Macedonian messages in the first load');
-  assert.match(main, /tabla-board\.worker\.js/, 'the first load knows where its worker is');
+  assert.doesNotMatch(main, /the bot's worker could not start/, "the bot's client (its fallback messages) in the first load");
+  assert.match(main, /tabla-board\.bot-client\.js/, "the first load loads the bot's client lazily");
+  const client = fs.readFileSync(path.join(repoRoot, 'dist/cdn/tabla-board.bot-client.js'), 'utf8');
+  assert.match(client, /tabla-board\.worker\.js/, 'the bot client knows where its worker is');
   assert.match(main, /tabla-board\.locale-mk\.js/, 'the first load loads Macedonian lazily');
   assert.doesNotMatch(main, /off the board past point 1/, 'the English rules text in the first load');
   assert.match(main, /tabla-board\.rules-en\.js/, 'the first load loads the English rules text lazily');
