@@ -192,7 +192,7 @@ describe('<tabla-board clock>', function () {
       expect(log.find((e) => e.type === 'tabla-timeout')!.detail).to.deep.equal({ player: 'black' });
       const stop = log.find((e) => e.type === 'tabla-clock')!.detail;
       expect(stop.running).to.equal(null);
-      expect(stop.black.reserveMs, 'the move is charged up to the check, 1 ms past the limit').to.equal(59599);
+      expect(stop.black.reserveMs, 'the move is charged its 0.4 s, no more, though the check came 1 ms past the limit').to.equal(59600);
       expect(el.getState().winner).to.equal('white');
     });
 

@@ -29,6 +29,14 @@ test('free time first, then the reserve; a new move starts with fresh free time'
   assert.equal(clockRemaining(c, 30000), 60000);
 });
 
+test('a move that reaches the per-move maximum is charged the maximum, however late it is settled', () => {
+  let c = clockRun(newClock(parseClock('0.1+60/0.4')), 'black', 1, 1000);
+  assert.equal(clockRemaining(c, 1400), 0, 'lost on time at 0.4 s');
+  assert.deepEqual(clockView(c, 1405).black, { reserveMs: 59700, moveMs: 400 }, 'shown at the maximum, not past it');
+  c = clockSettle(c, 1405); // the check came 5 ms late
+  assert.equal(clockView(c, 1405).black.reserveMs, 59700, '0.3 s beyond the free time, no more');
+});
+
 test('the reserve limits a move when it is less than the maximum; a settled move is charged once', () => {
   let c = clockRun(newClock(parseClock('2+5')), 'black', 1, 100);
   assert.equal(clockRemaining(c, 7100), 0);

@@ -63,9 +63,14 @@ function usedMs(c: ClockState, now: number): number {
   return m ? m.usedMs + (m.since !== null ? now - m.since : 0) : 0;
 }
 
-/** Time the current move has used beyond the free time. */
+/** Time the current move has used at `now`, up to the per-move maximum (a move that reaches it is lost on time and is charged no more). */
+function chargedMs(c: ClockState, now: number): number {
+  return Math.min(usedMs(c, now), c.spec.maxMs ?? Infinity);
+}
+
+/** Time the current move has used beyond the free time (up to the per-move maximum). */
 function overflowMs(c: ClockState, now: number): number {
-  return Math.max(0, usedMs(c, now) - c.spec.freeMs);
+  return Math.max(0, chargedMs(c, now) - c.spec.freeMs);
 }
 
 /** Stops the running clock, keeping the move open (it may resume with {@link clockRun} and the same key). */
@@ -139,7 +144,7 @@ export function clockView(c: ClockState, now: number): ClockView {
   checkMs(now, 'now');
   const side = (color: Color): ClockSide => {
     const mine = c.move?.color === color;
-    return { reserveMs: Math.max(0, Math.round(c.reserve[color] - (mine ? overflowMs(c, now) : 0))), moveMs: mine ? Math.round(usedMs(c, now)) : 0 };
+    return { reserveMs: Math.max(0, Math.round(c.reserve[color] - (mine ? overflowMs(c, now) : 0))), moveMs: mine ? Math.round(chargedMs(c, now)) : 0 };
   };
   return { white: side('white'), black: side('black'), running: clockRunning(c) };
 }
