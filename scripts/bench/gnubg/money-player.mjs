@@ -6,26 +6,14 @@
 import readline from 'node:readline';
 import { chooseMoveSync, defaultEvaluator, loadNetworks } from '../../../dist/bot/bot.js';
 import { cubeDecision } from '../../../dist/bot/cube.js';
+import { array, position as boardPosition } from './oracle-board.mjs';
 
 const [level = 'master', seedText = '11'] = process.argv.slice(2);
 let seed = Number(seedText);
 await loadNetworks(['prva']);
 
-/** A side of the engine's position from oracle_common's array (own numbering, index 24 = bar). */
-const side = (a) => ({ points: [0, ...a.slice(0, 24)], bar: a[24], off: 15 - a.reduce((x, y) => x + y, 0) });
-/** The array of a side of the engine's position. */
-const array = (s) => [...s.points.slice(1, 25), s.bar];
 /** The position with the player on roll as white. */
-const position = (msg) => ({
-  game: 'backgammon',
-  tradition: 'international',
-  turn: 'white',
-  white: side(msg.me),
-  black: side(msg.opp),
-  pinned: { white: [], black: [] },
-  carried: [],
-  rolls: { white: 0, black: 0 },
-});
+const position = (msg) => boardPosition(msg, 'backgammon', 'international');
 /** The cube question for the player on roll (owner: -1 centre, 0 him, 1 the opponent). */
 const question = (msg) => ({
   position: position(msg),
