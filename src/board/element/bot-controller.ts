@@ -92,10 +92,8 @@ export class BotController implements ReactiveController {
   /** Analyses a match record for the review in a bot worker of its own (so that cancelling it stops no play), with progress; cancelled by `signal`. The analysis code loads on first use. */
   async analyze(record: MatchRecord, options: { onProgress: (p: AnalysisProgress) => void; signal: AbortSignal }): Promise<MatchAnalysis> {
     const { analyzeInBot } = await import('../../bot/analyze-client.js');
-    const generation = this.generation;
-    const { BotClient } = await this.clientModule();
-    if (generation !== this.generation) throw new Error('the bot was stopped');
-    this.analyst ??= new BotClient({ workerUrl: this.host.workerUrl || undefined });
+    const Client = await this.clientClass();
+    this.analyst ??= new Client({ workerUrl: this.host.workerUrl || undefined });
     return analyzeInBot(this.analyst, record, options);
   }
 
@@ -110,19 +108,19 @@ export class BotController implements ReactiveController {
   /** The built-in bot's client; each of its fallbacks (no worker, no WebAssembly, no network) is reported once as a `tabla-error` from `bot`. */
   private async started(): Promise<BotClient> {
     if (this.client) return this.client;
-    const generation = this.generation;
-    const { BotClient } = await this.clientModule();
-    if (generation !== this.generation) throw new Error('the bot was stopped');
-    return (this.client ??= new BotClient({
+    const Client = await this.clientClass();
+    return (this.client ??= new Client({
       workerUrl: this.host.workerUrl || undefined,
       onFallback: (f) => this.fail('bot', f.message, undefined, f.fallback),
     }));
   }
 
-  /** The client's module, loaded once (a failure is reported on the board, and thrown). */
-  private async clientModule(): Promise<typeof import('../../bot/client.js')> {
+  /** The client class, loaded once; a failure is reported on the board and thrown, as is a `stop()` while it loaded (no worker starts after one). */
+  private async clientClass(): Promise<typeof BotClient> {
+    const generation = this.generation;
     const module = await clientPart.load(this.host, 'bot-client');
     if (!module) throw new Error('the bot client could not be loaded');
-    return module;
+    if (generation !== this.generation) throw new Error('the bot was stopped');
+    return module.BotClient;
   }
 }
