@@ -55,8 +55,8 @@ export function startPool(file, count, dataFor) {
 
 /**
  * Splits `items` round-robin over `count` workers of `file` (each gets `{ ...data, items }`),
- * waits for each worker's single reply (an array) and returns the replies concatenated in
- * worker order.
+ * waits for each worker's single reply (an array of one result per item it got, in its order)
+ * and returns the results in the order of `items`, whatever the worker count.
  */
 export async function mapOverWorkers(file, items, count, data) {
   const n = Math.max(1, Math.min(count, items.length));
@@ -73,5 +73,10 @@ export async function mapOverWorkers(file, items, count, data) {
         }),
     ),
   );
-  return results.flat();
+  const ordered = new Array(items.length);
+  results.forEach((reply, w) => {
+    if (reply.length !== chunks[w].length) throw new Error(`worker ${w} replied ${reply.length} results for ${chunks[w].length} items`);
+    reply.forEach((result, j) => (ordered[w + j * n] = result));
+  });
+  return ordered;
 }
