@@ -19,7 +19,7 @@ export interface LevelSettings extends LevelSearch {
   readonly matchAware: boolean;
 }
 
-/** Treta (and the base of the other games' settings): trained networks; the noise spaces medium and hard. */
+/** Treta's settings below master, and the base of the other games': trained networks; the noise spaces medium and hard. */
 const SETTINGS: Record<Level, LevelSettings> = {
   easy: {
     evaluator: 'heuristic',
@@ -75,13 +75,16 @@ const SETTINGS: Record<Level, LevelSettings> = {
   },
 };
 
+/** Master's 2-ply look: after the 1-ply look, 2 plies on the best few 1-ply candidates (move filtering as gnubg does). */
+const TWO_PLY_MASTER: LevelSettings = { ...SETTINGS.master, ply: 2, topK2: 3, margin2: 0.12 };
+
 /**
  * The running games (Vtora, Fevga, nardy): equity differences between plays are small there, so noise
  * costs much more than in Prva, and the hand-made evaluator has two strengths: `simple` (race,
  * points held, longest run) and `heuristic` (also blocks, mobility and checkers walled in).
  * The levels differ by evaluator, noise and search (each step measured head-to-head, docs/bot.md).
  * Fevga, Vtora and long nardy have trained networks, stronger than the full heuristic (hard and
- * master play with them); Fevga's master adds Prva's 2-ply look; Vtora's master plays the
+ * master play with them); Fevga's master adds the 2-ply look; Vtora's master plays the
  * opponent's ladder rolls out and runs the 1-ply look on its own ladders.
  */
 const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelSettings>> = {
@@ -89,8 +92,8 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.03 },
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0 },
     hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.01 },
-    // Prva's 2-ply look: +0.180 ± 0.140 over the 1-ply master in 200 games (docs/bot.md, "Levels").
-    master: { ...SETTINGS.master, evaluator: 'net', ply: 2, topK2: 3, margin2: 0.12 },
+    // The 2-ply look: +0.180 ± 0.140 over the 1-ply master in 200 games (docs/bot.md, "Levels").
+    master: { ...TWO_PLY_MASTER, evaluator: 'net' },
   },
   vtora: {
     easy: { ...SETTINGS.easy, evaluator: 'simple', noise: 0.04 },
@@ -108,19 +111,21 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
 };
 
 /**
- * Prva and backgammon (one network): master looks 1 ply, then 2 plies on the best few 1-ply
- * candidates (move filtering as gnubg does); medium's and hard's noise space the levels (hard vs
- * medium and master vs hard each ≥ +0.15; docs/bot.md).
+ * Prva and backgammon (one network): master looks two plies; medium's and hard's noise space the
+ * levels (hard vs medium and master vs hard each ≥ +0.15; docs/bot.md).
  */
 const PRVA_SETTINGS: Record<Level, LevelSettings> = {
   easy: SETTINGS.easy,
   medium: { ...SETTINGS.medium, noise: 0.07 },
   hard: { ...SETTINGS.hard, noise: 0.04 },
-  master: { ...SETTINGS.master, ply: 2, topK2: 3, margin2: 0.12 },
+  master: TWO_PLY_MASTER,
 };
+
+/** Treta: master looks two plies too (+0.077 ± 0.069 over the 1-ply master on the same 2,000 games' dice; docs/bot.md, "Levels"). */
+const TRETA_SETTINGS: Record<Level, LevelSettings> = { ...SETTINGS, master: TWO_PLY_MASTER };
 
 /** The settings of a level in a game. */
 export function settingsFor(game: GameId, level: Level): LevelSettings {
   if (game === 'vtora' || game === 'fevga' || game === 'nardy') return RUNNING_SETTINGS[game][level];
-  return game === 'prva' || game === 'backgammon' ? PRVA_SETTINGS[level] : SETTINGS[level];
+  return game === 'treta' ? TRETA_SETTINGS[level] : PRVA_SETTINGS[level];
 }
