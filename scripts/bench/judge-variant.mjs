@@ -126,8 +126,7 @@ async function main() {
     .join(', ');
   console.log(`${decisions.length} decisions of ${done.games} games (${tag}); variant: ${variantName}; replaying on ${o.workers} workers`);
   const items = decisions.map((d, at) => ({ at, d }));
-  const replies = await mapOverWorkers(fileURLToPath(import.meta.url), items, o.workers, { build: o.build, net: o.net, filters: o.filters, check: o.check });
-  const results = replies.sort((a, b) => a.at - b.at);
+  const results = await mapOverWorkers(fileURLToPath(import.meta.url), items, o.workers, { build: o.build, net: o.net, filters: o.filters, check: o.check });
   const mismatches = results.filter((r) => r.reproduced === false).length;
   const differing = results.filter((r) => r.other).map((r) => ({ ...decisions[r.at], other: r.other }));
   const name = `${tag}-${(variantName || 'variant').replace(/[^A-Za-z0-9.]+/g, '_')}`;
