@@ -122,8 +122,8 @@ function addWeighted(sum: Outcome, o: Outcome, w: number): void {
 
 /**
  * 2-ply: for each of the opponent's 21 rolls, the opponent's best reply by the evaluator, then
- * that reply judged at 1-ply (my 21 rolls, my best answer to each). Master in Prva, backgammon
- * and Fevga; never on a turn with carried numbers or a ladder.
+ * that reply judged at 1-ply (my 21 rolls, my best answer to each). Master in Prva, backgammon,
+ * Treta and Fevga; not in Vtora, whose carried numbers (V5) it does not play.
  */
 export function* expectimax2(play: Play, me: Color, cfg: SearchConfig): Generator<void, Outcome, void> {
   if (play.result) return playOutcome(play, me, cfg.evaluator);

@@ -1,8 +1,9 @@
 /**
  * The search of one decision: the candidate plays ranked at 0-ply (./candidates.ts), then for
  * the deeper levels the best few looked at 1-ply and, where the level says so (master in Prva,
- * backgammon and Fevga), the best of those at 2-ply (./lookahead.ts). A generator that yields between units of work, so one core can run
- * it synchronously (checking a deadline and a cancel flag at each yield) or cooperatively.
+ * backgammon, Treta and Fevga), the best of those at 2-ply (./lookahead.ts). A generator that
+ * yields between units of work, so one core can run it synchronously (checking a deadline and a
+ * cancel flag at each yield) or cooperatively.
  */
 import { isLadderTurn } from '../engine/index.js';
 import type { Play, Position } from '../engine/index.js';
