@@ -100,6 +100,7 @@ const RUNNING_SETTINGS: Record<'vtora' | 'fevga' | 'nardy', Record<Level, LevelS
     medium: { ...SETTINGS.medium, evaluator: 'heuristic', noise: 0.015 },
     // Hard's noise keeps master a full level above it (master vs hard +0.10 without, +0.19 with; docs/bot.md).
     hard: { ...SETTINGS.hard, evaluator: 'net', noise: 0.03 },
+    // The 1-ply look: the 2-ply look gained nothing here (+0.028 ± 0.076 over 400 games; docs/bot.md, "Levels").
     master: { ...SETTINGS.master, evaluator: 'net', ladderReplyBeam: 1, deepOnLadder: true },
   },
   nardy: {
