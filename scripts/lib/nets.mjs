@@ -10,12 +10,22 @@ export function blocks(net) {
   return [net.w1, net.b1, net.w2, net.b2];
 }
 
-/** The shipped network of `game` in the build (`N` the build's net module) and the self-play games its note names. */
+/**
+ * The self-play games behind a network, from its note: the games it names first, plus those of the network it was
+ * trained from ("N self-play games after the … network of M games": N + M).
+ */
+export function noteGames(note) {
+  const own = Number(/^(\d+) self-play games/.exec(note)?.[1] ?? 0);
+  const before = Number(/^\d+ self-play games after the \S+ network of (\d+) games/.exec(note)?.[1] ?? 0);
+  return own + before;
+}
+
+/** The shipped network of `game` in the build (`N` the build's net module) and the self-play games its note names in all. */
 export async function shippedNet(N, build, game) {
   const mod = await import(pathToFileURL(path.join(build, `src/bot/weights/${game}.js`)).href);
   const data = mod[game.toUpperCase()];
   const net = N.Net.fromData(data);
-  return { net, note: data.note ?? '', games: Number(/^(\d+)/.exec(data.note ?? '')?.[1] ?? 0) };
+  return { net, note: data.note ?? '', games: noteGames(data.note ?? '') };
 }
 
 /**
