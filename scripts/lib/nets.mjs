@@ -15,9 +15,8 @@ export function blocks(net) {
  * trained from ("N self-play games after the … network of M games": N + M).
  */
 export function noteGames(note) {
-  const own = Number(/^(\d+) self-play games/.exec(note)?.[1] ?? 0);
-  const before = Number(/^\d+ self-play games after the \S+ network of (\d+) games/.exec(note)?.[1] ?? 0);
-  return own + before;
+  const [, own = 0, before = 0] = /^(\d+)(?: self-play games after the \S+ network of (\d+) games)?/.exec(note) ?? [];
+  return Number(own) + Number(before);
 }
 
 /** The shipped network of `game` in the build (`N` the build's net module) and the self-play games its note names in all. */
