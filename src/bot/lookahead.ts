@@ -1,8 +1,8 @@
 /**
  * The bot's look ahead: a 1-ply expectimax that weighs the opponent's 21 rolls by their
  * probability (never the real next roll, C9), each reply the opponent's best by the evaluator,
- * and the 2-ply look of Prva, backgammon, Treta and Fevga (each reply judged at 1-ply in turn). Generators
- * that yield between units of work (see ./search.ts).
+ * and the 2-ply look of Prva, backgammon, Treta, Fevga and long nardy (each reply judged at 1-ply
+ * in turn). Generators that yield between units of work (see ./search.ts).
  */
 import { isLadderTurn, listBoards, Turn } from '../engine/index.js';
 import type { Color, Play, Position } from '../engine/index.js';

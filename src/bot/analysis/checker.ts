@@ -1,8 +1,9 @@
 /**
  * A checker play judged by fixed work (never a time budget, so a figure does not move with the
  * machine's load): every legal play at 0-ply, the best few and the play made at 1-ply, and in the
- * games whose master looks two plies (Prva, backgammon, Treta, Fevga) the best two and the play made at
- * 2-ply (as GNU Backgammon's move filter does; the play made is always judged at the deepest ply).
+ * games whose master looks two plies (Prva, backgammon, Treta, Fevga, long nardy) the best two and
+ * the play made at 2-ply (as GNU Backgammon's move filter does; the play made is always judged at
+ * the deepest ply).
  * Each play's equity is its deepest evaluation; the loss compares the play made with the best at
  * the same depth.
  */
