@@ -13,7 +13,7 @@ import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../src
 import { encode, inputCount } from '../src/bot/features.js';
 import { flipView, viewAfterPlay, viewBuffer, viewOf } from '../src/bot/view.js';
 import type { Net } from '../src/bot/net.js';
-import { ROLLS } from '../src/bot/candidates.js';
+import { playOutcome, ROLLS } from '../src/bot/candidates.js';
 import { OUTPUTS } from './td.js';
 import { SelfPlayer } from './self-play.js';
 
@@ -26,7 +26,10 @@ export type TeacherPlies = 1 | 2;
 /**
  * The teacher: a position's chances for its mover, looked at one or two rolls deep with a network
  * (each roll's play chosen at 0-ply, as GNU Backgammon's deeper evaluations choose theirs).
- * Only for turns the engine lists (no carried numbers, no Vtora ladders).
+ * Only for positions before a roll (no carried numbers). A roll that is a Vtora ladder (RULES.md
+ * V3, V4) is played as self-play plays it, by the network's beam over the ladder's partial turns;
+ * at 2-ply a play that passes numbers on (V5) is judged by the network after it, the opponent's
+ * carried part-turn not being a position before a roll.
  */
 export class Teacher {
   private readonly list = new BoardList();
@@ -34,6 +37,8 @@ export class Teacher {
   private readonly evaluator: NetEvaluator;
   private readonly inner: Teacher | null;
   private readonly deeper = new Float64Array(OUTPUTS);
+  /** The 0-ply chooser of a ladder roll (the beam self-play uses). */
+  private readonly ladders: SelfPlayer;
 
   constructor(
     net: Net,
@@ -48,47 +53,51 @@ export class Teacher {
     this.view = viewBuffer(game);
     this.evaluator = new NetEvaluator({ [game]: net });
     this.inner = plies === 2 ? new Teacher(net, game, rules, 1) : null;
+    this.ladders = new SelfPlayer(net, game, rules);
   }
 
   /** Takes the network's current weights (after they changed). */
   reload(): void {
     this.evaluator.reload();
     this.inner?.reload();
+    this.ladders.reload();
   }
 
-  /**
-   * Whether {@link chances} can label `pos`: a position before a roll (no carried numbers) whose
-   * every roll is a listed turn of at most {@link LIST_LIMIT} plays.
-   */
+  /** Whether {@link chances} can label `pos`: a position of this teacher's game before a roll (no carried numbers). */
   canLabel(pos: Position): boolean {
-    if (pos.carried.length > 0 || pos.game !== this.game) return false;
-    for (const [a, b] of ROLLS) if (isLadderTurn(pos, [a, b])) return false;
-    return true;
+    return pos.carried.length === 0 && pos.game === this.game;
   }
 
   /**
    * The chances of `pos` for its mover at this teacher's depth, written into `out` (win, win 2,
-   * win 3, lose 2, lose 3); null when a roll has too many plays to list or, at 2-ply, leaves a
-   * position the 1-ply look cannot label (the position is skipped).
+   * win 3, lose 2, lose 3); null when a roll, or at 2-ply a reply, has too many plays to list
+   * (the position is skipped).
    */
   chances(pos: Position, out: Float64Array): Float64Array | null {
     out.fill(0);
     const near = flipView(viewOf(pos));
     for (const [a, b, w] of ROLLS) {
-      const list = listBoards(pos, [a, b], this.rules, this.list);
-      if (list.count > LIST_LIMIT || list.count === 0) return null;
-      this.evaluator.near(near);
       let best: Outcome | null = null;
-      let bestU = -Infinity;
-      let bestI = 0;
-      for (let i = 0; i < list.count; i++) {
-        const o = this.outcomeAfter(list, i, pos);
-        const u = equity(o);
-        if (u > bestU) [best, bestU, bestI] = [o, u, i];
+      let next: Position | null = null;
+      if (isLadderTurn(pos, [a, b])) {
+        const play = this.ladders.choose(pos, [a, b]);
+        best = playOutcome(play, pos.turn, this.evaluator);
+        next = play.result ? null : play.position;
+      } else {
+        const list = listBoards(pos, [a, b], this.rules, this.list);
+        if (list.count > LIST_LIMIT || list.count === 0) return null;
+        this.evaluator.near(near);
+        let bestU = -Infinity;
+        let bestI = 0;
+        for (let i = 0; i < list.count; i++) {
+          const o = this.outcomeAfter(list, i, pos);
+          const u = equity(o);
+          if (u > bestU) [best, bestU, bestI] = [o, u, i];
+        }
+        if (this.inner && !list.result(bestI)) next = list.play(bestI).position;
       }
-      if (this.inner && !list.result(bestI)) {
-        const next = list.play(bestI).position;
-        if (!this.inner.canLabel(next) || !this.inner.chances(next, this.deeper)) return null;
+      if (this.inner && next !== null && this.inner.canLabel(next)) {
+        if (!this.inner.chances(next, this.deeper)) return null;
         const d = this.deeper;
         best = flipOutcome({ win: d[0], winMars: d[1], winTriple: d[2], loseMars: d[3], loseTriple: d[4] });
       }

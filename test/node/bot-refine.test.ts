@@ -1,7 +1,7 @@
 // Supervised refinement (training/refine.ts): the 1-ply and 2-ply labels and the sampled records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
+import { isLadderTurn, legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
 import type { GameId, Position } from '../../src/engine/index.js';
 import { Net } from '../../src/bot/net.js';
 import { encode, inputCount } from '../../src/bot/features.js';
@@ -100,6 +100,65 @@ for (const game of ['prva', 'treta'] as const) {
   });
 }
 
+test('V3 V4 the 1-ply label of a Vtora position weighs each ladder roll by the play the 0-ply beam of self-play chooses, every other roll by its best listed play', () => {
+  const net = randomNet('vtora');
+  const teacher = new Teacher(net, 'vtora');
+  const chooser = new SelfPlayer(net, 'vtora');
+  const ev = new NetEvaluator({ vtora: net }, undefined, 'plain', false);
+  const out = new Float64Array(OUTPUTS);
+  const positions = positionsOf('vtora', net, 3)
+    .filter((p) => isLadderTurn(p, [2, 2]))
+    .slice(0, 12);
+  assert.ok(positions.length >= 8, `${positions.length} positions with ladders`);
+  for (const pos of positions) {
+    assert.ok(teacher.canLabel(pos));
+    const got = teacher.chances(pos, out);
+    assert.ok(got, 'labelled');
+    const want = [0, 0, 0, 0, 0];
+    for (let a = 1; a <= 6; a++) {
+      for (let b = a; b <= 6; b++) {
+        const w = (a === b ? 1 : 2) / 36;
+        const plays = isLadderTurn(pos, [a, b]) ? [chooser.choose(pos, [a, b])] : legalPlays(pos, [a, b], { triple: true });
+        let best: Outcome | null = null;
+        for (const p of plays) {
+          const r = p.result;
+          const forMover = p.position.turn === pos.turn ? ev.evaluate(p.position) : flipOutcome(ev.evaluate(p.position));
+          const o = r ? decided(r.winner === null ? 0 : r.winner === pos.turn ? r.points : -r.points) : forMover;
+          if (best === null || equity(o) > equity(best)) best = o;
+        }
+        [best!.win, best!.winMars, best!.winTriple, best!.loseMars, best!.loseTriple].forEach((v, k) => (want[k] += w * v));
+      }
+    }
+    for (let k = 0; k < OUTPUTS; k++) assert.ok(Math.abs(got[k] - want[k]) < 1e-4, `output ${k}: ${got[k]} vs ${want[k]}`);
+  }
+});
+
+test('V3 V5 a Vtora position with live ladders gets a 2-ply label unlike its 1-ply one, and a Vtora sampler labels at both depths', () => {
+  const net = randomNet('vtora');
+  const one = new Teacher(net, 'vtora');
+  const two = new Teacher(net, 'vtora', { triple: true }, 2);
+  const positions = positionsOf('vtora', net, 2, 7)
+    .filter((p) => isLadderTurn(p, [2, 2]))
+    .slice(0, 3);
+  assert.equal(positions.length, 3);
+  for (const pos of positions) {
+    const a = Array.from(one.chances(pos, new Float64Array(OUTPUTS))!);
+    const b = Array.from(two.chances(pos, new Float64Array(OUTPUTS)) ?? []);
+    assert.equal(b.length, OUTPUTS, 'labelled at 2-ply');
+    for (const v of b) assert.ok(v >= 0 && v <= 1, `chance ${v}`);
+    assert.ok(
+      a.some((v, k) => Math.abs(v - b[k]) > 1e-4),
+      'the 2-ply label differs from the 1-ply one',
+    );
+  }
+  const width = inputCount('vtora');
+  for (const plies of [1, 2] as const) {
+    const into = { inputs: new Float32Array(400 * width), targets: new Float32Array(400 * OUTPUTS) };
+    const n = new RefineSampler(net, 'vtora', 0, { triple: true }, plies, plies === 2 ? 0.2 : 1).playGame(seededDice(7), seededRandom(8), 'white', into, 0);
+    assert.ok(n > (plies === 2 ? 5 : 30), `${n} positions labelled at ${plies}-ply`);
+  }
+});
+
 test('a teacher refuses a depth other than 1 or 2, and a sampler a label share outside (0, 1]', () => {
   const net = randomNet('prva');
   assert.throws(() => new Teacher(net, 'prva', { triple: true }, 3 as 1), /plies must be 1 or 2, got 3/);
@@ -140,13 +199,14 @@ test('C6 a position whose every roll ends the game is labelled with its exact re
   );
 });
 
-test('a Vtora position before a ladder roll cannot be labelled (its turns are not listed)', () => {
-  // From the fourth own roll a double is a ladder (V3): the teacher leaves such positions out.
+test('V5 a Vtora position with carried numbers is not labelled (it is a part-turn, not a position before a roll)', () => {
   const net = randomNet('vtora');
   const teacher = new Teacher(net, 'vtora');
   const later = positionsOf('vtora', net, 1, 1).find((p) => p.rolls[p.turn] >= 3);
   assert.ok(later, 'a position after three own rolls');
-  assert.equal(teacher.canLabel(later), false);
+  assert.equal(teacher.canLabel(later), true);
+  assert.equal(teacher.canLabel({ ...later, carried: [3] }), false);
+  assert.equal(teacher.canLabel(startPosition('prva', 'macedonian', 'white')), false, 'another game');
 });
 
 test('the sampler records each labelled position as its input vector and its 1-ply label, and is repeatable', () => {
