@@ -3,7 +3,7 @@
  * TD-Gammon unary inputs at the head of every vector (features.ts: 4 inputs per point and side,
  * then the bars and the checkers off) and encoded again with today's inputs, so that a network
  * with new inputs can learn from labels made before them. Only for games whose whole position
- * is in those inputs (no pins, no carried numbers or roll counts).
+ * is in those inputs (no carried numbers or roll counts), and Treta's, whose pins are among its own inputs.
  */
 import type { GameId } from '../src/engine/index.js';
 import { encode } from '../src/bot/features.js';
@@ -12,6 +12,9 @@ import { viewBuffer, type View } from '../src/bot/view.js';
 /** Games whose board the head of the input vector holds whole. */
 const BOARD_ONLY: readonly GameId[] = ['prva', 'backgammon', 'fevga', 'nardy'];
 
+/** Where Treta's own inputs keep the pins: for each point 1…24, the mover's checker pinned there, then the opponent's (both in the mover's numbering). */
+const TRETA_PINS = 222;
+
 /** Checkers from the four unary inputs at `x[i…i+3]` (1, 2, 3, then a quarter per checker more). */
 function checkers(x: ArrayLike<number>, i: number): number {
   return x[i] + x[i + 1] + x[i + 2] + Math.round(x[i + 3] * 4);
@@ -19,8 +22,8 @@ function checkers(x: ArrayLike<number>, i: number): number {
 
 /** The board an input vector of `game` was encoded from (its head: the points, bars and checkers off). */
 export function viewFromInputs(game: GameId, x: ArrayLike<number>): View {
-  if (!BOARD_ONLY.includes(game))
-    throw new Error(`the inputs of ${String(game).slice(0, 20)} do not hold its whole position (pins, carried numbers): it cannot be re-encoded`);
+  if (!BOARD_ONLY.includes(game) && game !== 'treta')
+    throw new Error(`the inputs of ${String(game).slice(0, 20)} do not hold its whole position (carried numbers, roll counts): it cannot be re-encoded`);
   const v = viewBuffer(game);
   for (let p = 1; p <= 24; p++) {
     v.me[p] = checkers(x, (p - 1) * 4);
@@ -30,6 +33,12 @@ export function viewFromInputs(game: GameId, x: ArrayLike<number>): View {
   v.opBar = Math.round(x[193] * 2);
   v.myOff = Math.round(x[194] * 15);
   v.opOff = Math.round(x[195] * 15);
+  if (game === 'treta') {
+    for (let p = 1; p <= 24; p++) {
+      if (x[TRETA_PINS + 2 * (p - 1)] === 1) v.myPins |= 1 << p;
+      if (x[TRETA_PINS + 2 * (p - 1) + 1] === 1) v.opPins |= 1 << p;
+    }
+  }
   return v;
 }
 

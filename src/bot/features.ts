@@ -2,8 +2,9 @@
  * The input vector of the bot's neural evaluator, always seen from the player to move:
  * {@link encode} turns a {@link View} (view.ts) into a TD-Gammon-style encoding of both sides'
  * points (encode/common.ts) plus each game's own inputs, one file per game in encode/: pip
- * counts and race, blots, shots and the contact inputs of contact-inputs.ts in Prva, pins and
- * mothers in Treta, blocks, timing, ladder and carried dice in Vtora/Fevga/nardy, bear-off.
+ * counts and race, blots, shots and the contact inputs of contact-inputs.ts in Prva, pins,
+ * mothers and the same contact inputs in Treta, blocks, timing, ladder and carried dice in
+ * Vtora/Fevga/nardy, bear-off.
  */
 import type { GameId } from '../engine/index.js';
 import { COMMON, writeCommon, type GameInputs } from './encode/common.js';

@@ -259,6 +259,6 @@ test('re-encoding reads the board back from the head of an input vector and keep
     );
     assert.deepEqual(Array.from(out.subarray(t * (width + 2), (t + 1) * (width + 2))), [...encode(v), t, t + 0.5]);
   });
-  assert.throws(() => viewFromInputs('treta', new Float32Array(inputCount('treta'))), /inputs of treta do not hold its whole position/);
+  assert.throws(() => viewFromInputs('vtora', new Float32Array(inputCount('vtora'))), /inputs of vtora do not hold its whole position/);
   assert.throws(() => reencodeRecords('prva', new Float32Array(7), old, old + 2, width), /7 floats are not whole records of 224/);
 });

@@ -4,9 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { positionFromJSON } from '../../src/engine/index.js';
 import type { GameId } from '../../src/engine/index.js';
-import { encode } from '../../src/bot/features.js';
+import { encode, inputCount } from '../../src/bot/features.js';
 import { flipView, MAPS, myPips, opPips, shots, viewBuffer, viewOf, type View, type ViewBuffer } from '../../src/bot/view.js';
 import { conformanceCases } from './helpers/paths.js';
+
+/** The widest input vector of any game (a reused buffer must hold it). */
+const WIDEST = Math.max(...(['prva', 'backgammon', 'treta', 'vtora', 'fevga', 'nardy'] as const).map((g) => inputCount(g)));
 
 /** Can the mover land on its point x: not held by two opposing checkers, and in Treta not a point where its own checker lies pinned. */
 function open(v: View, x: number): boolean {
@@ -97,7 +100,7 @@ test('shots equals the plain count on 20,000 random Prva and Treta boards, and o
 test('the encoding holds each point’s unary inputs, both pip counts and the home boards’ checkers', () => {
   const files = ['prva-gnubg.jsonl', 'rules-treta-greek.jsonl', 'rules-fevga-greek.jsonl', 'rules-vtora-macedonian.jsonl', 'rules-nardy-macedonian.jsonl'];
   const unary = (n: number) => [n >= 1 ? 1 : 0, n >= 2 ? 1 : 0, n >= 3 ? 1 : 0, n > 3 ? (n - 3) / 4 : 0];
-  const buf = new Float32Array(300).fill(7); // a reused buffer with stale values: encode must overwrite them all
+  const buf = new Float32Array(WIDEST).fill(7); // a reused buffer with stale values: encode must overwrite them all
   let checked = 0;
   for (const f of files) {
     for (const c of conformanceCases<{ position: unknown }>(f)) {
@@ -140,7 +143,7 @@ function plainRun(arr: ArrayLike<number>): { len: number; low: number } {
 test('the encoding’s contact flag, blots, shot counts, blocks and trapped checkers equal their definitions on 20,000 random Prva and Treta boards', () => {
   let s = 19;
   const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
-  const buf = new Float32Array(280);
+  const buf = new Float32Array(WIDEST);
   const f = Math.fround;
   let contacts = 0;
   for (let k = 0; k < 20_000; k++) {

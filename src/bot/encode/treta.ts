@@ -1,11 +1,12 @@
-/** Treta's inputs: the hitting games' shared ones, then pins per point, the mothers (T3) and the start points. */
+/** Treta's inputs: the hitting games' shared ones, then pins per point, the mothers (T3), the start points, and Prva's contact inputs with pinned points closed. */
+import { CONTACT_INPUTS_PER_SIDE, writeContactInputs } from '../contact-inputs.js';
 import { MAPS } from '../view.js';
 import type { GameInputs } from './common.js';
-import { HITTING, writeHitting } from './hitting.js';
+import { HITTING, shotCost, writeHitting } from './hitting.js';
 
 /** Treta's own inputs. */
 export const tretaInputs: GameInputs = {
-  count: HITTING + 58,
+  count: HITTING + 58 + 2 * CONTACT_INPUTS_PER_SIDE + 4,
   write(v, x, s, i) {
     i = writeHitting(v, x, s, i);
     const me = v.me;
@@ -35,6 +36,19 @@ export const tretaInputs: GameInputs = {
     // Mother danger: can the opponent land on my lone mother, and can I land on theirs?
     x[i++] = me[24] === 1 && !myMotherPinned && opMotherPinned ? 1 : 0;
     x[i++] = op[1] === 1 && !opMotherPinned && myMotherPinned ? 1 : 0;
+    // Contact (contact-inputs.ts) with Treta's closed points: two or more checkers, or one that pins
+    // the other side's checker (T2); each side in its own numbering.
+    let opPinsTheirs = 0;
+    for (let p = 1; p <= 24; p++) if (v.myPins & (1 << p)) opPinsTheirs |= 1 << map[p];
+    const myHeld = s.myHeld | v.opPins;
+    const opHeld = s.opHeld | opPinsTheirs;
+    i = writeContactInputs(x, i, me, 0, myHeld, s.theirs, 0, opHeld);
+    i = writeContactInputs(x, i, s.theirs, 0, opHeld, me, 0, myHeld);
+    // What a side's pinning shots would cost the other (pips lost by a pinned checker) and its rolls that pin two.
+    x[i++] = shotCost.myPipLoss / (36 * 24);
+    x[i++] = shotCost.myDoubles / 36;
+    x[i++] = shotCost.opPipLoss / (36 * 24);
+    x[i++] = shotCost.opDoubles / 36;
     return i;
   },
 };
