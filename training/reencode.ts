@@ -7,13 +7,15 @@
  */
 import type { GameId } from '../src/engine/index.js';
 import { encode } from '../src/bot/features.js';
+import { COMMON } from '../src/bot/encode/common.js';
+import { HITTING } from '../src/bot/encode/hitting.js';
 import { viewBuffer, type View } from '../src/bot/view.js';
 
 /** Games whose board the head of the input vector holds whole. */
 const BOARD_ONLY: readonly GameId[] = ['prva', 'backgammon', 'fevga', 'nardy'];
 
 /** Where Treta's own inputs keep the pins: for each point 1…24, the mover's checker pinned there, then the opponent's (both in the mover's numbering). */
-const TRETA_PINS = 222;
+const TRETA_PINS = COMMON + HITTING;
 
 /** Checkers from the four unary inputs at `x[i…i+3]` (1, 2, 3, then a quarter per checker more). */
 function checkers(x: ArrayLike<number>, i: number): number {

@@ -44,7 +44,8 @@ export const tretaInputs: GameInputs = {
     const opHeld = s.opHeld | opPinsTheirs;
     i = writeContactInputs(x, i, me, 0, myHeld, s.theirs, 0, opHeld);
     i = writeContactInputs(x, i, s.theirs, 0, opHeld, me, 0, myHeld);
-    // What a side's pinning shots would cost the other (pips lost by a pinned checker) and its rolls that pin two.
+    // As Prva's pip loss and double shots (view.ts shotDetail): each side's highest point pinned per
+    // roll (its numbering), summed over the 36 rolls, and its rolls that pin two.
     x[i++] = shotCost.myPipLoss / (36 * 24);
     x[i++] = shotCost.myDoubles / 36;
     x[i++] = shotCost.opPipLoss / (36 * 24);
