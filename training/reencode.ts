@@ -7,15 +7,11 @@
  */
 import type { GameId } from '../src/engine/index.js';
 import { encode } from '../src/bot/features.js';
-import { COMMON } from '../src/bot/encode/common.js';
-import { HITTING } from '../src/bot/encode/hitting.js';
+import { TRETA_PIN_INPUTS } from '../src/bot/encode/treta.js';
 import { viewBuffer, type View } from '../src/bot/view.js';
 
-/** Games whose board the head of the input vector holds whole. */
-const BOARD_ONLY: readonly GameId[] = ['prva', 'backgammon', 'fevga', 'nardy'];
-
-/** Where Treta's own inputs keep the pins: for each point 1…24, the mover's checker pinned there, then the opponent's (both in the mover's numbering). */
-const TRETA_PINS = COMMON + HITTING;
+/** Games whose whole position an input vector holds: the board in its head, and Treta's pins in its pin inputs. */
+const REENCODABLE: readonly GameId[] = ['prva', 'backgammon', 'fevga', 'nardy', 'treta'];
 
 /** Checkers from the four unary inputs at `x[i…i+3]` (1, 2, 3, then a quarter per checker more). */
 function checkers(x: ArrayLike<number>, i: number): number {
@@ -24,7 +20,7 @@ function checkers(x: ArrayLike<number>, i: number): number {
 
 /** The board an input vector of `game` was encoded from (its head: the points, bars and checkers off). */
 export function viewFromInputs(game: GameId, x: ArrayLike<number>): View {
-  if (!BOARD_ONLY.includes(game) && game !== 'treta')
+  if (!REENCODABLE.includes(game))
     throw new Error(`the inputs of ${String(game).slice(0, 20)} do not hold its whole position (carried numbers, roll counts): it cannot be re-encoded`);
   const v = viewBuffer(game);
   for (let p = 1; p <= 24; p++) {
@@ -37,8 +33,8 @@ export function viewFromInputs(game: GameId, x: ArrayLike<number>): View {
   v.opOff = Math.round(x[195] * 15);
   if (game === 'treta') {
     for (let p = 1; p <= 24; p++) {
-      if (x[TRETA_PINS + 2 * (p - 1)] === 1) v.myPins |= 1 << p;
-      if (x[TRETA_PINS + 2 * (p - 1) + 1] === 1) v.opPins |= 1 << p;
+      if (x[TRETA_PIN_INPUTS + 2 * (p - 1)] === 1) v.myPins |= 1 << p;
+      if (x[TRETA_PIN_INPUTS + 2 * (p - 1) + 1] === 1) v.opPins |= 1 << p;
     }
   }
   return v;

@@ -104,7 +104,8 @@ export function viewAfterPlay(list: BoardList, i: number, before: Position, v: V
   return v;
 }
 
-function remap(map: Int8Array, mask: number): number {
+/** A mask of points (bit p) in another numbering: bit `map[p]` for each bit p of `mask`. */
+export function remap(map: Int8Array, mask: number): number {
   let out = 0;
   for (let p = 1; p <= 24; p++) if (mask & (1 << p)) out |= 1 << map[p];
   return out;

@@ -1,8 +1,11 @@
 /** Treta's inputs: the hitting games' shared ones, then pins per point, the mothers (T3), the start points, and Prva's contact inputs with pinned points closed. */
 import { CONTACT_INPUTS_PER_SIDE, writeContactInputs } from '../contact-inputs.js';
-import { MAPS } from '../view.js';
-import type { GameInputs } from './common.js';
+import { MAPS, remap } from '../view.js';
+import { COMMON, type GameInputs } from './common.js';
 import { HITTING, shotCost, writeHitting } from './hitting.js';
+
+/** Where Treta's pin inputs start in the whole vector: for each point 1…24, the mover's checker pinned there, then the opponent's (both in the mover's numbering). */
+export const TRETA_PIN_INPUTS = COMMON + HITTING;
 
 /** Treta's own inputs. */
 export const tretaInputs: GameInputs = {
@@ -38,10 +41,8 @@ export const tretaInputs: GameInputs = {
     x[i++] = op[1] === 1 && !opMotherPinned && myMotherPinned ? 1 : 0;
     // Contact (contact-inputs.ts) with Treta's closed points: two or more checkers, or one that pins
     // the other side's checker (T2); each side in its own numbering.
-    let opPinsTheirs = 0;
-    for (let p = 1; p <= 24; p++) if (v.myPins & (1 << p)) opPinsTheirs |= 1 << map[p];
     const myHeld = s.myHeld | v.opPins;
-    const opHeld = s.opHeld | opPinsTheirs;
+    const opHeld = v.myPins === 0 ? s.opHeld : s.opHeld | remap(map, v.myPins);
     i = writeContactInputs(x, i, me, 0, myHeld, s.theirs, 0, opHeld);
     i = writeContactInputs(x, i, s.theirs, 0, opHeld, me, 0, myHeld);
     // As Prva's pip loss and double shots (view.ts shotDetail): each side's highest point pinned per
