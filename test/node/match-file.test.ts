@@ -291,3 +291,60 @@ test(".mat import accepts a double as a game's first roll (Jellyfish, XG: the fi
   assert.equal(r.games[1].actions[2].type, 'double');
   assert.equal(r.winner, null, '1-1 in a 2-point match');
 });
+
+test(".mat import reads what programs write for a roll without its play: XG's Cannot Move, a forced play left out, XG's ??? and a blank before a resignation", () => {
+  const text = readFileSync(path.join(FIXTURES, 'gnubg-5pt-seed101.mat'), 'utf8');
+  const want = recordFromMat(text);
+  const lines = text.split('\n');
+  const edited = (edit: (lines: string[]) => void) => {
+    const copy = [...lines];
+    edit(copy);
+    return copy.join('\n');
+  };
+  // Row 15: white dances with 66 (GNU Backgammon writes nothing); XG writes `Cannot Move`.
+  assert.match(lines[30], /^ 15\) 66: {2,}51: 13\/8 13\/12/);
+  assert.deepEqual(recordFromMat(edited((l) => (l[30] = ' 15) 66: Cannot Move             51: 13/8 13/12 '))).games, want.games);
+  // Row 11: white's 53 from the bar can only be played bar/20 bar/22; row 18: black's 66 only 12/6(2).
+  assert.match(lines[26], /^ 11\) 53: 25\/20 25\/22 /);
+  assert.match(lines[33], /66: 12\/6 12\/6 $/);
+  const forced = recordFromMat(
+    edited((l) => {
+      l[26] = ' 11) 53:                         54: 13/9 13/8 ';
+      l[33] = l[33].replace('66: 12/6 12/6 ', '66:');
+    }),
+  );
+  assert.deepEqual(
+    forced.games.map((g) => g.actions.map((a) => (a.type === 'move' ? a.steps : a))),
+    want.games.map((g) => g.actions.map((a) => (a.type === 'move' ? a.steps : a))),
+    'the forced plays are played',
+  );
+  // A roll with plays but none written, then the opponent's win: the roller resigned after rolling (C7).
+  const head = ' 3 point match\n\n Game 1\n ann : 0                        ben : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n';
+  for (const unplayed of ['62:', '62: ???', '62: ????']) {
+    const game = recordFromMat(`${head}  2) ${unplayed.padEnd(30)}Wins 2 points\n`).games[0];
+    assert.deepEqual(game.actions.at(-1), { type: 'resign', player: 'white', points: 2 }, unplayed);
+    assert.equal(game.actions.length, 4, 'the roll left unplayed is not a move of the record');
+  }
+  // Without the win after it, it is an error naming its line.
+  badRecord(() => recordFromMat(`${head}  2) 62:                          54: 13/8 13/9\n`), /^line 6: the roll has no play written, but \d+ plays are legal/);
+  badRecord(() => recordFromMat(`${head}  2) 62: ???\n`), /^line 6: the roll has no play written/);
+});
+
+test('.mat import reads the singular cube words some programs write (Double => 2, Take, Drop)', () => {
+  const text = [
+    ' 3 point match',
+    '',
+    ' Game 1',
+    ' ann : 0                        ben : 0',
+    '  1) 31: 8/5 6/5                 Double => 2',
+    '  2)  Take                       42: 8/4 6/4',
+    '  3)  Double => 4                 Drop',
+    '  4)  Wins 2 points',
+  ].join('\n');
+  const game = recordFromMat(text).games[0];
+  assert.deepEqual(
+    game.actions.slice(1).map((a) => a.type),
+    ['move', 'double', 'take', 'move', 'double', 'pass'],
+  );
+  assert.deepEqual([game.result?.winner, game.result?.points], ['white', 2]);
+});

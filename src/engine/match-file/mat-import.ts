@@ -7,7 +7,8 @@
  * Errors are TablaError `bad-record` naming the line and the problem.
  */
 import { TablaError } from '../errors.js';
-import { parsePlay } from '../notation/moves.js';
+import { formatPlay, parsePlay } from '../notation/moves.js';
+import { legalPlays } from '../plays.js';
 import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
 import { positionToJSON } from '../position-json.js';
 import { opponent, startPosition } from '../position.js';
@@ -42,10 +43,25 @@ interface GameText {
   readonly rows: Row[];
 }
 
-const CELL = /(\d\d):|doubles\s*=>\s*\d+|beavers?\s*=>\s*\d+|takes|drops|passes|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
+const CELL = /(\d\d):|doubles?\s*=>\s*\d+|beavers?\s*=>\s*\d+|\btakes?\b|\bdrops?\b|\bpasses\b|wins\s+\d+\s+points?(?:\s+and\s+the\s+match)?/gi;
+
+/**
+ * What programs write after a roll that is not played: nothing (GNU Backgammon, Jellyfish),
+ * `Cannot Move` for a roll with no legal play (eXtreme Gammon), `???` for a roll after which the
+ * player resigned (eXtreme Gammon).
+ */
+const NO_PLAY = /^(?:cannot\s+move|\?{3,4})?$/i;
 
 function bad(line: number, why: string): never {
   throw new TablaError('bad-record', `line ${line}: ${why}`);
+}
+
+/** Refuses a roll written without its play where plays were legal and no resignation followed. */
+function unplayedRoll(u: { readonly line: number; readonly plays: number }): never {
+  bad(
+    u.line,
+    `the roll has no play written, but ${u.plays} plays are legal (a roll without its play is read only as a resignation, before the other player's "Wins N points")`,
+  );
 }
 
 /** The cells of a row's text, each with where it starts on the line (`offset`: where the text starts). */
@@ -165,12 +181,18 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
     }
     actions.push(a);
   };
+  // A roll left without a play while plays were legal: the player resigned after rolling, which
+  // only the opponent's `Wins` line may follow (GNU Backgammon reads it so).
+  let unplayed: { readonly color: Color; readonly line: number; readonly plays: number } | null = null;
   for (const c of cells) {
     yield;
     const lower = c.text.toLowerCase();
     if (result) bad(c.line, `${JSON.stringify(c.text.slice(0, 30))} after the game's result`);
     let m: RegExpExecArray | null;
-    if ((m = /^wins\s+(\d+)\s+points?/.exec(lower))) {
+    const wins = /^wins\s+(\d+)\s+points?/.exec(lower);
+    if (unplayed && !(wins && c.color !== unplayed.color)) unplayedRoll(unplayed);
+    unplayed = null;
+    if ((m = wins)) {
       const points = Number(m[1]);
       if (s.phase === 'game-over' || s.phase === 'match-over') {
         const r = s.games[s.games.length - 1].result;
@@ -183,10 +205,10 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
       result = s.games[s.games.length - 1].result;
       continue;
     }
-    if (/^doubles/.test(lower)) apply({ type: 'double', player: c.color }, c.line);
+    if (/^doubles?\s*=>/.test(lower)) apply({ type: 'double', player: c.color }, c.line);
     else if (/^beavers?/.test(lower)) apply({ type: 'beaver', player: c.color }, c.line);
-    else if (lower === 'takes') apply({ type: 'take', player: c.color }, c.line);
-    else if (lower === 'drops' || lower === 'passes') apply({ type: 'pass', player: c.color }, c.line);
+    else if (/^takes?$/.test(lower)) apply({ type: 'take', player: c.color }, c.line);
+    else if (/^(?:drops?|passes)$/.test(lower)) apply({ type: 'pass', player: c.color }, c.line);
     else if ((m = /^(\d)(\d):\s*(.*)$/.exec(c.text))) {
       const dice: [number, number] = [Number(m[1]), Number(m[2])];
       if (dice.some((d) => d < 1 || d > 6)) bad(c.line, `${m[1]}${m[2]} is not a roll of two dice 1–6`);
@@ -216,11 +238,20 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
           `${c.color === 'white' ? 'the left' : 'the right'} player rolls, but the ${rolled.position.turn === 'white' ? 'left' : 'right'} player is on roll`,
         );
       // GNU Backgammon writes the bar as 25 and off as 0.
-      const moveText = m[3]
+      let moveText = m[3]
         .trim()
         .replace(/\s*\(\s*(\d+)\s*\)/g, '($1)')
         .replace(/(^|\s)25\//g, '$1bar/')
         .replace(/\/0(?=[\s*(]|$)/g, '/off');
+      if (NO_PLAY.test(moveText)) {
+        // No play written: a dance, a forced play left out, or a resignation after the roll.
+        const plays = legalPlays(rolled.position, rolled.dice);
+        if (plays.length > 1) {
+          unplayed = { color: c.color, line: c.line, plays: plays.length };
+          continue;
+        }
+        moveText = formatPlay(plays[0].steps); // a dance is the one play with no steps
+      }
       let steps;
       try {
         steps = parsePlay(rolled.position, rolled.dice, moveText === '' ? 'pass' : moveText).steps;
@@ -234,6 +265,7 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
       );
     } else bad(c.line, `cannot read ${JSON.stringify(c.text.slice(0, 40))}`);
   }
+  if (unplayed) unplayedRoll(unplayed);
   return { actions, result, replay: { before, after: s }, ...(start === undefined ? {} : { start }) };
 }
 
