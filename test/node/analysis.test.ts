@@ -114,6 +114,15 @@ test('a GNU Backgammon match: cube decisions, progress to the end, summaries by 
   for (const k of ['move', 'no-double', 'double', 'take', 'pass']) assert.ok(kinds.has(k as never), `a ${k} decision`);
   assert.deepEqual(Object.keys(a.summary), ['gnubg', 'root']);
   assert.ok(a.summary.root.errorRate > a.summary.gnubg.errorRate, 'the noisy player errs more');
+  // root won game 1 (1 point), gnubg game 2 with 4 points at 0–1, of which the 3-point match counts 3.
+  assert.deepEqual(
+    record.games.map((g) => [g.result?.winner, g.result?.points]),
+    [
+      ['black', 1],
+      ['white', 4],
+    ],
+  );
+  assert.deepEqual([a.summary.gnubg.result, a.summary.root.result], [2, -2]);
   // The same record gives the same figures (fixed work, not time).
   const again = await analyzeMatch(record, { level: 'medium' });
   assert.deepEqual(

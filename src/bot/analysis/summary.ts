@@ -50,9 +50,14 @@ export function summarize(record: MatchRecord, color: Color, decisions: readonly
   });
   const other = opponent(color);
   let result = 0;
+  const length = record.settings.length;
   for (const g of record.games) {
-    if (g.result?.winner === color) result += g.result.points;
-    else if (g.result?.winner === other) result -= g.result.points;
+    const winner = g.result?.winner;
+    if (!winner) continue;
+    // In match play a game counts only the points its winner still needed.
+    const points = length > 0 ? Math.min(g.result!.points, Math.max(0, length - g.score[winner])) : g.result!.points;
+    if (winner === color) result += points;
+    else if (winner === other) result -= points;
   }
   const errorRate = unforced ? (1000 * checkerLoss) / unforced : 0;
   const all = unforced + cubeDecisions;

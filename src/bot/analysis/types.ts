@@ -105,7 +105,7 @@ export interface PlayerSummary {
   readonly marks: Readonly<Record<Mark, number>>;
   /** Total luck, EMG (sum of the rolls' luck). */
   readonly luck: number;
-  /** Points won in the match (or the record's games) minus points lost. */
+  /** Points won in the match (or the record's games) minus points lost; in match play a game counts only the points its winner still needed. */
   readonly result: number;
   /** The result adjusted for luck: result minus luck (in points, luck taken at the cube of each roll). */
   readonly luckAdjusted: number;
