@@ -58,7 +58,17 @@ export { MAX_CUBE, doubleRefusal, mayDouble, isCubeValue, type CubeOptions, type
 export { formatMatchId, parseMatchId, type MatchIdInfo } from './notation/match-id.js';
 export type { XGIDCube } from './notation/xgid-cube.js';
 export { positionToCompact, positionFromCompact, parsePosition } from './notation/compact.js';
-export { positionToGnubgId, positionFromGnubgId, positionToXGID, positionFromXGID, parseXGID, type ImportOptions, type XGIDInfo } from './notation/gnubg.js';
+export {
+  positionToGnubgId,
+  positionFromGnubgId,
+  parseGnubgIds,
+  positionToXGID,
+  positionFromXGID,
+  parseXGID,
+  type GnubgIdsInfo,
+  type ImportOptions,
+  type XGIDInfo,
+} from './notation/gnubg.js';
 export { formatPlay, parseMoves, parsePlay, type MoveSegment } from './notation/moves.js';
 export { checkDice, isTwoDice } from './dice-check.js';
 export { isLadderTurn, numbersToPlay } from './rule-checks.js';

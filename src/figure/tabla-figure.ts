@@ -1,6 +1,6 @@
 /**
  * `<tabla-figure>`: a read-only figure for writers, drawn from compact notation, an XGID or a
- * GNU Backgammon Position ID without the engine's move generation. Attributes: `position`,
+ * GNU Backgammon Position ID (with its Match ID or without) without the engine's move generation. Attributes: `position`,
  * `dice` ("6,5"), `cube` ("2", "2 white"), `score` ("3-1/7", shown as written), `arrows`
  * ("13/7 8/7 !"), `highlight` ("5 7"), `numbers` ("on" / "off"; by default on when the caption
  * cites points), `caption` (or the element's text), `label` (the accessible name) and `theme`
@@ -8,9 +8,9 @@
  * "invalid position: …" note instead of the drawing, and warns about it on the console once.
  */
 import { parsePosition } from '../engine/notation/compact.js';
-import { parseXGID } from '../engine/notation/gnubg.js';
+import { parseGnubgIds, parseXGID } from '../engine/notation/gnubg.js';
 import { looksLikeXGID } from '../engine/notation/id-slot.js';
-import type { Color, Position } from '../engine/types.js';
+import type { Color, Position, Score } from '../engine/types.js';
 import { pipCounts } from '../engine/position.js';
 import { el } from './dom.js';
 import { drawFigure, type FigureModel } from './draw.js';
@@ -53,6 +53,27 @@ function parseCube(text: string): { value: number; owner: Color | null } | null 
   return { value, owner: (m[2] as Color | undefined) ?? null };
 }
 
+/** What an XGID, or GNU Backgammon's IDs with their Match ID, give beside the position. */
+interface IdRead {
+  readonly position: Position;
+  readonly dice: [number, number] | null;
+  readonly cube: { value: number; owner: Color | null };
+  readonly score: Score;
+  readonly length: number;
+}
+
+/** The position, dice, cube and score of an XGID or of GNU Backgammon's IDs with a Match ID; null for other text. */
+function readId(text: string): IdRead | null {
+  const t = text.trim();
+  if (looksLikeXGID(t)) {
+    const x = parseXGID(t);
+    return { position: x.position, dice: x.dice, cube: { value: x.cube.value, owner: x.cube.owner }, score: x.cube.score, length: x.cube.length };
+  }
+  const ids = parseGnubgIds(t);
+  const m = ids?.match;
+  return m ? { position: ids.position, dice: ids.dice, cube: { value: m.cube, owner: m.owner }, score: m.score, length: m.length } : null;
+}
+
 /** A read-only figure of a tabla or backgammon position, with a writer's arrows, marks and caption. */
 export class TablaFigure extends HTMLElement {
   static readonly observedAttributes = ['position', 'dice', 'cube', 'score', 'arrows', 'highlight', 'numbers', 'caption', 'label', 'theme'];
@@ -91,12 +112,12 @@ export class TablaFigure extends HTMLElement {
     let dice: number[] | null = null;
     let cube: FigureModel['cube'] = null;
     let score = this.getAttribute('score') ?? '';
-    if (looksLikeXGID(text.trim())) {
-      const x = parseXGID(text.trim());
-      position = x.position;
-      dice = x.dice;
-      if (x.cube.value > 1 || x.cube.owner) cube = { value: x.cube.value, owner: x.cube.owner };
-      if (!score && x.cube.length > 0) score = `${x.cube.score.white}-${x.cube.score.black}/${x.cube.length}`;
+    const read = readId(text);
+    if (read) {
+      position = read.position;
+      dice = read.dice;
+      if (read.cube.value > 1 || read.cube.owner) cube = read.cube;
+      if (!score && read.length > 0) score = `${read.score.white}-${read.score.black}/${read.length}`;
     } else {
       position = parsePosition(text);
     }

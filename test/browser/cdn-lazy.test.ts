@@ -37,16 +37,22 @@ describe('the script-tag build loads what a board does not need at first lazily'
     el.remove();
   });
 
-  it('a position written as a GNU Backgammon ID is read once its readers are fetched', async () => {
+  it("a position written as GNU Backgammon's IDs is read once their readers are fetched (the Match ID says who is on roll)", async () => {
     expect(await fetched()).to.not.include('tabla-board.position-ids.js');
     const errors: string[] = [];
-    const el = board({ game: 'prva', readonly: '', position: '4HPwATDgc/ABMA' });
+    const el = board({ game: 'prva', readonly: '', position: '4HPwATDgc/ABIQ:MIHuACAAIAAE' });
     el.addEventListener('tabla-error', (e) => errors.push(e.detail.message));
     await el.updateComplete;
     expect(await fetched()).to.include('tabla-board.position-ids.js');
     expect(errors).to.deep.equal([]);
     const s = el.getState();
-    expect([s.game, s.position.turn, s.position.white.points[24], s.position.black.points[6]]).to.deep.equal(['prva', 'white', 2, 5]);
+    expect([s.game, s.position.turn, s.position.white.points[24], s.position.black.points[24], s.position.black.points[20]]).to.deep.equal([
+      'prva',
+      'black',
+      2,
+      1,
+      1,
+    ]);
     el.remove();
   });
 

@@ -60,6 +60,21 @@ describe('<tabla-figure>', () => {
     expect((await drawn(g)).querySelector('.info')!.textContent).to.contain('pips 167–167');
   });
 
+  it("reads GNU Backgammon's Position ID with its Match ID: who is on roll, the dice and the score", async () => {
+    // gnubg (its player 0: black) on roll with 5-3 at 2-4 of a 7-point match; black's 24-point checkers split to 24 and 20.
+    const el = fixtureSync<TablaFigure>(html`<tabla-figure position="4HPwATDgc/ABIQ:MIHuACAAIAAE"></tabla-figure>`);
+    const root = await drawn(el);
+    expect(root.querySelector('.invalid')).to.equal(null);
+    expect(root.querySelectorAll('.dc').length).to.equal(2);
+    const info = root.querySelector('.info')!.textContent!;
+    expect(info).to.contain('black to play');
+    expect(info).to.contain('pips 167–163');
+    expect(info).to.contain('score 4-2/7');
+    // Written as GNU Backgammon's board shows them, on two lines.
+    const lines = fixtureSync<TablaFigure>(html`<tabla-figure position=${'Position ID: 4HPwATDgc/ABIQ\n Match ID   : MIHuACAAIAAE'}></tabla-figure>`);
+    expect((await drawn(lines)).querySelector('.info')!.textContent).to.equal(info);
+  });
+
   it('has light and dark themes: the attribute, else the page colour scheme', async () => {
     const light = fixtureSync<TablaFigure>(html`<tabla-figure theme="light" position="prva start"></tabla-figure>`);
     const dark = fixtureSync<TablaFigure>(html`<tabla-figure theme="dark" position="prva start"></tabla-figure>`);

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  parseGnubgIds,
   parsePosition,
   parseXGID,
   positionFromGnubgId,
@@ -14,7 +15,6 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { conformanceCases } from './helpers/paths.js';
-import { parseGnubgIds } from '../../src/engine/notation/gnubg-ids.js';
 import { parseMatchId } from '../../src/engine/notation/match-id.js';
 
 interface Case {
@@ -125,6 +125,27 @@ test("GNU Backgammon IDs as copied: Position ID with its Match ID (the dice), or
     assert.deepEqual(got.position, start);
     assert.deepEqual(got.dice, [5, 2]);
   }
-  assert.deepEqual(parseGnubgIds('Position ID: 4HPwATDgc/ABMA'), { position: start, dice: null });
+  assert.deepEqual(parseGnubgIds('Position ID: 4HPwATDgc/ABMA'), { position: start, dice: null, match: null });
   assert.equal(parseGnubgIds('prva start'), null);
+});
+
+test("GNU Backgammon's IDs copied together: the Match ID says who is on roll, and parsePosition reads them too", () => {
+  // GNU Backgammon 1.07, a 7-point match at 2-4 with gnubg (its player 0: our black) on roll with 5-3,
+  // `set board 4HPwATDgc/ABIQ`: its board shows gnubg's own checkers on its 20 and 24 points.
+  const text = '4HPwATDgc/ABIQ:MIHuACAAIAAE';
+  const got = parseGnubgIds(text)!;
+  assert.equal(got.position.turn, 'black');
+  assert.deepEqual(got.position.black.points.slice(19, 25), [0, 1, 0, 0, 0, 1]);
+  assert.deepEqual(got.position.white, startPosition('prva', 'macedonian', 'white').white);
+  assert.deepEqual(got.dice, [5, 3]);
+  assert.deepEqual([got.match?.length, got.match?.score, got.match?.cube, got.match?.owner], [7, { white: 4, black: 2 }, 1, null]);
+  // The same Position ID with gnubg's player 1 (white) on roll: the 20 and 24 are white's.
+  const white = parseGnubgIds('4HPwATDgc/ABIQ:cAnrACAAIAAE')!.position;
+  assert.equal(white.turn, 'white');
+  assert.deepEqual(white.white.points.slice(19, 25), [0, 1, 0, 0, 0, 1]);
+  for (const form of [text, `GNUBG ID: ${text}`, ' GNU Backgammon  Position ID: 4HPwATDgc/ABIQ\n                 Match ID   : MIHuACAAIAAE\n']) {
+    assert.deepEqual(parsePosition(form), got.position, form);
+  }
+  assert.deepEqual(parsePosition('Position ID: 4HPwATDgc/ABIQ'), positionFromGnubgId('4HPwATDgc/ABIQ'));
+  assert.throws(() => parsePosition('4HPwATDgc/ABIQ:MIHuACAAIAA!'), /GNU Backgammon|compact/);
 });

@@ -8,11 +8,11 @@
  */
 import { TablaError } from '../errors.js';
 import { formatPlay, parsePlay } from '../notation/moves.js';
-import { legalPlays } from '../plays.js';
+import { Turn } from '../turn.js';
 import { newMatch, nextGame, rollMatchDice, type MatchOptions, type MatchState } from '../match.js';
 import { positionToJSON } from '../position-json.js';
-import { opponent, startPosition } from '../position.js';
-import type { Color, GameResult, Score } from '../types.js';
+import { opponent, positionKey, startPosition } from '../position.js';
+import type { Color, GameResult, Position, Score, Step } from '../types.js';
 import { RECORD_FORMAT, RECORD_VERSION, type MatchRecord, type RecordAction, type RecordGame } from './record-types.js';
 import { applyCheckedAction, type ReplayedGame } from './replay.js';
 import { shapedRecordFromJSON } from './record-check.js';
@@ -56,11 +56,27 @@ function bad(line: number, why: string): never {
   throw new TablaError('bad-record', `line ${line}: ${why}`);
 }
 
+/**
+ * The steps of a roll's one legal play (a dance: none), or null when it has more than one (plays
+ * differ by the position they reach). Each legal step keeps a legal play reachable (turn.ts).
+ */
+function onlyPlay(position: Position, dice: readonly number[]): readonly Step[] | null {
+  let found: Turn | null = null;
+  // False once a second play is found.
+  const visit = (turn: Turn): boolean => {
+    if (!turn.isComplete()) return turn.legalSteps().every((step) => visit(turn.step(step)));
+    if (found && positionKey(found.position) !== positionKey(turn.position)) return false;
+    found ??= turn;
+    return true;
+  };
+  return visit(Turn.begin(position, dice)) ? found!.steps : null;
+}
+
 /** Refuses a roll written without its play where plays were legal and no resignation followed. */
-function unplayedRoll(u: { readonly line: number; readonly plays: number }): never {
+function unplayedRoll(u: { readonly line: number }): never {
   bad(
     u.line,
-    `the roll has no play written, but ${u.plays} plays are legal (a roll without its play is read only as a resignation, before the other player's "Wins N points")`,
+    `the roll has no play written, but it has more than one legal play (a roll without its play is read only as a resignation, before the other player's "Wins N points")`,
   );
 }
 
@@ -183,7 +199,7 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
   };
   // A roll left without a play while plays were legal: the player resigned after rolling, which
   // only the opponent's `Wins` line may follow (GNU Backgammon reads it so).
-  let unplayed: { readonly color: Color; readonly line: number; readonly plays: number } | null = null;
+  let unplayed: { readonly color: Color; readonly line: number } | null = null;
   for (const c of cells) {
     yield;
     const lower = c.text.toLowerCase();
@@ -245,12 +261,12 @@ function* readGame(cells: readonly Cell[], state: MatchState): Stepwise<GameRead
         .replace(/\/0(?=[\s*(]|$)/g, '/off');
       if (NO_PLAY.test(moveText)) {
         // No play written: a dance, a forced play left out, or a resignation after the roll.
-        const plays = legalPlays(rolled.position, rolled.dice);
-        if (plays.length > 1) {
-          unplayed = { color: c.color, line: c.line, plays: plays.length };
+        const only = onlyPlay(rolled.position, rolled.dice!);
+        if (!only) {
+          unplayed = { color: c.color, line: c.line };
           continue;
         }
-        moveText = formatPlay(plays[0].steps); // a dance is the one play with no steps
+        moveText = formatPlay(only); // a dance is the one play with no steps
       }
       let steps;
       try {

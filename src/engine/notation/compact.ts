@@ -223,7 +223,8 @@ export function positionFromCompact(text: string): Position {
 
 /**
  * A position from any supported text, detected by its shape: JSON (`{…}`), an XGID, a GNU
- * Backgammon Position ID (14 base64 characters; white on roll) or the compact notation. The two
+ * Backgammon Position ID (14 base64 characters; white on roll unless its Match ID follows, as GNU
+ * Backgammon copies them: `…:cImqAAAAAAAE`) or the compact notation. The two
  * IDs are read by gnubg.ts, installed when it is imported (id-slot.ts).
  * @throws Error saying which format was detected and what is wrong, or that none fits
  * (`unavailable` for an ID before its readers are installed).

@@ -15,6 +15,10 @@
  *   bottom player), the turn (`1` white, `-1` black) and the dice (`00` or a cube decision
  *   letter = not rolled, else two digits). The cube, score, rules and length fields are read
  *   and written by xgid-cube.ts (checked: a bad cube is refused).
+ * - GNU Backgammon's IDs as players copy them: the Position ID with its **Match ID**
+ *   (`4HPwATDgc/ABMA:cImqAAAAAAAE`, `GNUBG ID: …`, or its board's two lines `Position ID: …` /
+ *   `Match ID : …`), read by `parseGnubgIds`: the Match ID (match-id.ts) says who is on roll, the
+ *   dice, the cube and the score.
  *
  * Importing this module installs its readers in `parsePosition` (id-slot.ts).
  */
@@ -25,6 +29,7 @@ import type { Color, Position, TraditionId } from '../types.js';
 import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
 import { TablaError } from '../errors.js';
 import { installIdReaders } from './id-slot.js';
+import { parseMatchId, type MatchIdInfo } from './match-id.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -259,4 +264,40 @@ export function positionFromXGID(text: string, options: { readonly tradition?: T
   return parseXGID(text, options).position;
 }
 
-installIdReaders({ positionFromXGID: (text) => positionFromXGID(text), positionFromGnubgId: (text) => positionFromGnubgId(text) });
+/** GNU Backgammon's IDs read by {@link parseGnubgIds}: the position, the dice, and what the Match ID says (null without one). */
+export interface GnubgIdsInfo {
+  /** The position, with the turn the Match ID gives (white without one). */
+  readonly position: Position;
+  /** The rolled dice, or null before the roll (or without a Match ID). */
+  readonly dice: [number, number] | null;
+  /** The Match ID read (cube, score, length, Crawford), or null when only a Position ID is given. */
+  readonly match: MatchIdInfo | null;
+}
+
+const LABELLED = /^(?:gnubg\s*id\s*:?\s*)?([A-Za-z0-9+/]{14}):([A-Za-z0-9+/]{12})$/i;
+const BOARD_LINES = /position\s+id\s*:\s*([A-Za-z0-9+/]{14})[\s\S]*?match\s+id\s*:\s*([A-Za-z0-9+/]{12})/i;
+const POSITION_LINE = /^(?:gnu\s+backgammon\s+)?position\s+id\s*:\s*([A-Za-z0-9+/]{14})$/i;
+
+/**
+ * The position, dice and match of GNU Backgammon's IDs as copied (see the file comment): the
+ * Position ID is read from the side the Match ID puts on roll (gnubg's player 1 is white, the
+ * bottom player, as in XGID). Null when `text` is in none of those forms (a bare Position ID is
+ * compact notation's: {@link positionFromGnubgId}).
+ * @throws TablaError `bad-notation` when an ID in those forms is malformed.
+ */
+export function parseGnubgIds(text: string, options: { readonly tradition?: TraditionId } = {}): GnubgIdsInfo | null {
+  expectString(text, "GNU Backgammon's IDs");
+  const t = text.trim();
+  const pair = LABELLED.exec(t) ?? BOARD_LINES.exec(t);
+  if (pair) {
+    const match = parseMatchId(pair[2]);
+    return { position: positionFromGnubgId(pair[1], { ...options, turn: match.turn }), dice: match.dice, match };
+  }
+  const alone = POSITION_LINE.exec(t);
+  return alone ? { position: positionFromGnubgId(alone[1], options), dice: null, match: null } : null;
+}
+
+installIdReaders({
+  positionFromXGID: (text) => positionFromXGID(text),
+  positionFromGnubgId: (text) => parseGnubgIds(text)?.position ?? positionFromGnubgId(text),
+});

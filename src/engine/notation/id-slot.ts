@@ -8,9 +8,15 @@
 import type { Position } from '../types.js';
 import { partSlot } from '../part-slot.js';
 
-/** True when the text has the shape of a gnubg Position ID (14 base64 characters). */
+/**
+ * True when the text has the shape of a gnubg Position ID (14 base64 characters), alone or as
+ * GNU Backgammon copies it: with its Match ID (`…:cImqAAAAAAAE`, `GNUBG ID: …`) or as its
+ * board's `Position ID:` line (and `Match ID :` line).
+ */
 export function looksLikeGnubgId(text: string): boolean {
-  return typeof text === 'string' && /^[A-Za-z0-9+/]{14}$/.test(text.trim());
+  if (typeof text !== 'string') return false;
+  const t = text.trim();
+  return /^(?:gnubg\s*id\s*:?\s*)?[A-Za-z0-9+/]{14}(?::[A-Za-z0-9+/]{12})?$/i.test(t) || /^(?:gnu\s+backgammon\s+)?position\s+id\s*:/i.test(t);
 }
 
 /** True when the text has the shape of an XGID (with or without the `XGID=` prefix). */
@@ -27,7 +33,7 @@ export function looksLikeId(text: string): boolean {
 export interface IdReaders {
   /** The Prva position of an XGID. */
   positionFromXGID(text: string): Position;
-  /** The Prva position of a gnubg Position ID. */
+  /** The Prva position of a gnubg Position ID, alone or with its Match ID (which says who is on roll). */
   positionFromGnubgId(text: string): Position;
 }
 
