@@ -333,6 +333,14 @@ test(".mat import reads what programs write for a roll without its play: XG's Ca
   badRecord(() => recordFromMat(`${head}  2) 62: ???\n`), /^line 6: the roll has no play written/);
 });
 
+test(".mat import reads XG's header tags and refuses another variation than backgammon", () => {
+  const body = ' 3 point match\n\n Game 1\n XG Bot: 0                         Player 1 : 0\n  1) 62: 13/11 24/18                   41: 13/9 24/23\n';
+  const xg = ['; [Site "XG Mobile"]', '; [Player 1 "XG Bot"]', '; [Variation "Backgammon"]', '; [Jacoby "Off"]', '; [CubeLimit "1024"]', ''].join('\n');
+  const r = recordFromMat(xg + body);
+  assert.deepEqual([r.players.white, r.players.black, r.games[0].actions.length], ['XG Bot', 'Player 1', 3]);
+  badRecord(() => recordFromMat('; [Variation "Nackgammon"]\n' + body), /^line 1: the match is "Nackgammon", not backgammon/);
+});
+
 test('.mat import reads the singular cube words some programs write (Double => 2, Take, Drop)', () => {
   const text = [
     ' 3 point match',

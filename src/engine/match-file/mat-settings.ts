@@ -1,6 +1,7 @@
 /**
  * The rules a `.mat` file was played under. GNU Backgammon and eXtreme Gammon write their cube
- * rules as header comments (`; [Jacoby "On"]`, `; [Crawford "Off"]`, `; [Beaver "On"]`); tabla-board
+ * rules as header comments (`; [Jacoby "On"]`, `; [Crawford "Off"]`, `; [Beaver "On"]`) and the
+ * variation (`; [Variation "Backgammon"]`: another variation is refused); tabla-board
  * also writes the whole of its record's settings as one comment line, `; [Tabla settings "{…}"]`
  * (JSON, its quotes written `'`), so that a Prva match, the opening-roll and later-games options
  * (O1, O2) and the triple result (O3) come back as they were played; and a play GNU Backgammon
@@ -22,6 +23,8 @@ export interface MatHeader {
 
 const TABLA = /^;\s*\[\s*Tabla settings\s+"(.*)"\s*\]\s*$/i;
 const CUBE_TAG = /^;\s*\[\s*(Jacoby|Beaver|Crawford)\s+"(On|Off)"\s*\]\s*$/i;
+/** GNU Backgammon's and XG's variation tag (`; [Variation "Backgammon"]`; others: Nackgammon, Hypergammon). */
+const VARIATION_TAG = /^;\s*\[\s*Variation\s+"([^"]*)"\s*\]\s*$/i;
 
 /** The `; [Tabla settings "…"]` line of a record's settings. */
 export function settingsLine(settings: RecordSettings): string {
@@ -46,6 +49,12 @@ export function readPlayLine(text: string): { color: Color; text: string } | nul
  * @throws TablaError `bad-record` naming the line and the bad setting.
  */
 export function readHeaderComment(text: string, line: number, header: MatHeader): void {
+  const variation = VARIATION_TAG.exec(text);
+  if (variation && !/^backgammon$/i.test(variation[1].trim()))
+    throw new TablaError(
+      'bad-record',
+      `line ${line}: the match is ${JSON.stringify(variation[1].slice(0, 30))}, not backgammon (a .mat file is read as backgammon or Prva)`,
+    );
   const cube = CUBE_TAG.exec(text);
   if (cube) {
     header.cube[cube[1].toLowerCase() as 'jacoby' | 'beaver' | 'crawford'] = cube[2].toLowerCase() === 'on';
