@@ -15,6 +15,7 @@ import {
   type Position,
 } from '../../src/engine/index.js';
 import { conformanceCases } from './helpers/paths.js';
+import { looksLikeGnubgId } from '../../src/engine/notation/id-slot.js';
 import { parseMatchId } from '../../src/engine/notation/match-id.js';
 
 interface Case {
@@ -145,6 +146,8 @@ test("GNU Backgammon's IDs copied together: the Match ID says who is on roll, an
   assert.deepEqual(white.white.points.slice(19, 25), [0, 1, 0, 0, 0, 1]);
   for (const form of [text, `GNUBG ID: ${text}`, ' GNU Backgammon  Position ID: 4HPwATDgc/ABIQ\n                 Match ID   : MIHuACAAIAAE\n']) {
     assert.deepEqual(parsePosition(form), got.position, form);
+    // The shape the board checks before it fetches the ID readers (id-slot.ts) takes every form they read.
+    assert.ok(looksLikeGnubgId(form), form);
   }
   assert.deepEqual(parsePosition('Position ID: 4HPwATDgc/ABIQ'), positionFromGnubgId('4HPwATDgc/ABIQ'));
   assert.throws(() => parsePosition('4HPwATDgc/ABIQ:MIHuACAAIAA!'), /GNU Backgammon|compact/);
