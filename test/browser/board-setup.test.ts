@@ -6,6 +6,7 @@ import type { TablaBoard } from '../../src/board/element/tabla-board.component.j
 import { BoardHarness } from './helpers/board-harness.js';
 import { formatPlay, parsePlay, parsePosition, positionToCompact, positionToGnubgId, positionToXGID, startPosition } from '../../src/engine/index.js';
 import { hint } from '../../src/bot/index.js';
+import { parseMatchId } from '../../src/engine/notation/match-id.js';
 
 describe('the set-up mode', function () {
   this.timeout(60_000);
@@ -77,7 +78,10 @@ describe('the set-up mode', function () {
     await h.press('setup-load');
     expect(q('[data-notation="compact"]').textContent).to.equal(positionToCompact(pos));
     expect(q('[data-notation="xgid"]').textContent).to.equal(xgid);
-    expect(q('[data-notation="gnubg"]').textContent).to.equal(positionToGnubgId(pos));
+    // GNU Backgammon's Position ID with a Match ID (money, cube centred) that holds who is on roll and the dice.
+    const gnubgId = q('[data-notation="gnubg"]').textContent!;
+    expect(gnubgId.split(':')[0]).to.equal(positionToGnubgId(pos));
+    expect(parseMatchId(gnubgId.split(':')[1])).to.deep.include({ turn: pos.turn, dice: [6, 4], length: 0, cube: 1, owner: null });
     expect(q<HTMLSelectElement>('[data-setup="die-1"]').value).to.equal('6');
     expect(h.dice().map((d) => d.value)).to.deep.equal([6, 4]);
     field.value = 'no such position';
@@ -95,8 +99,18 @@ describe('the set-up mode', function () {
     // GNU Backgammon's board prints these two lines; its Match ID here holds the roll 5-2.
     field.value = ` GNU Backgammon  Position ID: ${start}\n                 Match ID   : cImqAAAAAAAE`;
     await h.press('setup-load');
-    expect(q('[data-notation="gnubg"]').textContent).to.equal(start);
+    expect(q('[data-notation="gnubg"]').textContent!.split(':')[0]).to.equal(start);
     expect(h.dice().map((d) => d.value)).to.deep.equal([5, 2]);
+    // The ID the set-up mode copies reads back the same, black on roll and the dice included.
+    field.value = '4HPwATDgc/ABIQ:MIHuACAAIAAE';
+    await h.press('setup-load');
+    const copied = q('[data-notation="gnubg"]').textContent!;
+    expect(h.dice().map((d) => d.value)).to.deep.equal([5, 3]);
+    field.value = copied;
+    await h.press('setup-load');
+    expect(q('[data-notation="gnubg"]').textContent).to.equal(copied);
+    expect(q('[data-notation="compact"]').textContent).to.contain('turn:b');
+    expect(h.dice().map((d) => d.value)).to.deep.equal([5, 3]);
     field.value = `${start}:cImyAAAAAAAE`;
     await h.press('setup-load');
     expect(h.dice().map((d) => d.value)).to.deep.equal([5, 4]);

@@ -11,6 +11,7 @@ import { startPosition } from '../../engine/position.js';
 import { validatePosition } from '../../engine/position-json.js';
 import { parsePosition, positionToCompact } from '../../engine/notation/compact.js';
 import { parseGnubgIds, parseXGID, positionToGnubgId, positionToXGID } from '../../engine/notation/gnubg.js';
+import { formatMatchId } from '../../engine/notation/match-id.js';
 import type { Color, Position } from '../../engine/types.js';
 import { moveFocus } from '../input/keyboard.js';
 import type { Orientation, Slot } from '../view/geometry.js';
@@ -33,11 +34,16 @@ export interface SetupHost {
   turned(): boolean;
 }
 
-/** The position in each notation that has it (XGID and GNU Backgammon's ID: Prva and backgammon). */
+/**
+ * The position in each notation that has it (XGID and GNU Backgammon's ID: Prva and backgammon).
+ * GNU Backgammon's is its Position ID with a Match ID (money play, the cube centred), as its own
+ * "Copy ID" writes them, so that who is on roll and the dice come back with it.
+ */
 export function notations(pos: Position, dice: [number, number] | null): { name: 'compact' | 'xgid' | 'gnubg'; text: string }[] {
   const out: { name: 'compact' | 'xgid' | 'gnubg'; text: string }[] = [{ name: 'compact', text: positionToCompact(pos) }];
   if (pos.game === 'prva' || pos.game === 'backgammon') {
-    out.push({ name: 'xgid', text: positionToXGID(pos, dice) }, { name: 'gnubg', text: positionToGnubgId(pos) });
+    const match = formatMatchId({ cube: 1, owner: null, turn: pos.turn, crawford: false, doubled: false, dice, length: 0, score: { white: 0, black: 0 } });
+    out.push({ name: 'xgid', text: positionToXGID(pos, dice) }, { name: 'gnubg', text: `${positionToGnubgId(pos)}:${match}` });
   }
   return out;
 }

@@ -31,7 +31,7 @@ export const st = {
   refused: (why: string) => msg(str`Not possible: ${why}`, { id: 'setup.refused' }),
   compact: () => msg('Compact notation', { id: 'setup.compact' }),
   xgid: () => msg('XGID', { id: 'setup.xgid' }),
-  gnubg: () => msg('GNU Backgammon Position ID', { id: 'setup.gnubg' }),
+  gnubg: () => msg('GNU Backgammon ID', { id: 'setup.gnubg' }),
 };
 
 const NAMES = { compact: st.compact, xgid: st.xgid, gnubg: st.gnubg };

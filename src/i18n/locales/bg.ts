@@ -141,7 +141,7 @@
 'setup.dice': `Зарове`,
 'setup.empty': `Изпразни таблата`,
 'setup.evaluate': `Най-добри ходове`,
-'setup.gnubg': `GNU Backgammon Position ID`,
+'setup.gnubg': `GNU Backgammon ID`,
 'setup.help': `Щракни върху поле, за да сложиш пул от избрания цвят, Shift+щракване, за да махнеш един; плъзни пул, за да го преместиш. На таблата: стрелки, Enter слага, Delete маха.`,
 'setup.load': `Зареди`,
 'setup.no-dice': `няма`,

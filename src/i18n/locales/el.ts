@@ -141,7 +141,7 @@
 'setup.dice': `Ζάρια`,
 'setup.empty': `Άδειασμα του ταμπλό`,
 'setup.evaluate': `Καλύτερες κινήσεις`,
-'setup.gnubg': `GNU Backgammon Position ID`,
+'setup.gnubg': `GNU Backgammon ID`,
 'setup.help': `Κάνε κλικ σε ένα σημείο για να βάλεις πούλι του επιλεγμένου χρώματος, Shift+κλικ για να βγάλεις ένα· σύρε ένα πούλι για να το μετακινήσεις. Στο ταμπλό: βέλη, το Enter βάζει, το Delete βγάζει.`,
 'setup.load': `Φόρτωση`,
 'setup.no-dice': `κανένα`,

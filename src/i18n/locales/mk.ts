@@ -141,7 +141,7 @@
 'setup.dice': `Коцки`,
 'setup.empty': `Испразни ја таблата`,
 'setup.evaluate': `Најдобри потези`,
-'setup.gnubg': `GNU Backgammon Position ID`,
+'setup.gnubg': `GNU Backgammon ID`,
 'setup.help': `Кликни на поле за да ставиш пул од избраната боја, Shift+клик за да тргнеш еден; повлечи пул за да го преместиш. На таблата: стрелки, Enter става, Delete трга.`,
 'setup.load': `Вчитај`,
 'setup.no-dice': `нема`,

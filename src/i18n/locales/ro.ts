@@ -141,7 +141,7 @@
 'setup.dice': `Zaruri`,
 'setup.empty': `Golește tabla`,
 'setup.evaluate': `Cele mai bune mutări`,
-'setup.gnubg': `GNU Backgammon Position ID`,
+'setup.gnubg': `GNU Backgammon ID`,
 'setup.help': `Apasă pe un punct ca să pui un pul de culoarea aleasă, Shift+clic ca să iei unul; trage un pul ca să-l muți. Pe tablă: săgeți, Enter pune, Delete ia.`,
 'setup.load': `Încarcă`,
 'setup.no-dice': `niciunul`,

@@ -141,7 +141,7 @@
 'setup.dice': `Zarlar`,
 'setup.empty': `Tahtayı boşalt`,
 'setup.evaluate': `En iyi hamleler`,
-'setup.gnubg': `GNU Backgammon Position ID`,
+'setup.gnubg': `GNU Backgammon ID`,
 'setup.help': `Seçilen renkte pul koymak için haneye tıkla, bir pul kaldırmak için Shift+tıkla; taşımak için pulu sürükle. Tahtada: oklar, Enter koyar, Delete kaldırır.`,
 'setup.load': `Yükle`,
 'setup.no-dice': `yok`,
