@@ -1,6 +1,7 @@
 /**
- * `<tabla-figure>`: a read-only figure for writers, drawn from compact notation, an XGID or a
- * GNU Backgammon Position ID (with its Match ID or without) without the engine's move generation. Attributes: `position`,
+ * `<tabla-figure>`: a read-only figure for writers, drawn without the engine's move generation
+ * from compact notation, an XGID or a GNU Backgammon Position ID (alone or with its Match ID,
+ * which gives the player on roll, the dice, the cube and the score). Attributes: `position`,
  * `dice` ("6,5"), `cube` ("2", "2 white"), `score` ("3-1/7", shown as written), `arrows`
  * ("13/7 8/7 !"), `highlight` ("5 7"), `numbers` ("on" / "off"; by default on when the caption
  * cites points), `caption` (or the element's text), `label` (the accessible name) and `theme`
