@@ -86,7 +86,8 @@ function chunkFileName(chunk) {
   const locale = id.match(/\/src\/i18n\/(locales|rules)\/([\w-]+)\.ts$/);
   if (locale) return `tabla-board.${locale[1] === 'locales' ? 'locale' : 'rules'}-${locale[2]}.js`;
   if (chunk.name === 'core') return CORE;
-  if (id.endsWith('/src/engine/notation/gnubg.ts')) return 'tabla-board.position-ids.js';
+  // The ID readers' chunk may have no facade (the study tools import its modules too): named by what it holds.
+  if (chunk.moduleIds.some((m) => m.replace(/\\/g, '/').endsWith('/src/engine/notation/gnubg.ts'))) return 'tabla-board.position-ids.js';
   if (id.endsWith('/src/bot/client.ts')) return 'tabla-board.bot-client.js';
   return 'tabla-board.[name].js';
 }
