@@ -149,6 +149,11 @@ test("GNU Backgammon's IDs copied together: the Match ID says who is on roll, an
     // The shape the board checks before it fetches the ID readers (id-slot.ts) takes every form they read.
     assert.ok(looksLikeGnubgId(form), form);
   }
-  assert.deepEqual(parsePosition('Position ID: 4HPwATDgc/ABIQ'), positionFromGnubgId('4HPwATDgc/ABIQ'));
+  for (const form of ['Position ID: 4HPwATDgc/ABIQ', 'GNUBG ID: 4HPwATDgc/ABIQ']) {
+    assert.deepEqual(parsePosition(form), positionFromGnubgId('4HPwATDgc/ABIQ'), form);
+    assert.deepEqual(parseGnubgIds(form)?.match, null, form);
+    assert.ok(looksLikeGnubgId(form), form);
+  }
+  assert.equal(parseGnubgIds('4HPwATDgc/ABIQ'), null, "a bare Position ID is compact notation's");
   assert.throws(() => parsePosition('4HPwATDgc/ABIQ:MIHuACAAIAA!'), /GNU Backgammon|compact/);
 });

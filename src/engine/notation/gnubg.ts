@@ -28,7 +28,7 @@ import { checkNotFinished, validatePosition } from '../position-json.js';
 import type { Color, Position, TraditionId } from '../types.js';
 import { formatXGIDCube, NO_CUBE, parseXGIDCube, type XGIDCube } from './xgid-cube.js';
 import { TablaError } from '../errors.js';
-import { installIdReaders } from './id-slot.js';
+import { GNUBG_ID_TEXT, installIdReaders } from './id-slot.js';
 import { parseMatchId, type MatchIdInfo } from './match-id.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -274,26 +274,28 @@ export interface GnubgIdsInfo {
   readonly match: MatchIdInfo | null;
 }
 
-const LABELLED = /^(?:gnubg\s*id\s*:?\s*)?([A-Za-z0-9+/]{14}):([A-Za-z0-9+/]{12})$/i;
 const BOARD_LINES = /position\s+id\s*:\s*([A-Za-z0-9+/]{14})[\s\S]*?match\s+id\s*:\s*([A-Za-z0-9+/]{12})/i;
 const POSITION_LINE = /^(?:gnu\s+backgammon\s+)?position\s+id\s*:\s*([A-Za-z0-9+/]{14})$/i;
 
 /**
  * The position, dice and match of GNU Backgammon's IDs as copied (see the file comment): the
  * Position ID is read from the side the Match ID puts on roll (gnubg's player 1 is white, the
- * bottom player, as in XGID). Null when `text` is in none of those forms (a bare Position ID is
- * compact notation's: {@link positionFromGnubgId}).
+ * bottom player, as in XGID); a labelled Position ID without its Match ID gives white on roll.
+ * Null when `text` is in none of those forms (a bare Position ID is compact notation's:
+ * {@link positionFromGnubgId}).
  * @throws TablaError `bad-notation` when an ID in those forms is malformed.
  */
 export function parseGnubgIds(text: string, options: { readonly tradition?: TraditionId } = {}): GnubgIdsInfo | null {
   expectString(text, "GNU Backgammon's IDs");
   const t = text.trim();
-  const pair = LABELLED.exec(t) ?? BOARD_LINES.exec(t);
+  const line = GNUBG_ID_TEXT.exec(t);
+  const pair = line?.[2] ? line : BOARD_LINES.exec(t);
   if (pair) {
     const match = parseMatchId(pair[2]);
     return { position: positionFromGnubgId(pair[1], { ...options, turn: match.turn }), dice: match.dice, match };
   }
-  const alone = POSITION_LINE.exec(t);
+  // A Position ID without its Match ID, labelled (`GNUBG ID: …`, the board's `Position ID:` line).
+  const alone = line && line[1] !== t ? line : POSITION_LINE.exec(t);
   return alone ? { position: positionFromGnubgId(alone[1], options), dice: null, match: null } : null;
 }
 

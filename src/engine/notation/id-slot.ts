@@ -8,6 +8,9 @@
 import type { Position } from '../types.js';
 import { partSlot } from '../part-slot.js';
 
+/** A Position ID on one line: bare, after `GNUBG ID:`, and with its Match ID after a colon (groups: the Position ID, the Match ID). The readers (gnubg.ts) read with it too. */
+export const GNUBG_ID_TEXT = /^(?:gnubg\s*id\s*:?\s*)?([A-Za-z0-9+/]{14})(?::([A-Za-z0-9+/]{12}))?$/i;
+
 /**
  * True when the text has the shape of a gnubg Position ID (14 base64 characters), alone or as
  * GNU Backgammon copies it: with its Match ID (`…:cImqAAAAAAAE`, `GNUBG ID: …`) or as its
@@ -16,7 +19,7 @@ import { partSlot } from '../part-slot.js';
 export function looksLikeGnubgId(text: string): boolean {
   if (typeof text !== 'string') return false;
   const t = text.trim();
-  return /^(?:gnubg\s*id\s*:?\s*)?[A-Za-z0-9+/]{14}(?::[A-Za-z0-9+/]{12})?$/i.test(t) || /^(?:gnu\s+backgammon\s+)?position\s+id\s*:/i.test(t);
+  return GNUBG_ID_TEXT.test(t) || /^(?:gnu\s+backgammon\s+)?position\s+id\s*:/i.test(t);
 }
 
 /** True when the text has the shape of an XGID (with or without the `XGID=` prefix). */
