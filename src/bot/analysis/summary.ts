@@ -52,12 +52,12 @@ export function summarize(record: MatchRecord, color: Color, decisions: readonly
   let result = 0;
   const length = record.settings.length;
   for (const g of record.games) {
-    const winner = g.result?.winner;
-    if (!winner) continue;
+    const r = g.result;
+    if (!r?.winner) continue;
     // In match play a game counts only the points its winner still needed.
-    const points = length > 0 ? Math.min(g.result!.points, Math.max(0, length - g.score[winner])) : g.result!.points;
-    if (winner === color) result += points;
-    else if (winner === other) result -= points;
+    const points = length > 0 ? Math.min(r.points, Math.max(0, length - g.score[r.winner])) : r.points;
+    if (r.winner === color) result += points;
+    else if (r.winner === other) result -= points;
   }
   const errorRate = unforced ? (1000 * checkerLoss) / unforced : 0;
   const all = unforced + cubeDecisions;
