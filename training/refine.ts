@@ -16,6 +16,7 @@ import type { Net } from '../src/bot/net.js';
 import { playOutcome, ROLLS } from '../src/bot/candidates.js';
 import { OUTPUTS } from './td.js';
 import { SelfPlayer } from './self-play.js';
+import { RolloutTeacher, type RolloutSpec } from './rollout.js';
 
 /** Most plays listed for one roll of a label (more: the position is not labelled). */
 const LIST_LIMIT = 3000;
@@ -121,10 +122,11 @@ export class Teacher {
 
 /**
  * Samples positions from the network's self-play at 0-ply (with a share of random plays, so that
- * positions a little off its own path are seen too) and labels a share of them with a {@link Teacher}.
+ * positions a little off its own path are seen too) and labels a share of them with a {@link Teacher}
+ * or with truncated rollouts ({@link RolloutTeacher}).
  */
 export class RefineSampler {
-  private readonly teacher: Teacher;
+  private readonly teacher: Teacher | RolloutTeacher;
   private readonly player: SelfPlayer;
   private readonly list = new BoardList();
   private readonly y = new Float64Array(OUTPUTS);
@@ -137,14 +139,16 @@ export class RefineSampler {
     readonly explore = 0.1,
     /** The rules in force. */
     readonly rules: RuleOptions = { triple: true },
-    /** The teacher's depth (1 or 2 rolls). */
-    readonly plies: TeacherPlies = 1,
+    /** The teacher: its depth (1 or 2 rolls), or truncated rollouts. */
+    readonly plies: TeacherPlies | RolloutSpec = 1,
     /** The share of the labellable positions that are labelled (the rest are only played through). */
     readonly labelShare = 1,
+    /** Seed of a rollout teacher's dice after each game's first roll. */
+    rolloutSeed = 1,
   ) {
     if (!(explore >= 0 && explore <= 1)) throw new Error(`explore must be within [0, 1], got ${String(explore).slice(0, 20)}`);
     if (!(labelShare > 0 && labelShare <= 1)) throw new Error(`labelShare must be within (0, 1], got ${String(labelShare).slice(0, 20)}`);
-    this.teacher = new Teacher(net, game, rules, plies);
+    this.teacher = typeof plies === 'object' ? new RolloutTeacher(net, game, rules, plies, rolloutSeed) : new Teacher(net, game, rules, plies);
     this.player = new SelfPlayer(net, game, rules);
   }
 

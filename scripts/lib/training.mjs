@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The compiled modules of `build` (the tsc output folder): E engine, N net, F features, SP
- * self-play, TD λ-returns, R refinement, RE re-encoding, V evaluator, H heuristic, S candidates,
+ * self-play, TD λ-returns, R refinement, RO rollout labels, RE re-encoding, V evaluator, H heuristic, S candidates,
  * P pubeval.
  */
 export async function loadTraining(build) {
@@ -17,6 +17,7 @@ export async function loadTraining(build) {
     SP: await imp('training/self-play.js'),
     TD: await imp('training/td.js'),
     R: await imp('training/refine.js'),
+    RO: await imp('training/rollout.js'),
     RE: await imp('training/reencode.js'),
     V: await imp('src/bot/evaluator.js'),
     H: await imp('src/bot/heuristic.js'),

@@ -2,7 +2,7 @@
 // Supervised refinement of a game's network after TD(λ) (docs/bot.md, "Refinement").
 //
 //   npm run train:bot:refine -- --game prva --positions 1000000 [--workers N] [--seed 1] [--explore 0.1]
-//        [--ply 1] [--label-share 1] [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
+//        [--ply 1|2|rollout] [--rollout-games 72] [--rollout-plies 10] [--label-share 1] [--epochs 3] [--lr 0.01] [--lr-end 0.001] [--hidden H] [--from build/train/prva.json]
 //        [--data build/refine/prva] [--ckpt build/train/prva.json] [--bench-pairs 1000]
 //        [--also build/refine/other,...] [--sample-only] [--build build/node]
 //
@@ -18,6 +18,9 @@
 //    --ply 2 labels with the teacher's 2-ply chances instead (each roll's play chosen at 0-ply, then
 //    judged by the opponent's 1-ply look; about ten times the work), and --label-share s labels
 //    only that share of the positions, so that the positions come from more games.
+//    --ply rollout labels with truncated rollouts instead (training/rollout.ts): --rollout-games
+//    games a position (a multiple of 36, the first roll stratified), each cut after --rollout-plies
+//    plays and valued there by the network.
 //    The teacher is the network of --from (a checkpoint) or else the shipped one. A teacher with
 //    fewer inputs than today's encoding (inputs added since it was trained) is widened first, the
 //    new inputs at zero weight, so that it answers as before.
@@ -56,7 +59,9 @@ async function workerMain() {
   const { build, game, dims, weights, seed, index, firstGame, quota, explore, plies, labelShare, shard } = workerData;
   const M = await loadTraining(build);
   const net = unflatten(new M.N.Net(dims.inputs, dims.hidden, OUTPUTS), new Float32Array(weights));
-  const sampler = new M.R.RefineSampler(net, game, explore, { triple: true }, plies, labelShare);
+  // A rollout's dice after its first roll: from the seed, the worker and the game it resumes at.
+  const rolloutSeed = gameSeed(seed ^ Math.imul(index + 1, 0x165667b1), firstGame) ^ 0x85ebca6b;
+  const sampler = new M.R.RefineSampler(net, game, explore, { triple: true }, plies, labelShare, rolloutSeed);
   const width = dims.inputs + OUTPUTS;
   const inputs = new Float32Array(3000 * dims.inputs);
   const targets = new Float32Array(3000 * OUTPUTS);
@@ -84,6 +89,8 @@ function options() {
     'seed',
     'explore',
     'ply',
+    'rollout-games',
+    'rollout-plies',
     'label-share',
     'epochs',
     'lr',
@@ -105,7 +112,7 @@ const signed = (v, d = 3) => `${v >= 0 ? '+' : ''}${v.toFixed(d)}`;
 /** Step 1: sampling until the data holds `target` positions. */
 async function sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width }) {
   const metaFile = path.join(data, 'meta.json');
-  const meta = readMeta(data) ?? { game, teacher: teacher.note, inputs: teacher.net.inputs, seed, explore, plies, labelShare, games: {} };
+  const meta = readMeta(data) ?? { game, teacher: teacher.note, inputs: teacher.net.inputs, seed, explore, plies: metaPlies(plies), labelShare, games: {} };
   if (meta.game !== game) throw new Error(`${path.relative(root, data)} holds positions of ${String(meta.game).slice(0, 20)}, not ${game}`);
   const stored = storedInputs(meta, teacher, data) + OUTPUTS;
   const shardFile = (w) => path.join(data, `shard-${w}.bin`);
@@ -118,9 +125,9 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
   const have = () => shards().reduce((s, w) => s + countIn(shardFile(w)), 0);
   const start = have();
   if (start >= target) return { held: start, meta };
-  if (meta.teacher !== teacher.note || meta.seed !== seed || (meta.plies ?? 1) !== plies || (meta.labelShare ?? 1) !== labelShare) {
+  if (meta.teacher !== teacher.note || meta.seed !== seed || labelOf(meta) !== labelOf({ plies: metaPlies(plies) }) || (meta.labelShare ?? 1) !== labelShare) {
     throw new Error(
-      `${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${meta.plies ?? 1}-ply, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`,
+      `${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${labelOf(meta)} labels, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`,
     );
   }
   if (stored !== width)
@@ -129,7 +136,7 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
     );
   const quota = Math.ceil((target - start) / workers);
   console.log(
-    `sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${plies}-ply labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`,
+    `sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${labelOf({ plies: metaPlies(plies) })} labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`,
   );
   const t0 = Date.now();
   let made = 0;
@@ -187,6 +194,17 @@ function storedInputs(meta, teacher, data) {
   if (meta.inputs !== undefined) return meta.inputs;
   if (meta.teacher === teacher.note) return teacher.inputs;
   throw new Error(`${path.relative(root, data)}/meta.json does not record the width of its input vectors ("inputs"), and its teacher is not --from's: add it`);
+}
+
+/** How meta.json records the teacher's depth: 1, 2, or the rollout's spec (`{ rollout: { games, plies } }`). */
+function metaPlies(plies) {
+  return typeof plies === 'object' ? { rollout: plies } : plies;
+}
+
+/** The labels of a data folder, as its meta.json records them: `1-ply`, `2-ply` or `rollout-GxP`. */
+function labelOf(meta) {
+  const p = meta.plies ?? 1;
+  return typeof p === 'object' ? `rollout-${p.rollout.games}x${p.rollout.plies}` : `${p}-ply`;
 }
 
 /** A data folder's meta.json, or null when it has none. */
@@ -277,7 +295,15 @@ async function main() {
   const ckpt = path.resolve(root, o.ckpt ?? `build/train/${game}.json`);
   const seed = num('seed', o.seed, 1, { int: true });
   const explore = num('explore', o.explore, 0.1, { max: 1 });
-  const plies = num('ply', o.ply, 1, { int: true, min: 1, max: 2 });
+  const plies =
+    o.ply === 'rollout'
+      ? {
+          games: num('rollout-games', o['rollout-games'], 72, { int: true, min: 36 }),
+          plies: num('rollout-plies', o['rollout-plies'], 10, { int: true, min: 1 }),
+        }
+      : num('ply', o.ply, 1, { int: true, min: 1, max: 2 });
+  if (typeof plies === 'object') M.RO.checkRolloutSpec(plies);
+  else if (o['rollout-games'] !== undefined || o['rollout-plies'] !== undefined) throw new Error('--rollout-games and --rollout-plies go with --ply rollout');
   const labelShare = num('label-share', o['label-share'], 1, { max: 1 });
   if (!(labelShare > 0)) throw new Error(`--label-share must be a number within (0, 1], got "${String(o['label-share']).slice(0, 20)}"`);
   const workers = num('workers', o.workers, defaultWorkers(), { int: true, min: 1 });
@@ -314,7 +340,7 @@ async function main() {
   mkdirSync(data, { recursive: true });
   const { held, meta } = await sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width });
   // The labels are the data's own (a full folder may be trained on from another network's weights).
-  const label = `${meta.plies ?? 1}-ply`;
+  const label = labelOf(meta);
   if (meta.teacher !== teacher.note) console.log(`the labels are ${label}, by another network: ${meta.teacher}`);
   if (o['sample-only']) return;
 
@@ -374,7 +400,7 @@ async function main() {
       teacherHeldOut: before,
     },
   };
-  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled at ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
+  config.note = `${teacher.note}; refined on ${config.refine.positions} self-play positions labelled ${label.startsWith('rollout') ? 'by' : 'at'} ${label} (${epochs} epochs, lr ${lr}->${lrEnd}, ${student.inputs}-${hidden}-${OUTPUTS})`;
   writeCheckpoint(ckpt, config, teacher.games, [], flatten(student));
   console.log(`checkpoint ${path.relative(root, ckpt)}`);
 
