@@ -53,7 +53,9 @@ async function worker() {
 
 /** Runs a script inside gnubg's Python; returns its JSON lines (a clear error for an error line or a failed run). */
 function gnubg(bench, script, env) {
-  const r = spawnSync('sh', [path.join(bench, 'run_gnubg.sh'), path.join(root, 'scripts/gnubg', script)], {
+  const file = path.join(root, 'scripts/bench/gnubg', script);
+  if (!existsSync(file)) throw new Error(`no gnubg script ${path.relative(root, file)}`);
+  const r = spawnSync('sh', [path.join(bench, 'run_gnubg.sh'), file], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 30,
@@ -110,6 +112,7 @@ async function main() {
   const t0 = Date.now();
   if (!existsSync(cache)) {
     const lines = gnubg(o.bench, 'record_decisions.py', { REC: o.records.join(','), SIDE: o.side });
+    if (lines.at(-1)?.done === undefined) throw new Error(`record_decisions.py ended without its last line ({"done": …}): nothing cached`);
     writeFileSync(cache, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   }
   const lines = readFileSync(cache, 'utf8')
