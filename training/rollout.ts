@@ -3,8 +3,9 @@
  * chances for its mover estimated by playing it on with the network at 0-ply for both sides, the
  * first roll stratified over the 36 rolls, each game cut after a fixed number of plays and valued
  * there by the network (exactly where the game ended before). Judged by GNU Backgammon's 3-ply
- * evaluation, such labels of Prva contact positions sit about half as far from it as the 2-ply
- * teacher's (docs/bot-training-log.md, thirty-seventh session). DOM-free, single-threaded.
+ * evaluation, such labels of Prva contact positions, their own noise taken out, sit about two
+ * thirds as far from it as the 2-ply teacher's (docs/bot-training-log.md, thirty-seventh session).
+ * DOM-free, single-threaded.
  */
 import type { GameId, Position, RuleOptions } from '../src/engine/index.js';
 import { decided, flipOutcome, NetEvaluator, type Outcome } from '../src/bot/evaluator.js';
