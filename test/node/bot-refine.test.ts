@@ -1,20 +1,16 @@
 // Supervised refinement (training/refine.ts): the 1-ply and 2-ply labels and the sampled records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isLadderTurn, legalPlays, positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
-import type { GameId, Position } from '../../src/engine/index.js';
-import { Net } from '../../src/bot/net.js';
+import { isLadderTurn, legalPlays, seededDice, seededRandom, startPosition } from '../../src/engine/index.js';
+import type { Position } from '../../src/engine/index.js';
+import type { Net } from '../../src/bot/net.js';
 import { encode, inputCount } from '../../src/bot/features.js';
 import { decided, equity, flipOutcome, NetEvaluator, type Outcome } from '../../src/bot/evaluator.js';
 import { viewOf } from '../../src/bot/view.js';
 import { Teacher, RefineSampler } from '../../training/refine.js';
 import { OUTPUTS } from '../../training/td.js';
 import { SelfPlayer } from '../../training/self-play.js';
-
-function randomNet(game: GameId, hidden = 12, seed = 5): Net {
-  const r = seededUint32(seed);
-  return new Net(inputCount(game), hidden, OUTPUTS).randomize(() => r() / 0x100000000, 0.3);
-}
+import { lastCheckerPosition, positionsOf, randomNet } from './helpers/refine-fixtures.js';
 
 /**
  * The 1-ply or 2-ply chances by their definition: every roll, the mover's best legal play at 0-ply
@@ -42,23 +38,6 @@ function chancesByDefinition(pos: Position, net: Net, plies: 1 | 2): number[] {
     }
   }
   return sum;
-}
-
-/** Positions before a roll from a few seeded self-play games of `game`. */
-function positionsOf(game: GameId, net: Net, games: number, every = 3): Position[] {
-  const player = new SelfPlayer(net, game);
-  const out: Position[] = [];
-  for (let g = 0; g < games; g++) {
-    const dice = seededDice(100 + g);
-    let pos = startPosition(game, 'macedonian', g % 2 ? 'black' : 'white');
-    for (let t = 0; t < 400; t++) {
-      if (t % every === 0 && pos.carried.length === 0) out.push(pos);
-      const play = player.choose(pos, pos.carried.length > 0 ? null : [dice.die(), dice.die()]);
-      if (play.result) break;
-      pos = play.position;
-    }
-  }
-  return out;
 }
 
 for (const game of ['prva', 'treta', 'fevga'] as const) {
@@ -185,13 +164,7 @@ test('a sampler with a label share labels about that share of the positions, and
 });
 
 test('C6 a position whose every roll ends the game is labelled with its exact result (a mars: the opponent has borne none off)', () => {
-  const pos = positionFromJSON({
-    game: 'prva',
-    tradition: 'macedonian',
-    turn: 'white',
-    white: { points: { '1': 1 }, bar: 0, off: 14 },
-    black: { points: { '1': 15 }, bar: 0, off: 0 },
-  });
+  const pos = lastCheckerPosition();
   const got = new Teacher(randomNet('prva'), 'prva').chances(pos, new Float64Array(OUTPUTS))!;
   assert.deepEqual(
     Array.from(got, (v) => Math.round(v * 1e9) / 1e9),

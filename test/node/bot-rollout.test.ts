@@ -1,44 +1,20 @@
 // Truncated rollouts as a refinement teacher (training/rollout.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { positionFromJSON, seededDice, seededRandom, seededUint32, startPosition } from '../../src/engine/index.js';
-import type { GameId, Position } from '../../src/engine/index.js';
-import { Net } from '../../src/bot/net.js';
+import { seededDice, seededRandom } from '../../src/engine/index.js';
 import { inputCount } from '../../src/bot/features.js';
 import { RefineSampler, Teacher } from '../../training/refine.js';
 import { checkRolloutSpec, rolloutLabel, RolloutTeacher } from '../../training/rollout.js';
 import { OUTPUTS } from '../../training/td.js';
-import { SelfPlayer } from '../../training/self-play.js';
+import { lastCheckerPosition, positionsOf, randomNet } from './helpers/refine-fixtures.js';
 
 const RULES = { triple: true };
-
-function randomNet(game: GameId, hidden = 12, seed = 5): Net {
-  const r = seededUint32(seed);
-  return new Net(inputCount(game), hidden, OUTPUTS).randomize(() => r() / 0x100000000, 0.3);
-}
-
-/** Positions before a roll from a few seeded self-play games. */
-function positionsOf(game: GameId, net: Net, games: number, every = 5): Position[] {
-  const player = new SelfPlayer(net, game);
-  const out: Position[] = [];
-  for (let g = 0; g < games; g++) {
-    const dice = seededDice(300 + g);
-    let pos = startPosition(game, 'macedonian', g % 2 ? 'black' : 'white');
-    for (let t = 0; t < 400; t++) {
-      if (t % every === 0 && pos.carried.length === 0) out.push(pos);
-      const play = player.choose(pos, pos.carried.length > 0 ? null : [dice.die(), dice.die()]);
-      if (play.result) break;
-      pos = play.position;
-    }
-  }
-  return out;
-}
 
 for (const game of ['prva', 'treta', 'fevga'] as const) {
   test(`a ${game} rollout cut after one play is the 1-ply label: the 36 first rolls each once (or twice) are the 21 rolls weighed`, () => {
     const net = randomNet(game);
     const one = new Teacher(net, game, RULES, 1);
-    const positions = positionsOf(game, net, 2).slice(0, 12);
+    const positions = positionsOf(game, net, 2, 5, 300).slice(0, 12);
     assert.ok(positions.length >= 10, `${positions.length} positions`);
     for (const games of [36, 72]) {
       const roll = new RolloutTeacher(net, game, RULES, { games, plies: 1 }, 9);
@@ -54,7 +30,7 @@ for (const game of ['prva', 'treta', 'fevga'] as const) {
 
 test('a longer rollout gives chances that hold together, the same from the same seed and other dice from another', () => {
   const net = randomNet('prva');
-  const pos = positionsOf('prva', net, 1)[3];
+  const pos = positionsOf('prva', net, 1, 5, 300)[3];
   const a = new RolloutTeacher(net, 'prva', RULES, { games: 72, plies: 6 }, 1).chances(pos, new Float64Array(OUTPUTS));
   const b = new RolloutTeacher(net, 'prva', RULES, { games: 72, plies: 6 }, 1).chances(pos, new Float64Array(OUTPUTS));
   const c = new RolloutTeacher(net, 'prva', RULES, { games: 72, plies: 6 }, 2).chances(pos, new Float64Array(OUTPUTS));
@@ -67,13 +43,7 @@ test('a longer rollout gives chances that hold together, the same from the same 
 });
 
 test('C6 a rollout from a position whose every roll ends the game gives its exact result', () => {
-  const pos = positionFromJSON({
-    game: 'prva',
-    tradition: 'macedonian',
-    turn: 'white',
-    white: { points: { '1': 1 }, bar: 0, off: 14 },
-    black: { points: { '1': 15 }, bar: 0, off: 0 },
-  });
+  const pos = lastCheckerPosition();
   const got = new RolloutTeacher(randomNet('prva'), 'prva', RULES, { games: 36, plies: 10 }, 3).chances(pos, new Float64Array(OUTPUTS));
   assert.deepEqual(
     Array.from(got, (v) => Math.round(v * 1e9) / 1e9),
