@@ -125,9 +125,10 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
   const have = () => shards().reduce((s, w) => s + countIn(shardFile(w)), 0);
   const start = have();
   if (start >= target) return { held: start, meta };
-  if (meta.teacher !== teacher.note || meta.seed !== seed || labelOf(meta) !== labelOf({ plies: metaPlies(plies) }) || (meta.labelShare ?? 1) !== labelShare) {
+  const wanted = labelOf(M, { plies: metaPlies(plies) });
+  if (meta.teacher !== teacher.note || meta.seed !== seed || labelOf(M, meta) !== wanted || (meta.labelShare ?? 1) !== labelShare) {
     throw new Error(
-      `${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${labelOf(meta)} labels, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`,
+      `${path.relative(root, data)} holds positions of another run (teacher "${meta.teacher.slice(0, 60)}", seed ${meta.seed}, ${labelOf(M, meta)} labels, label share ${meta.labelShare ?? 1}): sampling more into it would mix them; give another --data, or --positions ${start} to train on it`,
     );
   }
   if (stored !== width)
@@ -136,7 +137,7 @@ async function sample(M, { build, game, teacher, data, seed, explore, plies, lab
     );
   const quota = Math.ceil((target - start) / workers);
   console.log(
-    `sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${labelOf({ plies: metaPlies(plies) })} labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`,
+    `sampling ${game}: ${start} positions held, ${target} wanted; ${workers} workers, ${wanted} labels on a share ${labelShare}, explore ${explore}, teacher: ${teacher.note}`,
   );
   const t0 = Date.now();
   let made = 0;
@@ -201,10 +202,10 @@ function metaPlies(plies) {
   return typeof plies === 'object' ? { rollout: plies } : plies;
 }
 
-/** The labels of a data folder, as its meta.json records them: `1-ply`, `2-ply` or `rollout-GxP`. */
-function labelOf(meta) {
+/** The labels of a data folder, as its meta.json records them: `1-ply`, `2-ply` or the rollout's label (training/rollout.ts). */
+function labelOf(M, meta) {
   const p = meta.plies ?? 1;
-  return typeof p === 'object' ? `rollout-${p.rollout.games}x${p.rollout.plies}` : `${p}-ply`;
+  return typeof p === 'object' ? M.RO.rolloutLabel(p.rollout) : `${p}-ply`;
 }
 
 /** A data folder's meta.json, or null when it has none. */
@@ -340,7 +341,7 @@ async function main() {
   mkdirSync(data, { recursive: true });
   const { held, meta } = await sample(M, { build, game, teacher, data, seed, explore, plies, labelShare, workers, target, width });
   // The labels are the data's own (a full folder may be trained on from another network's weights).
-  const label = labelOf(meta);
+  const label = labelOf(M, meta);
   if (meta.teacher !== teacher.note) console.log(`the labels are ${label}, by another network: ${meta.teacher}`);
   if (o['sample-only']) return;
 
