@@ -36,43 +36,14 @@ const [command, ...files] = positionals;
 const build = path.resolve(root, o.build ?? 'build/node');
 const M = await loadTraining(build);
 const V = await import(pathToFileURL(path.join(build, 'src/bot/view.js')).href);
+const RP = await import(pathToFileURL(path.join(build, 'training/replay.js')).href);
 const eqOf = (a) => 2 * a[0] - 1 + a[1] - a[3] + a[2] - a[4];
 const arr = (x) => [x.win, x.winMars, x.winTriple, x.loseMars, x.loseTriple];
 
-/** Whether the sides of `pos` can still hit or block each other. */
-function contact(pos) {
-  const v = V.viewOf(pos);
-  let myRear = v.myBar > 0 ? 25 : 0;
-  let opLowest = 25;
-  for (let p = 1; p <= 24; p++) {
-    if (v.me[p] > 0 && p > myRear) myRear = p;
-    if (v.op[p] > 0 && p < opLowest) opLowest = p;
-  }
-  return v.opBar > 0 || opLowest < myRear;
-}
-
-/** The board of `pos` in GNU Backgammon's order: each side's 24 points from its own side, then its bar. */
+/** The board of `pos` in GNU Backgammon's order: each side's 24 points from its own side, then its bar; `me` on roll. */
 function gnubgBoard(pos) {
-  const v = V.viewOf(pos);
-  const me = new Array(25).fill(0);
-  const op = new Array(25).fill(0);
-  for (let p = 1; p <= 24; p++) {
-    me[p - 1] = v.me[p];
-    op[V.MAPS.prva[p] - 1] = v.op[p];
-  }
-  me[24] = v.myBar;
-  op[24] = v.opBar;
-  return { me, op };
-}
-
-/** The position of a saved line, white (the mover) on roll. */
-function positionOf({ me, op }) {
-  const side = (a) => ({
-    points: Object.fromEntries(a.slice(0, 24).flatMap((n, i) => (n > 0 ? [[String(i + 1), n]] : []))),
-    bar: a[24],
-    off: 15 - a.reduce((s, x) => s + x, 0),
-  });
-  return M.E.positionFromJSON({ game: 'prva', tradition: 'macedonian', turn: 'white', white: side(me), black: side(op) });
+  const [white, black] = RP.gnubgOf(pos);
+  return pos.turn === 'white' ? { me: white, op: black } : { me: black, op: white };
 }
 
 function sample() {
@@ -93,7 +64,7 @@ function sample() {
     while (made < n) {
       let pos = M.E.startPosition('prva', 'macedonian', rand() < 0.5 ? 'white' : 'black');
       for (let t = 0; t < 400 && made < n; t++) {
-        if (t >= 4 && rand() < 0.125 && contact(pos)) {
+        if (t >= 4 && rand() < 0.125 && V.hasContact(V.viewOf(pos))) {
           const a = one.chances(pos, new Float64Array(OUTPUTS));
           const b = two.chances(pos, new Float64Array(OUTPUTS));
           if (a && b) {
@@ -154,7 +125,7 @@ async function report() {
     const net = o.net === 'shipped' ? (await shippedNet(M.N, build, 'prva')).net : readCheckpoint(M.N, path.resolve(o.net)).net;
     const ev = new M.V.NetEvaluator({ prva: net });
     const one = new M.R.Teacher(net, 'prva', RULES, 1);
-    const positions = L.map(positionOf);
+    const positions = L.map((l) => RP.prvaFromGnubg(l.me, l.op));
     row(
       `--net, 0-ply`,
       positions.map((p) => M.V.equity(ev.evaluateView(V.viewOf(p)))),
