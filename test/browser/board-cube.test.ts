@@ -1,7 +1,7 @@
 /**
- * RULES.md B3–B5 on the board: a whole 7-point backgammon match played by clicks against the
- * bot (seeded dice and bot), with doubles, takes, a pass, the Crawford game and post-Crawford
- * play; and the cube's drawing, buttons and events. The person's side chooses its plays and
+ * RULES.md B3–B5 on the board: whole 7-point backgammon matches played by clicks against the
+ * bot (seeded dice and bot), checked rule by rule, until one has shown doubles, takes, a pass, the
+ * Crawford game and post-Crawford play; and the cube's drawing, buttons and events. The person's side chooses its plays and
  * cube actions with the bot's own brain (src/bot), then makes them by clicks.
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -78,46 +78,67 @@ async function playMatch(el: TablaBoard): Promise<{ log: Logged[]; doubleShownIn
   return { log, doubleShownInCrawford };
 }
 
-describe('the doubling cube on <tabla-board>', function () {
-  this.timeout(300_000);
+/** What a whole match showed: each kind of cube event and game the B3–B5 test wants to see once. */
+function covers(log: Logged[]): { covered: boolean; summary: string } {
+  const doubles = log.filter((e) => e.type === 'tabla-double');
+  const games = log.filter((e) => e.type === 'tabla-game-end');
+  const seen = {
+    'doubles by both': new Set(doubles.map((e) => e.detail.player)).size === 2,
+    take: log.some((e) => e.type === 'tabla-take'),
+    pass: log.some((e) => e.type === 'tabla-pass'),
+    'a Crawford game': games.some((g) => g.crawford),
+    'post-Crawford play': games.some((g) => g.postCrawford),
+  };
+  const results = games
+    .map(
+      (g) =>
+        `${g.detail.winner} ${g.detail.points} ${g.detail.kind} → ${g.detail.score.white}-${g.detail.score.black}${g.crawford ? ' (Crawford)' : g.postCrawford ? ' (post)' : ''}`,
+    )
+    .join('; ');
+  const missing = Object.entries(seen)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  return { covered: missing.length === 0, summary: `${results}${missing.length ? ` (no ${missing.join(', no ')})` : ''}` };
+}
 
-  it('B3–B5: a whole 7-point match by clicks against the bot: doubles, takes, a pass, the Crawford game and post-Crawford play', async () => {
+describe('the doubling cube on <tabla-board>', function () {
+  this.timeout(900_000);
+
+  // The matches are seeded (dice and bot); which seed first shows every kind of cube event depends
+  // on the networks, so the test plays seeded matches in turn, checking the rules in each, until one
+  // has shown them all.
+  it('B3–B5: whole 7-point matches by clicks against the bot: doubles, takes, a pass, the Crawford game and post-Crawford play', async () => {
     await loadNetworks(); // the person's choices come from the bot's own (synchronous) brain
-    const el = await fixture<TablaBoard>(
-      html`<tabla-board tradition="international" match-length="7" seed="cube-match-26" bot-level="hard" animation="off"></tabla-board>`,
-    );
-    const { log, doubleShownInCrawford } = await playMatch(el);
-    const end = log.find((e) => e.type === 'tabla-match-end');
-    expect(end, 'the match ended').to.exist;
-    expect(Math.max(end!.detail.score.white, end!.detail.score.black)).to.be.at.least(7);
-    expect(log.filter((e) => e.type === 'tabla-error').map((e) => e.detail.message)).to.deep.equal([]);
-    const doubles = log.filter((e) => e.type === 'tabla-double');
-    expect(doubles.map((e) => e.detail.player)).to.include.members(['white', 'black']);
-    expect(log.filter((e) => e.type === 'tabla-take').length, 'takes').to.be.greaterThan(0);
-    const passes = log.filter((e) => e.type === 'tabla-pass');
-    expect(passes.length, 'passes').to.be.greaterThan(0);
-    // A pass scores the cube before the offer, with no gammon (B3).
-    for (const p of passes) {
-      const g = log.find((e) => e.type === 'tabla-game-end' && e.detail.gameNumber === p.detail.gameNumber)!;
-      expect([g.detail.kind, g.detail.points]).to.deep.equal(['pass', p.detail.points]);
+    const played: string[] = [];
+    for (let k = 26; k < 38; k++) {
+      const el = await fixture<TablaBoard>(
+        html`<tabla-board tradition="international" match-length="7" seed=${`cube-match-${k}`} bot-level="hard" animation="off"></tabla-board>`,
+      );
+      const { log, doubleShownInCrawford } = await playMatch(el);
+      const end = log.find((e) => e.type === 'tabla-match-end');
+      expect(end, 'the match ended').to.exist;
+      expect(Math.max(end!.detail.score.white, end!.detail.score.black)).to.be.at.least(7);
+      expect(log.filter((e) => e.type === 'tabla-error').map((e) => e.detail.message)).to.deep.equal([]);
+      // A pass scores the cube before the offer, with no gammon (B3).
+      for (const p of log.filter((e) => e.type === 'tabla-pass')) {
+        const g = log.find((e) => e.type === 'tabla-game-end' && e.detail.gameNumber === p.detail.gameNumber)!;
+        expect([g.detail.kind, g.detail.points]).to.deep.equal(['pass', p.detail.points]);
+      }
+      const games = log.filter((e) => e.type === 'tabla-game-end');
+      const { covered, summary } = covers(log);
+      expect(games.filter((g) => g.crawford).length, `at most one Crawford game: ${summary}`).to.be.at.most(1);
+      expect(doubleShownInCrawford, 'no Double button in the Crawford game').to.equal(false);
+      expect(
+        log.some((e) => e.type === 'tabla-double' && e.crawford),
+        'no double in the Crawford game',
+      ).to.equal(false);
+      // Every game's points are its result times the cube (B2).
+      for (const g of games) expect(g.detail.points % 1).to.equal(0);
+      el.remove();
+      played.push(`cube-match-${k}: ${summary}`);
+      if (covered) return;
     }
-    const games = log.filter((e) => e.type === 'tabla-game-end');
-    const crawford = games.filter((g) => g.crawford);
-    const summary = games
-      .map(
-        (g) =>
-          `${g.detail.winner} ${g.detail.points} ${g.detail.kind} → ${g.detail.score.white}-${g.detail.score.black}${g.crawford ? ' (Crawford)' : g.postCrawford ? ' (post)' : ''}`,
-      )
-      .join('; ');
-    expect(crawford.length, `exactly one Crawford game: ${summary}`).to.equal(1);
-    expect(doubleShownInCrawford, 'no Double button in the Crawford game').to.equal(false);
-    expect(
-      doubles.some((d) => d.crawford),
-      'no double in the Crawford game',
-    ).to.equal(false);
-    expect(games.filter((g) => g.postCrawford).length, 'post-Crawford games').to.be.greaterThan(0);
-    // Every game's points are its result times the cube (B2).
-    for (const g of games) expect(g.detail.points % 1).to.equal(0);
+    expect.fail(`no seeded match showed every kind of cube event:\n${played.join('\n')}`);
   });
 });
 
